@@ -1,0 +1,142 @@
+import type { MatchType, Ruleset, Stage } from '../rules/ruleset';
+
+export type SideIndex = number;
+
+export interface Side {
+  readonly name: string;
+  readonly players: readonly string[];
+  /** Club or country, shown beside the name when given. */
+  readonly club?: string;
+}
+
+export interface MatchInfo {
+  readonly event?: string;
+  readonly round?: string;
+  readonly table?: string;
+}
+
+export interface MatchSetup {
+  readonly type: MatchType;
+  readonly sides: readonly Side[];
+  readonly ruleset: Ruleset;
+  readonly stage: Stage;
+  readonly info: MatchInfo;
+}
+
+export type TossChoice = 'break' | 'side';
+export interface Toss {
+  readonly winner: SideIndex;
+  readonly choice: TossChoice;
+}
+
+export type QueenCover = 'winner' | 'loser' | 'none';
+export type Finish = 'normal' | 'penalty';
+
+/** One board of a two-side game as the operator enters it. */
+export interface SidesBoardEntry {
+  readonly kind: 'sides';
+  readonly winner: SideIndex;
+  /** Opponent's (offender's) C/m counted for the winner. */
+  readonly pieces: number;
+  readonly queen: QueenCover;
+  readonly finish: Finish;
+  readonly extra: number;
+  readonly timeUp: boolean;
+}
+
+export interface Pocketed {
+  readonly black: number;
+  readonly white: number;
+  readonly queen: boolean;
+}
+
+/** One board of the three-player points game: what each player pocketed. */
+export interface PocketedBoardEntry {
+  readonly kind: 'pocketed';
+  readonly pocketed: readonly Pocketed[];
+  readonly timeUp: boolean;
+}
+
+export type BoardEntry = SidesBoardEntry | PocketedBoardEntry;
+
+export interface ScoredBoard {
+  readonly number: number;
+  readonly entry: BoardEntry;
+  readonly breaker: SideIndex;
+  /** Doubles: which player of the breaking side broke (index into its players). */
+  readonly breakerPlayer: number | null;
+  /** Two-side boards: the board winner; three-player: null. */
+  readonly winner: SideIndex | null;
+  /** Points this board added, per side. */
+  readonly points: readonly number[];
+  readonly queenCounted: boolean;
+  readonly scores: readonly number[];
+  readonly extra: boolean;
+}
+
+export type GameEnd = 'points' | 'boards' | 'extraBoard' | 'time' | 'forfeit';
+
+export interface GameState {
+  readonly number: number;
+  readonly firstBreaker: SideIndex;
+  readonly boards: readonly ScoredBoard[];
+  readonly scores: readonly number[];
+  readonly winner: SideIndex | null;
+  readonly endedBy: GameEnd | null;
+  /** The game is level when it would end: an extra board decides, after its own toss. */
+  readonly tiedAtEnd: boolean;
+  readonly extraBoardBreak: SideIndex | null;
+  /** Law 60 (deciding game only): the board after which sides change, once reached. */
+  readonly sideChangeAfterBoard: number | null;
+  /** The operator has confirmed that the players changed sides. */
+  readonly sidesChanged: boolean;
+}
+
+export type ForfeitKind = 'walkover' | 'resigned' | 'left';
+export interface Forfeit {
+  readonly by: SideIndex;
+  readonly kind: ForfeitKind;
+}
+
+export interface GameClock {
+  readonly limitMs: number;
+  /** Time used while the clock was running, up to `runningSince`. */
+  readonly usedMs: number;
+  readonly runningSince: number | null;
+  readonly expired: boolean;
+}
+
+export interface StrokeClock {
+  readonly seconds: number;
+  readonly startedAt: number | null;
+}
+
+export type MatchEnd = 'games' | 'forfeit';
+
+export interface MatchState {
+  readonly setup: MatchSetup | null;
+  readonly toss: Toss | null;
+  readonly games: readonly GameState[];
+  readonly forfeit: Forfeit | null;
+  readonly winner: SideIndex | null;
+  readonly endedBy: MatchEnd | null;
+  readonly gameClock: GameClock | null;
+  readonly strokeClock: StrokeClock | null;
+  /** The game clock ran out: the board in play is the game's last. */
+  readonly timeUpPending: boolean;
+  /** Number of events folded into this state. */
+  readonly version: number;
+}
+
+export const EMPTY_STATE: MatchState = {
+  setup: null,
+  toss: null,
+  games: [],
+  forfeit: null,
+  winner: null,
+  endedBy: null,
+  gameClock: null,
+  strokeClock: null,
+  timeUpPending: false,
+  version: 0,
+};

@@ -1,0 +1,120 @@
+import {
+  PRESETS,
+  SETTING_NAMES,
+  defaultPresetFor,
+  isPresetName,
+  type MatchType,
+  type PresetName,
+  type Ruleset,
+  type RulesetSettings,
+  type SettingName,
+  type Stage,
+} from './ruleset';
+
+/** What a match asks for: a preset name, or a preset with single settings overridden. */
+export type RulesSpec = PresetName | ({ readonly preset?: PresetName } & Partial<RulesetSettings>);
+
+export type ResolveResult =
+  | { readonly ok: true; readonly ruleset: Ruleset }
+  | { readonly ok: false; readonly message: string };
+
+type Check = (value: unknown) => string | null;
+
+const wholeNumber =
+  (min: number, max: number, nullable: boolean): Check =>
+  (value) => {
+    if (value === null) return nullable ? null : `must be a number from ${min} to ${max}`;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      return `must be a whole number from ${min} to ${max}${nullable ? ', or null for none' : ''}`;
+    }
+    return null;
+  };
+
+const oneOf =
+  (...allowed: readonly string[]): Check =>
+  (value) =>
+    typeof value === 'string' && allowed.includes(value)
+      ? null
+      : `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`;
+
+const CHECKS: Readonly<Record<SettingName, Check>> = {
+  queenPoints: wholeNumber(0, 20, false),
+  queenCutoff: wholeNumber(1, 999, true),
+  boardCap: wholeNumber(1, 999, true),
+  target: wholeNumber(1, 999, true),
+  boardLimit: wholeNumber(1, 99, true),
+  bestOf: wholeNumber(1, 9, false),
+  breakOrder: oneOf('alternate', 'loser'),
+  gameBreak: oneOf('alternate', 'loser'),
+  timeLimitMinutes: wholeNumber(1, 600, true),
+  strokeSeconds: wholeNumber(1, 600, true),
+  blackPoints: wholeNumber(0, 20, false),
+  whitePoints: wholeNumber(0, 20, false),
+  sideChangeAfterBoards: wholeNumber(1, 99, true),
+  sideChangePoints: wholeNumber(1, 999, true),
+};
+
+function isSettingName(key: string): key is SettingName {
+  return (SETTING_NAMES as readonly string[]).includes(key);
+}
+
+/** Settings the knockout stage (quarterfinals on) drops unless the match sets them itself. */
+const KNOCKOUT: Partial<RulesetSettings> = { boardLimit: null, sideChangeAfterBoards: null };
+
+export function resolveRuleset(
+  spec: unknown,
+  type: MatchType,
+  stage: Stage,
+): ResolveResult {
+  let preset: PresetName = defaultPresetFor(type);
+  let overrides: Record<string, unknown> = {};
+  if (spec === undefined) {
+    // keep the default preset for this type of match
+  } else if (typeof spec === 'string') {
+    if (!isPresetName(spec)) return fail(`"${spec}" is not a known ruleset preset`);
+    preset = spec;
+  } else if (typeof spec === 'object' && spec !== null && !Array.isArray(spec)) {
+    const { preset: named, ...rest } = spec as Record<string, unknown>;
+    if (named !== undefined) {
+      if (!isPresetName(named)) return fail(`"${String(named)}" is not a known ruleset preset`);
+      preset = named;
+    }
+    overrides = rest;
+  } else {
+    return fail('the rules must be a preset name or an object of settings');
+  }
+
+  const settings: Record<string, unknown> = { ...PRESETS[preset] };
+  if (stage === 'knockout') Object.assign(settings, KNOCKOUT);
+  for (const [key, value] of Object.entries(overrides)) {
+    if (!isSettingName(key)) return fail(`"${key}" is not a ruleset setting`);
+    const problem = CHECKS[key](value);
+    if (problem) return fail(`the setting "${key}" ${problem}`);
+    settings[key] = value;
+  }
+  const ruleset = { preset, ...settings } as Ruleset;
+  const impossible = impossibleCombination(ruleset, type);
+  return impossible ? fail(impossible) : { ok: true, ruleset };
+}
+
+function fail(message: string): ResolveResult {
+  return { ok: false, message };
+}
+
+/** Combinations that would make a match impossible to finish or a law impossible to apply. */
+export function impossibleCombination(rules: Ruleset, type: MatchType): string | null {
+  if (rules.bestOf % 2 === 0) {
+    return `a match must be best of an odd number of games (got ${rules.bestOf}), so it cannot end level`;
+  }
+  const gamesEnd = rules.target !== null || rules.boardLimit !== null || rules.timeLimitMinutes !== null;
+  if (!gamesEnd && rules.bestOf > 1) {
+    return 'a match of several games needs games that end: set a target, a board limit or a time limit';
+  }
+  if (type === 'three-player' && (rules.breakOrder === 'loser' || rules.gameBreak === 'loser')) {
+    return 'in the three-player game the break rotates through the players; "loser breaks" needs two sides';
+  }
+  if (rules.boardCap !== null && rules.target !== null && rules.boardCap < 1) {
+    return 'a board must be able to score at least 1 point';
+  }
+  return null;
+}
