@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'electron-vite';
+
+const root = import.meta.dirname;
+const fromRoot = (...parts: string[]): string => resolve(root, ...parts);
+
+/** Native or Node-only packages the main process loads from node_modules at run time. */
+const nodeOnlyPackages = [
+  'better-sqlite3',
+  'serialport',
+  /^@serialport\//,
+  'ws',
+  'bufferutil',
+  'utf-8-validate',
+];
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: fromRoot('out/main'),
+      externalizeDeps: true,
+      rolldownOptions: {
+        input: { index: fromRoot('electron/shell/main.ts') },
+        external: nodeOnlyPackages,
+      },
+    },
+  },
+  preload: {
+    build: {
+      outDir: fromRoot('out/preload'),
+      // Sandboxed preloads cannot require() anything but electron: one self-contained CommonJS file each.
+      externalizeDeps: false,
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: {
+          'preload-console': fromRoot('electron/shell/preload-console.ts'),
+          'preload-display': fromRoot('electron/shell/preload-display.ts'),
+        },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: fromRoot('renderer'),
+    // Relative asset paths: the same build loads from file:// in Electron and from /console,
+    // /display and /overlay on the headless host's web server.
+    base: './',
+    publicDir: false,
+    plugins: [svelte({ configFile: fromRoot('svelte.config.js') })],
+    build: {
+      outDir: fromRoot('out/renderer'),
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: {
+          console: fromRoot('renderer/console/index.html'),
+          display: fromRoot('renderer/display/index.html'),
+          overlay: fromRoot('renderer/overlay/index.html'),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * Preload of the operator's console: named verbs only, never ipcRenderer itself. Every
+ * payload is checked again in the main process against the contract.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import type { CommandResult, QueryResult, StatePush } from '../../shared/contract';
+import type { ScreenResult, ScreensReport } from './bridge-api';
+import { channels } from './ipc-channels';
+import { listenerFeed, stateFeed } from './preload-state';
+
+const onState = stateFeed<StatePush>(ipcRenderer);
+const onScreens = listenerFeed<ScreensReport>(ipcRenderer, channels.screensChanged);
+
+contextBridge.exposeInMainWorld('carromConsole', {
+  submit: (command: unknown): Promise<CommandResult> => ipcRenderer.invoke(channels.submit, command),
+  query: (query: unknown): Promise<QueryResult> => ipcRenderer.invoke(channels.query, query),
+  onState: (listener: (push: StatePush) => void) => onState(listener),
+  screens: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.screens),
+  moveDisplay: (screenId: number): Promise<ScreenResult> => ipcRenderer.invoke(channels.moveDisplay, screenId),
+  toggleFullscreen: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.toggleFullscreen),
+  showDisplay: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.showDisplay),
+  blackout: (on: boolean): Promise<CommandResult> => ipcRenderer.invoke(channels.blackout, on),
+  onScreens: (listener: (report: ScreensReport) => void) => onScreens(listener),
+});

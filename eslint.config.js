@@ -1,0 +1,130 @@
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import svelte from 'eslint-plugin-svelte';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig } from 'eslint/config';
+import svelteConfig from './svelte.config.js';
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const anyOf = (names) => names.map(escape).join('|');
+
+/** `name` itself or any subpath of it (`fs`, `fs/promises`). */
+const packagePattern = (names) => `^(${anyOf(names)})(/.*)?$`;
+
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+
+const restrictedImport = {
+  nodeBuiltins: {
+    regex: `^node:|${packagePattern(nodeBuiltins)}`,
+    message: 'Node built-in modules belong in electron/ (the host), not here.',
+  },
+  electron: {
+    regex: packagePattern(['electron']),
+    message: 'The electron package may only be used in electron/.',
+  },
+  nativeAndServer: {
+    regex: `${packagePattern(['better-sqlite3', 'serialport', 'ws'])}|^@serialport/`,
+    message: 'better-sqlite3, serialport and ws are host-side packages: use them in electron/ only.',
+  },
+  electronFolder: {
+    regex: '^\\.{1,2}/(.*/)?electron(/|$)',
+    message: 'Screens and the core may not import from electron/: go through the contract in shared/.',
+  },
+  rendererFolder: {
+    regex: '^\\.{1,2}/(.*/)?renderer(/|$)',
+    message: 'The pure core may not import from renderer/.',
+  },
+};
+
+const browserGlobalsMessage = 'shared/ is pure TypeScript: browser globals belong in renderer/.';
+const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'out/**',
+      'dist/**',
+      'node_modules/**',
+      'release/**',
+      'test-artifacts/**',
+      'coverage/**',
+      '.vite/**',
+      'resources/**/*.ino',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  svelte.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: {
+      parserOptions: {
+        parser: tseslint.parser,
+        extraFileExtensions: ['.svelte'],
+        svelteConfig,
+      },
+    },
+  },
+  {
+    files: ['electron/**', 'tests/**', 'bench/**', 'scripts/**', '*.config.{js,ts}', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrictedImport.electronFolder,
+            restrictedImport.electron,
+            restrictedImport.nativeAndServer,
+            restrictedImport.nodeBuiltins,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            restrictedImport.nodeBuiltins,
+            restrictedImport.electron,
+            restrictedImport.nativeAndServer,
+            restrictedImport.electronFolder,
+            restrictedImport.rendererFolder,
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...browserGlobals.map((name) => ({ name, message: browserGlobalsMessage })),
+        { name: 'process', message: 'shared/ is pure TypeScript: process belongs in electron/.' },
+        { name: 'require', message: 'shared/ uses ES imports only.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'self'].flatMap((object) =>
+          browserGlobals.map((property) => ({ object, property, message: browserGlobalsMessage })),
+        ),
+      ],
+    },
+  },
+);

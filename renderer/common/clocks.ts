@@ -1,0 +1,39 @@
+import type { ClockView } from '../../shared/views/scoreboard-view-types';
+
+/** Remaining stroke time on the host's clock, or null when the stroke clock is not running. */
+export function strokeRemainingMs(clocks: ClockView, hostNow: number): number | null {
+  const stroke = clocks.stroke;
+  if (!stroke || stroke.startedAt === null) return null;
+  return Math.max(0, stroke.startedAt + stroke.seconds * 1000 - hostNow);
+}
+
+export interface GameClockReading {
+  readonly remainingMs: number;
+  readonly running: boolean;
+  readonly expired: boolean;
+}
+
+export function gameClockReading(clocks: ClockView, hostNow: number): GameClockReading | null {
+  const game = clocks.game;
+  if (!game) return null;
+  const runningFor = game.runningSince === null ? 0 : Math.max(0, hostNow - game.runningSince);
+  const remainingMs = Math.max(0, game.limitMs - game.usedMs - runningFor);
+  return {
+    remainingMs: game.expired ? 0 : remainingMs,
+    running: game.runningSince !== null && !game.expired,
+    expired: game.expired || remainingMs === 0,
+  };
+}
+
+/** Whole seconds left, rounded up so "0" only shows once time is really out. */
+export function secondsLeft(ms: number): number {
+  return Math.ceil(ms / 1000);
+}
+
+/** "m:ss", rounded up to the second. */
+export function formatMinutes(ms: number): string {
+  const total = secondsLeft(ms);
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${seconds.toString().padStart(2, '0')}`;
+}

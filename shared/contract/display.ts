@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+export const DISPLAY_MODES = ['scoreboard', 'message', 'blackout'] as const;
+export const THEMES = ['dark', 'light'] as const;
+export const LANGUAGES = ['en', 'pl', 'ru', 'zh', 'it', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** A logo small enough to travel with every push, as an image data URL. */
+export const LogoSchema = z
+  .string()
+  .max(LIMITS.logo, `the logo is too large (at most ${Math.floor(LIMITS.logo / 1024)} KiB as a data URL)`)
+  .regex(
+    /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/,
+    'the logo must be a PNG, JPEG, WebP, GIF or SVG image as a base64 data URL',
+  );
+
+export const DisplaySettingsSchema = z.strictObject({
+  mode: z.enum(DISPLAY_MODES),
+  message: z.string().max(LIMITS.message, `the message must be at most ${LIMITS.message} characters`),
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+  title: z.string().max(LIMITS.title, `the title must be at most ${LIMITS.title} characters`),
+  logo: LogoSchema.nullable(),
+});
+
+export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;
+
+export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
+  mode: 'scoreboard',
+  message: '',
+  theme: 'dark',
+  language: 'en',
+  title: '',
+  logo: null,
+};

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { PRESET_NAMES, MATCH_TYPES, STAGES } from '../rules/ruleset';
+import { LIMITS } from './limits';
+
+/**
+ * Schemas mirroring shared/engine/commands.ts. The engine judges the rules (which side
+ * indexes exist, how many pieces a finish allows…) and words its own refusals; these schemas
+ * check shape, types and sizes only. Clock commands carry no `at`: the host stamps the time.
+ */
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const count = (max: number) => z.int().min(0).max(max);
+const position = z.int().min(1).max(999);
+export const SideIndexSchema = z.int().min(0).max(9);
+
+export const SideSchema = z.strictObject({
+  name: text(LIMITS.name),
+  players: z.array(text(LIMITS.name)).max(4).readonly(),
+  club: text(LIMITS.name).optional(),
+});
+
+export const MatchInfoSchema = z.strictObject({
+  event: text(LIMITS.info).optional(),
+  round: text(LIMITS.info).optional(),
+  table: text(LIMITS.info).optional(),
+});
+
+const PresetNameSchema = z.enum(PRESET_NAMES);
+const setting = z.int().min(0).max(9999);
+const BreakOrderSchema = z.enum(['alternate', 'loser']);
+
+export const RulesSpecSchema = z.union([
+  PresetNameSchema,
+  z.strictObject({
+    preset: PresetNameSchema.optional(),
+    queenPoints: setting.optional(),
+    queenCutoff: setting.nullable().optional(),
+    boardCap: setting.nullable().optional(),
+    target: setting.nullable().optional(),
+    boardLimit: setting.nullable().optional(),
+    bestOf: setting.optional(),
+    breakOrder: BreakOrderSchema.optional(),
+    gameBreak: BreakOrderSchema.optional(),
+    timeLimitMinutes: setting.nullable().optional(),
+    strokeSeconds: setting.nullable().optional(),
+    blackPoints: setting.optional(),
+    whitePoints: setting.optional(),
+    sideChangeAfterBoards: setting.nullable().optional(),
+    sideChangePoints: setting.nullable().optional(),
+  }),
+]);
+
+export const SidesBoardEntrySchema = z.strictObject({
+  kind: z.literal('sides'),
+  winner: SideIndexSchema,
+  pieces: count(99),
+  queen: z.enum(['winner', 'loser', 'none']),
+  finish: z.enum(['normal', 'penalty']).default('normal'),
+  extra: count(99).default(0),
+  timeUp: z.boolean().default(false),
+});
+
+export const PocketedSchema = z.strictObject({
+  black: count(99),
+  white: count(99),
+  queen: z.boolean(),
+});
+
+export const PocketedBoardEntrySchema = z.strictObject({
+  kind: z.literal('pocketed'),
+  pocketed: z.array(PocketedSchema).max(4).readonly(),
+  timeUp: z.boolean().default(false),
+});
+
+export const BoardEntrySchema = z.discriminatedUnion('kind', [
+  SidesBoardEntrySchema,
+  PocketedBoardEntrySchema,
+]);
+
+export const CreateMatchSchema = z.strictObject({
+  type: z.literal('CreateMatch'),
+  matchType: z.enum(MATCH_TYPES as readonly ['singles', 'doubles', 'three-player']),
+  sides: z.array(SideSchema).max(4).readonly(),
+  rules: RulesSpecSchema.optional(),
+  stage: z.enum(STAGES as readonly ['early', 'knockout']),
+  info: MatchInfoSchema,
+});
+
+export const RecordTossSchema = z.strictObject({
+  type: z.literal('RecordToss'),
+  winner: SideIndexSchema,
+  choice: z.enum(['break', 'side']),
+});
+
+export const RecordBoardSchema = z.strictObject({
+  type: z.literal('RecordBoard'),
+  game: position.optional(),
+  board: position.optional(),
+  entry: BoardEntrySchema,
+});
+
+export const CorrectBoardSchema = z.strictObject({
+  type: z.literal('CorrectBoard'),
+  game: position,
+  board: position,
+  entry: BoardEntrySchema,
+});
+
+export const VoidLastBoardSchema = z.strictObject({
+  type: z.literal('VoidLastBoard'),
+  game: position.optional(),
+  board: position.optional(),
+});
+
+export const RecordExtraBoardTossSchema = z.strictObject({
+  type: z.literal('RecordExtraBoardToss'),
+  game: position.optional(),
+  winner: SideIndexSchema,
+});
+
+export const RecordSideChangeSchema = z.strictObject({
+  type: z.literal('RecordSideChange'),
+  game: position.optional(),
+});
+
+export const ForfeitSchema = z.strictObject({
+  type: z.literal('Forfeit'),
+  by: SideIndexSchema,
+  kind: z.enum(['walkover', 'resigned', 'left']),
+});
+
+export const UpdateDetailsSchema = z.strictObject({
+  type: z.literal('UpdateDetails'),
+  sides: z.array(SideSchema).max(4).readonly(),
+  info: MatchInfoSchema,
+});
+
+export const CLOCK_COMMAND_TYPES = [
+  'StartGameClock',
+  'PauseGameClock',
+  'MarkTimeUp',
+  'StartStrokeClock',
+  'ResetStrokeClock',
+] as const;
+export type ClockCommandType = (typeof CLOCK_COMMAND_TYPES)[number];
+
+const clockCommand = <T extends ClockCommandType>(type: T) => z.strictObject({ type: z.literal(type) });
+
+export const StartGameClockSchema = clockCommand('StartGameClock');
+export const PauseGameClockSchema = clockCommand('PauseGameClock');
+export const MarkTimeUpSchema = clockCommand('MarkTimeUp');
+export const StartStrokeClockSchema = clockCommand('StartStrokeClock');
+export const ResetStrokeClockSchema = clockCommand('ResetStrokeClock');
+
+export const ENGINE_COMMAND_SCHEMAS = [
+  CreateMatchSchema,
+  RecordTossSchema,
+  RecordBoardSchema,
+  CorrectBoardSchema,
+  VoidLastBoardSchema,
+  RecordExtraBoardTossSchema,
+  RecordSideChangeSchema,
+  ForfeitSchema,
+  UpdateDetailsSchema,
+  StartGameClockSchema,
+  PauseGameClockSchema,
+  MarkTimeUpSchema,
+  StartStrokeClockSchema,
+  ResetStrokeClockSchema,
+] as const;
+
+export const EngineCommandSchema = z.discriminatedUnion('type', ENGINE_COMMAND_SCHEMAS);
+
+/** An engine command as a client sends it (clock commands without `at`). */
+export type EngineCommandMessage = z.infer<typeof EngineCommandSchema>;
+export type EngineCommandType = EngineCommandMessage['type'];
+export const ENGINE_COMMAND_TYPES: readonly EngineCommandType[] = ENGINE_COMMAND_SCHEMAS.map(
+  (schema) => schema.shape.type.value,
+);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { DisplaySettingsSchema } from './display';
+import { ScoreboardViewSchema } from './scoreboard-view';
+
+/** What every screen receives at connect and after every change. */
+export const StatePushSchema = z.object({
+  /** Increases with every accepted change, across restarts of the host. */
+  revision: z.int().min(0),
+  matchId: z.string().nullable(),
+  view: ScoreboardViewSchema,
+  display: DisplaySettingsSchema,
+  /** The host's clock (epoch ms) when the push was made: screens derive clock offsets from it. */
+  serverTime: z.number(),
+});
+
+export type StatePush = z.infer<typeof StatePushSchema>;

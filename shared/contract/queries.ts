@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+const matchIdSchema = z.string().min(1).max(LIMITS.id);
+
+export const ListMatchesSchema = z.strictObject({
+  type: z.literal('ListMatches'),
+  scope: z.enum(['today', 'all']),
+});
+/** The score sheet of a match (the current one when `matchId` is left out). */
+export const ScoreSheetSchema = z.strictObject({ type: z.literal('ScoreSheet'), matchId: matchIdSchema.optional() });
+export const AuditTrailSchema = z.strictObject({ type: z.literal('AuditTrail'), matchId: matchIdSchema.optional() });
+export const ExportMatchFileSchema = z.strictObject({
+  type: z.literal('ExportMatchFile'),
+  matchId: matchIdSchema.optional(),
+});
+export const ExportCsvSchema = z.strictObject({ type: z.literal('ExportCsv'), matchId: matchIdSchema.optional() });
+export const ListLedPortsSchema = z.strictObject({ type: z.literal('ListLedPorts') });
+export const LedStatusSchema = z.strictObject({ type: z.literal('LedStatus') });
+export const GetSettingsSchema = z.strictObject({ type: z.literal('GetSettings') });
+export const CurrentStateSchema = z.strictObject({ type: z.literal('CurrentState') });
+
+export const QUERY_SCHEMAS = [
+  ListMatchesSchema,
+  ScoreSheetSchema,
+  AuditTrailSchema,
+  ExportMatchFileSchema,
+  ExportCsvSchema,
+  ListLedPortsSchema,
+  LedStatusSchema,
+  GetSettingsSchema,
+  CurrentStateSchema,
+] as const;
+
+export type Query = z.infer<(typeof QUERY_SCHEMAS)[number]>;
+export type QueryType = Query['type'];

@@ -1,0 +1,38 @@
+import type { MatchType, Stage } from '../rules/ruleset';
+import type { RulesSpec } from '../rules/resolve';
+import type { BoardEntry, ForfeitKind, MatchInfo, Side, SideIndex, TossChoice } from './types';
+
+/**
+ * What the operator (or an imported file) asks the engine to do. Times (`at`, epoch ms) are
+ * stamped by the host: the engine never reads a clock.
+ */
+export type Command =
+  | {
+      readonly type: 'CreateMatch';
+      readonly matchType: MatchType;
+      readonly sides: readonly Side[];
+      readonly rules?: RulesSpec;
+      readonly stage: Stage;
+      readonly info: MatchInfo;
+    }
+  | { readonly type: 'RecordToss'; readonly winner: SideIndex; readonly choice: TossChoice }
+  | {
+      readonly type: 'RecordBoard';
+      /** Where the operator believes this board goes; refused when the match has moved on. */
+      readonly game?: number;
+      readonly board?: number;
+      readonly entry: BoardEntry;
+    }
+  | { readonly type: 'CorrectBoard'; readonly game: number; readonly board: number; readonly entry: BoardEntry }
+  | { readonly type: 'VoidLastBoard'; readonly game?: number; readonly board?: number }
+  | { readonly type: 'RecordExtraBoardToss'; readonly game?: number; readonly winner: SideIndex }
+  | { readonly type: 'RecordSideChange'; readonly game?: number }
+  | { readonly type: 'Forfeit'; readonly by: SideIndex; readonly kind: ForfeitKind }
+  | { readonly type: 'UpdateDetails'; readonly sides: readonly Side[]; readonly info: MatchInfo }
+  | { readonly type: 'StartGameClock'; readonly at: number }
+  | { readonly type: 'PauseGameClock'; readonly at: number }
+  | { readonly type: 'MarkTimeUp'; readonly at: number }
+  | { readonly type: 'StartStrokeClock'; readonly at: number }
+  | { readonly type: 'ResetStrokeClock'; readonly at: number };
+
+export type CommandType = Command['type'];

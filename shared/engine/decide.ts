@@ -1,0 +1,294 @@
+import { resolveRuleset } from '../rules/resolve';
+import { STAGES } from '../rules/ruleset';
+import type { Command } from './commands';
+import type { MatchEvent } from './events';
+import { isGameOver } from './game';
+import {
+  currentGame,
+  gameInPlay,
+  isMatchOver,
+  nextBoardRef,
+  placementProblem,
+  rebuild,
+  recordsOf,
+  type GameRecord,
+  type RebuildProblem,
+} from './match';
+import type { BoardEntry, MatchSetup, MatchState, SideIndex } from './types';
+import { boardLabel, validateEntry } from './validate-entry';
+import { infoProblem, sidesProblem } from './validate-setup';
+import { violation, type BoardRef, type Violation } from './violation';
+
+export type Decision =
+  | { readonly ok: true; readonly events: readonly MatchEvent[] }
+  | { readonly ok: false; readonly violation: Violation };
+
+const accept = (...events: MatchEvent[]): Decision => ({ ok: true, events });
+const refuse = (v: Violation): Decision => ({ ok: false, violation: v });
+
+export function sideName(setup: MatchSetup, side: SideIndex): string {
+  return setup.sides[side]?.name ?? `side ${side + 1}`;
+}
+
+/** Decides what a command means for the match: the events it produces, or why it is refused. */
+export function decide(state: MatchState, command: Command): Decision {
+  if (command.type === 'CreateMatch') return decideCreate(state, command);
+  const setup = state.setup;
+  if (!setup) return refuse(violation('no_match', 'No match has been set up yet: create a match first.'));
+  switch (command.type) {
+    case 'RecordToss':
+      return decideToss(state, setup, command.winner, command.choice);
+    case 'RecordBoard':
+      return decideBoard(state, setup, command.entry, command.game, command.board);
+    case 'CorrectBoard':
+      return decideCorrection(state, setup, { game: command.game, board: command.board }, command.entry);
+    case 'VoidLastBoard':
+      return decideVoid(state, command.game, command.board);
+    case 'RecordExtraBoardToss':
+      return decideExtraToss(state, setup, command.winner, command.game);
+    case 'RecordSideChange':
+      return decideSideChange(state, command.game);
+    case 'Forfeit':
+      return decideForfeit(state, setup, command.by, command.kind);
+    case 'UpdateDetails': {
+      const problem = sidesProblem(setup.type, command.sides) ?? infoProblem(command.info);
+      if (problem) return refuse(violation('invalid_format', capitalize(problem) + '.'));
+      return accept({ type: 'DetailsUpdated', sides: command.sides, info: command.info });
+    }
+    default:
+      return decideClock(state, setup, command);
+  }
+}
+
+function decideCreate(state: MatchState, command: Extract<Command, { type: 'CreateMatch' }>): Decision {
+  if (state.setup) return refuse(violation('match_exists', 'This match is already set up.'));
+  if (!STAGES.includes(command.stage)) {
+    return refuse(violation('invalid_format', 'The stage must be "early" (up to pre-quarterfinals) or "knockout".'));
+  }
+  const problem = sidesProblem(command.matchType, command.sides) ?? infoProblem(command.info);
+  if (problem) return refuse(violation('invalid_format', capitalize(problem) + '.'));
+  const resolved = resolveRuleset(command.rules, command.matchType, command.stage);
+  if (!resolved.ok) return refuse(violation('invalid_format', capitalize(resolved.message) + '.'));
+  const setup: MatchSetup = {
+    type: command.matchType,
+    sides: command.sides,
+    ruleset: resolved.ruleset,
+    stage: command.stage,
+    info: command.info,
+  };
+  return accept({ type: 'MatchCreated', setup });
+}
+
+function validSide(setup: MatchSetup, side: unknown): side is SideIndex {
+  return typeof side === 'number' && Number.isInteger(side) && side >= 0 && side < setup.sides.length;
+}
+
+function decideToss(state: MatchState, setup: MatchSetup, winner: SideIndex, choice: string): Decision {
+  if (state.games.length > 0) {
+    return refuse(violation('toss_already_recorded', 'The toss cannot change once boards have been played.'));
+  }
+  if (!validSide(setup, winner)) return refuse(violation('invalid_winner', 'The toss winner must be one of the sides.'));
+  if (choice !== 'break' && choice !== 'side') {
+    return refuse(violation('invalid_format', 'The toss winner takes either the break or the side.'));
+  }
+  return accept({ type: 'TossRecorded', toss: { winner, choice } });
+}
+
+function matchOverMessage(state: MatchState, setup: MatchSetup): string {
+  const winner = state.winner === null ? '' : `: ${sideName(setup, state.winner)} won`;
+  return `The match is already decided${winner}.`;
+}
+
+function decideBoard(
+  state: MatchState,
+  setup: MatchSetup,
+  entry: BoardEntry,
+  game?: number,
+  board?: number,
+): Decision {
+  if (!state.toss) return refuse(violation('toss_required', 'Record the toss before the first board.'));
+  const expected = nextBoardRef(state);
+  const at = { game: game ?? expected?.game ?? currentGame(state)?.number ?? 1, board: board ?? expected?.board ?? 1 };
+  const problem = placementProblem(state, at);
+  if (problem) return refuse(placementViolation(state, setup, problem, at));
+  const where = expected as BoardRef;
+  const invalid = validateEntry(setup, entry, where);
+  if (invalid) return refuse(invalid);
+  const open = gameInPlay(state);
+  if (open && open.tiedAtEnd && open.extraBoardBreak === null && open.boards.every((b) => !b.extra)) {
+    return refuse(
+      violation(
+        'missing_toss',
+        `Game ${open.number} is level ${open.scores.join('–')}: record the toss for the extra board's break first.`,
+        where,
+      ),
+    );
+  }
+  return accept({ type: 'BoardRecorded', game: where.game, board: where.board, entry });
+}
+
+function placementViolation(
+  state: MatchState,
+  setup: MatchSetup,
+  problem: NonNullable<ReturnType<typeof placementProblem>>,
+  at: BoardRef,
+): Violation {
+  const expected = nextBoardRef(state);
+  switch (problem) {
+    case 'board_after_game_end':
+      return violation('board_after_game_end', `${boardLabel(at)} comes after the game was decided`, at);
+    case 'game_not_finished':
+      return violation(
+        'game_not_finished',
+        `game ${at.game} cannot start: game ${expected?.game ?? at.game - 1} is not decided yet`,
+        at,
+      );
+    case 'game_after_match_end':
+      return violation('game_after_match_end', `game ${at.game} comes after the match was decided`, at);
+    case 'wrong_board':
+      return violation(
+        'wrong_board',
+        expected
+          ? `This entry was meant for ${boardLabel(at)}, but ${boardLabel(expected)} is next: the score moved on. Check the score sheet.`
+          : matchOverMessage(state, setup),
+        at,
+      );
+  }
+}
+
+function findBoard(state: MatchState, at: BoardRef): BoardEntry | null {
+  return state.games[at.game - 1]?.boards[at.board - 1]?.entry ?? null;
+}
+
+function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, entry: BoardEntry): Decision {
+  const previous = findBoard(state, at);
+  if (!previous) return refuse(violation('wrong_board', `There is no ${boardLabel(at)} to correct.`, at));
+  const invalid = validateEntry(setup, entry, at);
+  if (invalid) return refuse(invalid);
+  if (JSON.stringify(previous) === JSON.stringify(entry)) {
+    return refuse(violation('not_needed', `${capitalize(boardLabel(at))} already has these values.`, at));
+  }
+  const records = recordsOf(state).map((r, g) =>
+    g === at.game - 1 ? { ...r, entries: r.entries.map((e, b) => (b === at.board - 1 ? entry : e)) } : r,
+  );
+  const result = rebuild(state, records);
+  if (!result.ok) return refuse(conflict(setup, `Correcting ${boardLabel(at)}`, result.problem, result.invalid));
+  return accept({ type: 'BoardCorrected', game: at.game, board: at.board, entry, previous });
+}
+
+function conflict(setup: MatchSetup, what: string, problem: RebuildProblem, invalid: readonly BoardRef[]): Violation {
+  void setup;
+  const boards = invalid.map(boardLabel);
+  const reason: Record<RebuildProblem['kind'], string> = {
+    board_after_game_end: `would decide game ${problem.at?.game} earlier, so ${listWords(boards)} would come after the game was decided`,
+    game_not_finished: `would leave game ${(problem.at?.game ?? 2) - 1} undecided, so ${listWords(boards)} could not be played`,
+    game_after_match_end: `would decide the match earlier, so ${listWords(boards)} would come after the match was decided`,
+    wrong_board: `would change the order of the boards (${listWords(boards)})`,
+    missing_toss: `would leave game ${problem.at?.game} level after its last regular board, and no toss is recorded for the extra board (${listWords(boards)})`,
+    forfeit_after_match_end: 'would decide the match on the table before the recorded forfeit',
+  };
+  return {
+    code: 'correction_conflict',
+    message: `${what} ${reason[problem.kind]}. Nothing was changed: void those boards first, or enter a different correction.`,
+    invalidBoards: invalid,
+    ...(problem.at ?? {}),
+  };
+}
+
+function listWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? 'no board';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function decideVoid(state: MatchState, game?: number, board?: number): Decision {
+  const last = currentGame(state);
+  const lastBoard = last?.boards[last.boards.length - 1];
+  if (!last || !lastBoard) return refuse(violation('nothing_to_void', 'There is no board to undo.'));
+  const at = { game: last.number, board: lastBoard.number };
+  if ((game !== undefined && game !== at.game) || (board !== undefined && board !== at.board)) {
+    return refuse(
+      violation('wrong_board', `The last board is ${boardLabel(at)}, not board ${board} of game ${game}: nothing was undone.`, at),
+    );
+  }
+  const records: GameRecord[] = recordsOf(state).map((r, g) =>
+    g === at.game - 1 ? { ...r, entries: r.entries.slice(0, -1) } : r,
+  );
+  const trimmed = records[records.length - 1]?.entries.length === 0 ? records.slice(0, -1) : records;
+  const result = rebuild(state, trimmed);
+  if (!result.ok) {
+    return refuse(conflict(state.setup as MatchSetup, `Undoing ${boardLabel(at)}`, result.problem, result.invalid));
+  }
+  return accept({ type: 'BoardVoided', game: at.game, board: at.board, entry: lastBoard.entry });
+}
+
+function decideExtraToss(state: MatchState, setup: MatchSetup, winner: SideIndex, game?: number): Decision {
+  const open = currentGame(state);
+  const due = open && open.tiedAtEnd && !isGameOver(open) && open.boards.every((b) => !b.extra);
+  if (!open || !due || isMatchOver(state)) {
+    return refuse(violation('not_needed', 'No extra board is due: the game is not level after its last regular board.'));
+  }
+  if (game !== undefined && game !== open.number) {
+    return refuse(violation('wrong_board', `The extra board is due in game ${open.number}, not game ${game}.`));
+  }
+  if (!validSide(setup, winner)) return refuse(violation('invalid_winner', 'The toss winner must be one of the sides.'));
+  return accept({ type: 'ExtraBoardTossRecorded', game: open.number, winner });
+}
+
+function decideSideChange(state: MatchState, game?: number): Decision {
+  const open = currentGame(state);
+  if (!open || open.sideChangeAfterBoard === null || open.sidesChanged) {
+    return refuse(violation('not_needed', 'No change of sides is due now.'));
+  }
+  if (game !== undefined && game !== open.number) {
+    return refuse(violation('wrong_board', `The change of sides is due in game ${open.number}, not game ${game}.`));
+  }
+  return accept({ type: 'SideChangeRecorded', game: open.number, afterBoard: open.sideChangeAfterBoard });
+}
+
+function decideForfeit(state: MatchState, setup: MatchSetup, by: SideIndex, kind: string): Decision {
+  if (isMatchOver(state)) return refuse(violation('game_after_match_end', matchOverMessage(state, setup)));
+  if (!validSide(setup, by)) return refuse(violation('invalid_winner', 'The side that forfeits must be one of the sides.'));
+  if (kind !== 'walkover' && kind !== 'resigned' && kind !== 'left') {
+    return refuse(violation('invalid_format', 'A forfeit is a walkover, a resignation, or a side leaving.'));
+  }
+  return accept({ type: 'MatchForfeited', forfeit: { by, kind } });
+}
+
+type ClockCommand = Extract<
+  Command,
+  { type: 'StartGameClock' | 'PauseGameClock' | 'MarkTimeUp' | 'StartStrokeClock' | 'ResetStrokeClock' }
+>;
+
+function decideClock(state: MatchState, setup: MatchSetup, command: ClockCommand): Decision {
+  if (typeof command.at !== 'number' || !Number.isFinite(command.at)) {
+    return refuse(violation('clock', 'A clock command needs the time it happened.'));
+  }
+  if (command.type === 'StartStrokeClock' || command.type === 'ResetStrokeClock') {
+    if (!state.strokeClock) return refuse(violation('clock', 'This ruleset has no stroke clock.'));
+    return accept(
+      command.type === 'StartStrokeClock'
+        ? { type: 'StrokeClockStarted', at: command.at }
+        : { type: 'StrokeClockReset', at: command.at },
+    );
+  }
+  const clock = state.gameClock;
+  if (!clock || setup.ruleset.timeLimitMinutes === null) {
+    return refuse(violation('clock', 'This ruleset has no game clock.'));
+  }
+  if (isMatchOver(state)) return refuse(violation('clock', matchOverMessage(state, setup)));
+  if (clock.expired) return refuse(violation('clock', 'Time is already up for this game.'));
+  switch (command.type) {
+    case 'StartGameClock':
+      if (clock.runningSince !== null) return refuse(violation('clock', 'The game clock is already running.'));
+      return accept({ type: 'GameClockStarted', at: command.at });
+    case 'PauseGameClock':
+      if (clock.runningSince === null) return refuse(violation('clock', 'The game clock is not running.'));
+      return accept({ type: 'GameClockPaused', at: command.at });
+    case 'MarkTimeUp':
+      return accept({ type: 'GameTimeUp', at: command.at });
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

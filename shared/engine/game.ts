@@ -1,0 +1,158 @@
+import type { Ruleset } from '../rules/ruleset';
+import { pocketedBoardPoints, sidesBoardPoints } from './board-points';
+import type { BoardEntry, GameState, MatchSetup, ScoredBoard, SideIndex, Toss } from './types';
+
+/** The side that breaks the first board of game 1, from the toss (law 4 of the rules doc). */
+export function firstBreakerFromToss(setup: MatchSetup, toss: Toss): SideIndex {
+  return toss.choice === 'break' ? toss.winner : (toss.winner + 1) % setup.sides.length;
+}
+
+/** Law 49a as data: rotation from game 1's first breaker, or the previous game's loser. */
+export function firstBreakerOfGame(
+  setup: MatchSetup,
+  toss: Toss,
+  previous: readonly GameState[],
+): SideIndex {
+  const opening = firstBreakerFromToss(setup, toss);
+  const last = previous[previous.length - 1];
+  if (setup.ruleset.gameBreak === 'loser' && last && last.winner !== null && setup.sides.length === 2) {
+    return 1 - last.winner;
+  }
+  return (opening + previous.length) % setup.sides.length;
+}
+
+export function newGame(number: number, firstBreaker: SideIndex, sideCount: number): GameState {
+  return {
+    number,
+    firstBreaker,
+    boards: [],
+    scores: new Array<number>(sideCount).fill(0),
+    winner: null,
+    endedBy: null,
+    tiedAtEnd: false,
+    extraBoardBreak: null,
+    sideChangeAfterBoard: null,
+    sidesChanged: false,
+  };
+}
+
+export function isGameOver(game: GameState): boolean {
+  return game.winner !== null;
+}
+
+/** Who breaks the next board of an open game; null while an extra-board toss is due. */
+export function nextBreaker(setup: MatchSetup, game: GameState): SideIndex | null {
+  const last = game.boards[game.boards.length - 1];
+  if (game.tiedAtEnd && !last?.extra) return game.extraBoardBreak;
+  if (!last) return game.firstBreaker;
+  if (setup.ruleset.breakOrder === 'loser' && last.winner !== null && setup.sides.length === 2) {
+    return 1 - last.winner;
+  }
+  return (last.breaker + 1) % setup.sides.length;
+}
+
+/** Doubles: the break passes to the right, so each pair's two players take turns (law 49b). */
+export function breakerPlayerFor(setup: MatchSetup, game: GameState, breaker: SideIndex): number | null {
+  const players = setup.sides[breaker]?.players.length ?? 1;
+  if (setup.type !== 'doubles' || players < 2) return null;
+  let earlier = 0;
+  for (const b of game.boards) if (b.breaker === breaker) earlier += 1;
+  return earlier % players;
+}
+
+function leaders(scores: readonly number[]): readonly SideIndex[] {
+  const top = Math.max(...scores);
+  return scores.flatMap((s, i) => (s === top ? [i] : []));
+}
+
+/** Law 60 applies to the deciding game of a match of three or more games. */
+export function isDecidingGame(rules: Ruleset, gameNumber: number): boolean {
+  return rules.bestOf >= 3 && gameNumber === rules.bestOf;
+}
+
+/**
+ * Adds one validated board to an open game whose breaker is known, then applies the laws
+ * that end a game: target (56a), board limit (56a/b), time, and the extra board after a tie.
+ */
+export function playBoard(setup: MatchSetup, game: GameState, entry: BoardEntry, breaker: SideIndex): GameState {
+  const rules = setup.ruleset;
+  const number = game.boards.length + 1;
+  const extra = game.tiedAtEnd;
+  let points: readonly number[];
+  let winner: SideIndex | null;
+  let queenCounted: boolean;
+  if (entry.kind === 'sides') {
+    const scored = sidesBoardPoints(rules, entry, game.scores[entry.winner] ?? 0);
+    points = game.scores.map((_, side) => (side === entry.winner ? scored.points : 0));
+    winner = entry.winner;
+    queenCounted = scored.queenCounted;
+  } else {
+    const scored = pocketedBoardPoints(rules, entry, game.scores);
+    points = scored.points;
+    winner = null;
+    queenCounted = scored.queenCounted;
+  }
+  const scores = game.scores.map((s, side) => s + (points[side] ?? 0));
+  const board: ScoredBoard = {
+    number,
+    entry,
+    breaker,
+    breakerPlayer: breakerPlayerFor(setup, game, breaker),
+    winner,
+    points,
+    queenCounted,
+    scores,
+    extra,
+  };
+  const played: GameState = { ...game, boards: [...game.boards, board], scores };
+  return settleGame(rules, played, entry.timeUp);
+}
+
+function settleGame(rules: Ruleset, game: GameState, timeUp: boolean): GameState {
+  const top = leaders(game.scores);
+  const single = top.length === 1 ? (top[0] as SideIndex) : null;
+  const regularBoards = game.boards.filter((b) => !b.extra).length;
+  const reachedTarget = rules.target !== null && game.scores.some((s) => s >= rules.target!);
+
+  let ended: Pick<GameState, 'winner' | 'endedBy' | 'tiedAtEnd'> | null = null;
+  if (game.tiedAtEnd) {
+    ended = single !== null ? { winner: single, endedBy: 'extraBoard', tiedAtEnd: true } : null;
+  } else if (reachedTarget) {
+    ended = single !== null ? { winner: single, endedBy: 'points', tiedAtEnd: false } : tie();
+  } else if (rules.boardLimit !== null && regularBoards >= rules.boardLimit) {
+    ended = single !== null ? { winner: single, endedBy: 'boards', tiedAtEnd: false } : tie();
+  } else if (timeUp) {
+    ended = single !== null ? { winner: single, endedBy: 'time', tiedAtEnd: false } : tie();
+  }
+  const settled = ended ? { ...game, ...ended } : game;
+  return withSideChange(rules, settled);
+}
+
+function tie(): Pick<GameState, 'winner' | 'endedBy' | 'tiedAtEnd'> {
+  return { winner: null, endedBy: null, tiedAtEnd: true };
+}
+
+/** Law 60: after board N or as soon as a side reaches the points, whichever comes first. */
+function withSideChange(rules: Ruleset, game: GameState): GameState {
+  if (game.sideChangeAfterBoard !== null || game.winner !== null) return game;
+  if (!isDecidingGame(rules, game.number)) return game;
+  const board = game.boards.length;
+  const byBoards = rules.sideChangeAfterBoards !== null && board >= rules.sideChangeAfterBoards;
+  const byPoints = rules.sideChangePoints !== null && game.scores.some((s) => s >= rules.sideChangePoints!);
+  return byBoards || byPoints ? { ...game, sideChangeAfterBoard: board } : game;
+}
+
+/** Games won on the table (a game ended by forfeit does not count). */
+export function gamesWon(sideCount: number, games: readonly GameState[]): readonly number[] {
+  const won = new Array<number>(sideCount).fill(0);
+  for (const g of games) {
+    if (g.winner !== null && g.endedBy !== 'forfeit') won[g.winner] = (won[g.winner] ?? 0) + 1;
+  }
+  return won;
+}
+
+export function matchWinnerByGames(rules: Ruleset, won: readonly number[]): SideIndex | null {
+  const needed = Math.floor(rules.bestOf / 2) + 1;
+  const index = won.findIndex((w) => w >= needed);
+  return index === -1 ? null : index;
+}

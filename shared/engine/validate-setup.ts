@@ -1,0 +1,59 @@
+import type { MatchType } from '../rules/ruleset';
+import { MATCH_TYPES } from '../rules/ruleset';
+import type { MatchInfo, Side } from './types';
+
+export const NAME_MAX = 60;
+export const INFO_MAX = 100;
+
+const SIDE_COUNT: Readonly<Record<MatchType, number>> = { singles: 2, doubles: 2, 'three-player': 3 };
+const PLAYERS_PER_SIDE: Readonly<Record<MatchType, number>> = { singles: 1, doubles: 2, 'three-player': 1 };
+
+export function sideCountFor(type: MatchType): number {
+  return SIDE_COUNT[type];
+}
+
+export function playersPerSide(type: MatchType): number {
+  return PLAYERS_PER_SIDE[type];
+}
+
+function textProblem(value: unknown, what: string, max: number, required: boolean): string | null {
+  if (value === undefined && !required) return null;
+  if (typeof value !== 'string') return `${what} must be text`;
+  if (required && value.trim() === '') return `${what} is missing`;
+  if (value.length > max) return `${what} is longer than ${max} characters`;
+  return null;
+}
+
+/** Sides and players must fit the type of match: 2 sides of 1 or 2 players, or 3 players. */
+export function sidesProblem(type: MatchType, sides: readonly Side[]): string | null {
+  if (!MATCH_TYPES.includes(type)) return `"${String(type)}" is not a type of match`;
+  const count = SIDE_COUNT[type];
+  if (!Array.isArray(sides) || sides.length !== count) {
+    return `a ${type} match has ${count} ${type === 'three-player' ? 'players' : 'sides'}`;
+  }
+  for (let i = 0; i < sides.length; i++) {
+    const side = sides[i] as Side;
+    const label = `side ${i + 1}`;
+    const nameProblem = textProblem(side?.name, `the name of ${label}`, NAME_MAX, true);
+    if (nameProblem) return nameProblem;
+    if (!Array.isArray(side.players) || side.players.length !== PLAYERS_PER_SIDE[type]) {
+      return `${side.name} must list ${PLAYERS_PER_SIDE[type]} player${PLAYERS_PER_SIDE[type] > 1 ? 's' : ''} in a ${type} match`;
+    }
+    for (const player of side.players) {
+      const problem = textProblem(player, `a player's name in ${side.name}`, NAME_MAX, true);
+      if (problem) return problem;
+    }
+    const clubProblem = textProblem(side.club, `the club of ${side.name}`, NAME_MAX, false);
+    if (clubProblem) return clubProblem;
+  }
+  return null;
+}
+
+export function infoProblem(info: MatchInfo): string | null {
+  if (typeof info !== 'object' || info === null) return 'the match details must be an object';
+  for (const key of ['event', 'round', 'table'] as const) {
+    const problem = textProblem(info[key], `the ${key}`, INFO_MAX, false);
+    if (problem) return problem;
+  }
+  return null;
+}

@@ -1,0 +1,96 @@
+import type { MatchPhase, ScoreboardView } from '../views/scoreboard-view-types';
+
+/** Longest side name an LED board is sent (8 characters fit a 16-character sign twice). */
+export const LED_SHORT_NAME_LENGTH = 8;
+
+/** What an LED board shows of one side. */
+export interface LedSideContent {
+  /** Printable ASCII only (0x20–0x7E), at most `LED_SHORT_NAME_LENGTH` characters, upper case. */
+  readonly shortName: string;
+  readonly score: number;
+  readonly gamesWon: number;
+  readonly queenCounts: boolean;
+  readonly breaks: boolean;
+}
+
+/** The numbers and flags every LED protocol encodes: nothing more than the boards can show. */
+export interface LedFrameContent {
+  readonly phase: MatchPhase;
+  readonly sides: readonly LedSideContent[];
+  readonly game: number;
+  readonly board: number;
+  readonly boardLimit: number | null;
+  readonly extraBoard: boolean;
+  readonly matchWinner: number | null;
+}
+
+/**
+ * Folds a name to what every LED board can draw: accents dropped, anything outside printable
+ * ASCII removed, spaces collapsed, upper case, cut to `LED_SHORT_NAME_LENGTH`.
+ */
+export function ledShortName(name: string): string {
+  const folded = name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7E]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toUpperCase();
+  return folded.slice(0, LED_SHORT_NAME_LENGTH).trimEnd();
+}
+
+const wholeNonNegative = (value: number): number =>
+  Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+
+export function toLedFrameContent(view: ScoreboardView): LedFrameContent {
+  return {
+    phase: view.phase,
+    sides: view.sides.map((side) => ({
+      shortName: ledShortName(side.name),
+      score: wholeNonNegative(side.score),
+      gamesWon: wholeNonNegative(side.gamesWon),
+      queenCounts: side.queenCounts,
+      breaks: side.breaks,
+    })),
+    game: wholeNonNegative(view.game),
+    board: wholeNonNegative(view.board),
+    boardLimit: view.boardLimit === null ? null : wholeNonNegative(view.boardLimit),
+    extraBoard: view.extraBoard,
+    matchWinner: view.matchResult?.winner ?? null,
+  };
+}
+
+export function sameLedFrameContent(a: LedFrameContent, b: LedFrameContent): boolean {
+  if (
+    a.phase !== b.phase ||
+    a.game !== b.game ||
+    a.board !== b.board ||
+    a.boardLimit !== b.boardLimit ||
+    a.extraBoard !== b.extraBoard ||
+    a.matchWinner !== b.matchWinner ||
+    a.sides.length !== b.sides.length
+  ) {
+    return false;
+  }
+  return a.sides.every((side, index) => {
+    const other = b.sides[index];
+    return (
+      other !== undefined &&
+      side.shortName === other.shortName &&
+      side.score === other.score &&
+      side.gamesWon === other.gamesWon &&
+      side.queenCounts === other.queenCounts &&
+      side.breaks === other.breaks
+    );
+  });
+}
+
+/** What a board shows before any match exists. */
+export const EMPTY_LED_FRAME_CONTENT: LedFrameContent = {
+  phase: 'setup',
+  sides: [],
+  game: 0,
+  board: 0,
+  boardLimit: null,
+  extraBoard: false,
+  matchWinner: null,
+};

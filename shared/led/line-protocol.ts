@@ -1,0 +1,93 @@
+import type { MatchPhase } from '../views/scoreboard-view-types';
+import { asciiBytes, hexDigits } from './bytes';
+import type { LedFrameContent, LedSideContent } from './frame-content';
+
+/**
+ * Line protocol v1 for club-built boards (docs/led-protocol.md documents every field):
+ *
+ *   1,<phase>,<game>,<board>,<boardLimit>,<extraBoard>,<matchWinner>,<sideCount>,
+ *     (<name>,<score>,<gamesWon>,<queenCounts>,<breaks>) × sideCount *<XX>\n
+ *
+ * `XX` is the XOR of every byte before `*`, two upper-case hex digits (as in NMEA 0183).
+ */
+export const LINE_PROTOCOL_VERSION = 1;
+
+export const LINE_PHASE_CODES: Readonly<Record<MatchPhase, string>> = {
+  setup: 'S',
+  toss: 'T',
+  playing: 'P',
+  extraBoardToss: 'X',
+  gameOver: 'G',
+  matchOver: 'M',
+};
+
+/** Marks an absent value (no board limit, no winner yet) or an empty name. */
+export const LINE_NONE = '-';
+
+const flag = (value: boolean): string => (value ? '1' : '0');
+
+/** Names travel inside a CSV field: the separator and the checksum marker become spaces. */
+function lineName(shortName: string): string {
+  const safe = shortName.replace(/[,*]/g, ' ').trim();
+  return safe.length > 0 ? safe : LINE_NONE;
+}
+
+function sideFields(side: LedSideContent): string[] {
+  return [
+    lineName(side.shortName),
+    String(side.score),
+    String(side.gamesWon),
+    flag(side.queenCounts),
+    flag(side.breaks),
+  ];
+}
+
+export function lineChecksum(body: string): string {
+  let xor = 0;
+  for (let index = 0; index < body.length; index += 1) xor ^= body.charCodeAt(index) & 0xff;
+  return hexDigits(xor, 2);
+}
+
+/** The line without checksum and newline, e.g. `1,P,1,3,8,0,-,2,ASHA,12,0,1,1,RAVI,9,0,1,0`. */
+export function lineBody(content: LedFrameContent): string {
+  const fields = [
+    String(LINE_PROTOCOL_VERSION),
+    LINE_PHASE_CODES[content.phase],
+    String(content.game),
+    String(content.board),
+    content.boardLimit === null ? LINE_NONE : String(content.boardLimit),
+    flag(content.extraBoard),
+    content.matchWinner === null ? LINE_NONE : String(content.matchWinner),
+    String(content.sides.length),
+    ...content.sides.flatMap(sideFields),
+  ];
+  return fields.join(',');
+}
+
+export function encodeLineFrame(content: LedFrameContent): Uint8Array {
+  const body = lineBody(content);
+  return asciiBytes(`${body}*${lineChecksum(body)}\n`);
+}
+
+const TEST_SIDE: LedSideContent = {
+  shortName: '88888888',
+  score: 88,
+  gamesWon: 8,
+  queenCounts: true,
+  breaks: true,
+};
+
+/** Every digit an 8 and every flag set: lights all segments of a board that follows the sketch. */
+export const LINE_TEST_PATTERN_CONTENT: LedFrameContent = {
+  phase: 'playing',
+  sides: [TEST_SIDE, TEST_SIDE],
+  game: 8,
+  board: 88,
+  boardLimit: 88,
+  extraBoard: true,
+  matchWinner: null,
+};
+
+export function lineTestPattern(): Uint8Array {
+  return encodeLineFrame(LINE_TEST_PATTERN_CONTENT);
+}

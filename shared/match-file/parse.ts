@@ -1,0 +1,175 @@
+import type { Command } from '../engine/commands';
+import type { BoardEntry, ForfeitKind, Pocketed, Side, TossChoice } from '../engine/types';
+import type { ViolationCode } from '../engine/violation';
+import { MATCH_TYPES, STAGES, type MatchType, type Stage } from '../rules/ruleset';
+
+export const MATCH_FORMAT = 'carrom-match/1';
+
+export interface FileError {
+  readonly code: ViolationCode;
+  readonly message: string;
+  readonly game?: number;
+  readonly board?: number;
+}
+
+/** A structurally valid match file; values are checked against the laws by the engine. */
+export interface ParsedMatchFile {
+  readonly create: Extract<Command, { type: 'CreateMatch' }>;
+  readonly toss: Extract<Command, { type: 'RecordToss' }> | null;
+  readonly games: readonly ParsedGame[];
+  readonly forfeit: Extract<Command, { type: 'Forfeit' }> | null;
+}
+
+export interface ParsedGame {
+  readonly boards: readonly BoardEntry[];
+  readonly extraBoardBreak: number | null;
+}
+
+export type ParseResult = { readonly ok: true; readonly file: ParsedMatchFile } | { readonly ok: false; readonly error: FileError };
+
+class FileProblem extends Error {
+  constructor(readonly error: FileError) {
+    super(error.message);
+  }
+}
+
+function bad(message: string, at?: { game: number; board?: number }, code: ViolationCode = 'invalid_format'): never {
+  throw new FileProblem({ code, message, ...at });
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Parses the text of a `carrom-match/1` file into what the engine replays. */
+export function parseMatchFileText(text: string): ParseResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: { code: 'invalid_format', message: 'the file is not valid JSON' } };
+  }
+  return parseMatchFile(json);
+}
+
+export function parseMatchFile(json: unknown): ParseResult {
+  try {
+    return { ok: true, file: parseRoot(json) };
+  } catch (e) {
+    if (e instanceof FileProblem) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+function parseRoot(json: unknown): ParsedMatchFile {
+  if (!isObject(json)) bad('a match file is a JSON object');
+  if (json.format !== MATCH_FORMAT) bad(`the "format" must be "${MATCH_FORMAT}"`);
+  const type = (json.type ?? 'singles') as MatchType;
+  if (!MATCH_TYPES.includes(type)) bad(`the "type" must be "singles", "doubles" or "three-player"`);
+  const stage = (json.stage ?? 'early') as Stage;
+  if (!STAGES.includes(stage)) bad('the "stage" must be "early" or "knockout"');
+  if (!Array.isArray(json.sides)) bad('"sides" must be a list of sides');
+  const sides = json.sides.map(parseSide);
+  const info = parseInfo(json.info);
+  const games = json.games ?? [];
+  if (!Array.isArray(games)) bad('"games" must be a list');
+  const parsedGames = games.map((g, i) => parseGame(g, i + 1, type));
+  const toss = json.toss === undefined ? null : parseToss(json.toss);
+  if (!toss && parsedGames.some((g) => g.boards.length > 0)) bad('the "toss" is missing: it decides who breaks first');
+  return {
+    create: { type: 'CreateMatch', matchType: type, sides, stage, info, rules: json.rules as never },
+    toss,
+    games: parsedGames,
+    forfeit: json.forfeit === undefined ? null : parseForfeit(json.forfeit),
+  };
+}
+
+function parseSide(side: unknown, index: number): Side {
+  if (!isObject(side)) bad(`side ${index + 1} must be an object with a "name" and "players"`);
+  if (typeof side.name !== 'string') bad(`side ${index + 1} needs a "name"`);
+  if (!Array.isArray(side.players) || side.players.some((p) => typeof p !== 'string')) {
+    bad(`side ${index + 1} ("${side.name}") needs "players", a list of names`);
+  }
+  if (side.club !== undefined && typeof side.club !== 'string') bad(`the "club" of side ${index + 1} must be text`);
+  return { name: side.name, players: side.players as string[], ...(side.club !== undefined ? { club: side.club } : {}) };
+}
+
+function parseInfo(info: unknown): { event?: string; round?: string; table?: string } {
+  if (info === undefined) return {};
+  if (!isObject(info)) bad('"info" must be an object');
+  const out: { event?: string; round?: string; table?: string } = {};
+  for (const key of ['event', 'round', 'table'] as const) {
+    const value = info[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') bad(`"info.${key}" must be text`);
+    out[key] = value;
+  }
+  return out;
+}
+
+function parseToss(toss: unknown): Extract<Command, { type: 'RecordToss' }> {
+  if (!isObject(toss)) bad('the "toss" must be an object with "winner" and "choice"');
+  if (typeof toss.winner !== 'number' || !Number.isInteger(toss.winner)) bad('the toss "winner" must be a side index');
+  if (toss.choice !== 'break' && toss.choice !== 'side') bad('the toss "choice" must be "break" or "side"');
+  return { type: 'RecordToss', winner: toss.winner, choice: toss.choice as TossChoice };
+}
+
+function parseForfeit(forfeit: unknown): Extract<Command, { type: 'Forfeit' }> {
+  if (!isObject(forfeit)) bad('"forfeit" must be an object with "by" and "kind"');
+  if (typeof forfeit.by !== 'number' || !Number.isInteger(forfeit.by)) bad('the forfeit "by" must be a side index');
+  if (forfeit.kind !== 'walkover' && forfeit.kind !== 'resigned' && forfeit.kind !== 'left') {
+    bad('the forfeit "kind" must be "walkover", "resigned" or "left"');
+  }
+  return { type: 'Forfeit', by: forfeit.by, kind: forfeit.kind as ForfeitKind };
+}
+
+function parseGame(game: unknown, number: number, type: MatchType): ParsedGame {
+  if (!isObject(game)) bad(`game ${number} must be an object with "boards"`, { game: number });
+  const boards = game.boards ?? [];
+  if (!Array.isArray(boards)) bad(`the "boards" of game ${number} must be a list`, { game: number });
+  const extra = game.extraBoardBreak;
+  if (extra !== undefined && (typeof extra !== 'number' || !Number.isInteger(extra))) {
+    bad(`the "extraBoardBreak" of game ${number} must be a side index`, { game: number });
+  }
+  return {
+    boards: boards.map((b, i) => parseBoard(b, { game: number, board: i + 1 }, type)),
+    extraBoardBreak: extra ?? null,
+  };
+}
+
+function parseBoard(board: unknown, at: { game: number; board: number }, type: MatchType): BoardEntry {
+  const where = `board ${at.board} of game ${at.game}`;
+  if (!isObject(board)) bad(`${where} must be an object`, at);
+  const timeUp = board.timeUp ?? false;
+  if (typeof timeUp !== 'boolean') bad(`${where}: "timeUp" must be true or false`, at);
+  if (type === 'three-player' || board.pocketed !== undefined) {
+    if (!Array.isArray(board.pocketed)) bad(`${where}: a three-player board lists "pocketed" per player`, at);
+    return { kind: 'pocketed', pocketed: board.pocketed.map((p) => parsePocketed(p, where, at)), timeUp };
+  }
+  if (board.winner === undefined) bad(`${where} has no "winner"`, at);
+  if (typeof board.winner !== 'number') bad(`${where}: the winner must be a side index`, at, 'invalid_winner');
+  if (typeof board.pieces !== 'number') bad(`${where}: "pieces" must be a number`, at);
+  if (board.queen === undefined) bad(`${where} has no "queen"`, at);
+  if (typeof board.queen !== 'string') bad(`${where}: the queen must be "winner", "loser" or "none"`, at, 'invalid_queen');
+  const finish = board.finish ?? 'normal';
+  if (finish !== 'normal' && finish !== 'penalty') bad(`${where}: "finish" must be "normal" or "penalty"`, at);
+  const extra = board.extra ?? 0;
+  if (typeof extra !== 'number') bad(`${where}: "extra" must be a number`, at);
+  return {
+    kind: 'sides',
+    winner: board.winner,
+    pieces: board.pieces,
+    queen: board.queen as never,
+    finish,
+    extra,
+    timeUp,
+  };
+}
+
+function parsePocketed(p: unknown, where: string, at: { game: number; board: number }): Pocketed {
+  if (!isObject(p)) bad(`${where}: each player's entry is an object with "black", "white" and "queen"`, at);
+  const black = p.black ?? 0;
+  const white = p.white ?? 0;
+  const queen = p.queen ?? false;
+  if (typeof black !== 'number' || typeof white !== 'number') bad(`${where}: "black" and "white" must be numbers`, at);
+  if (typeof queen !== 'boolean') bad(`${where}: "queen" must be true or false`, at);
+  return { black, white, queen };
+}

@@ -1,0 +1,106 @@
+import type { Command } from '../engine/commands';
+import { decide } from '../engine/decide';
+import type { MatchEvent } from '../engine/events';
+import { evolve } from '../engine/evolve';
+import { isGameOver } from '../engine/game';
+import { currentGame, isMatchOver } from '../engine/match';
+import { EMPTY_STATE, type MatchState } from '../engine/types';
+import type { Violation } from '../engine/violation';
+import { parseMatchFile, type FileError, type ParsedMatchFile } from './parse';
+
+export type ImportResult =
+  | { readonly ok: true; readonly state: MatchState; readonly events: readonly MatchEvent[] }
+  | { readonly ok: false; readonly error: FileError };
+
+class Refused extends Error {
+  constructor(readonly error: FileError) {
+    super(error.message);
+  }
+}
+
+/**
+ * Replays a match file through the same decide/evolve the console uses, command by command,
+ * so a file is accepted exactly when an operator could have entered it.
+ */
+export function importMatchFile(json: unknown): ImportResult {
+  const parsed = parseMatchFile(json);
+  if (!parsed.ok) return parsed;
+  try {
+    return { ok: true, ...replayParsed(parsed.file) };
+  } catch (e) {
+    if (e instanceof Refused) return { ok: false, error: e.error };
+    throw e;
+  }
+}
+
+function replayParsed(file: ParsedMatchFile): { state: MatchState; events: MatchEvent[] } {
+  let state = EMPTY_STATE;
+  const events: MatchEvent[] = [];
+  const run = (command: Command, asFormat = false): void => {
+    const decision = decide(state, command);
+    if (!decision.ok) throw new Refused(toFileError(decision.violation, asFormat));
+    for (const event of decision.events) {
+      state = evolve(state, event);
+      events.push(event);
+    }
+  };
+  run(file.create);
+  if (file.toss) run(file.toss, true);
+  file.games.forEach((game, g) => {
+    const number = g + 1;
+    if (game.boards.length === 0) checkEmptyGame(state, number);
+    game.boards.forEach((entry, b) => {
+      if (extraTossDue(state, number) && game.extraBoardBreak !== null) {
+        run({ type: 'RecordExtraBoardToss', game: number, winner: game.extraBoardBreak }, true);
+      }
+      run({ type: 'RecordBoard', game: number, board: b + 1, entry });
+    });
+    if (extraTossDue(state, number) && game.extraBoardBreak !== null) {
+      run({ type: 'RecordExtraBoardToss', game: number, winner: game.extraBoardBreak }, true);
+    }
+  });
+  if (file.forfeit) run(file.forfeit, true);
+  return { state, events };
+}
+
+function extraTossDue(state: MatchState, game: number): boolean {
+  const open = currentGame(state);
+  return (
+    !!open &&
+    open.number === game &&
+    open.tiedAtEnd &&
+    !isGameOver(open) &&
+    open.extraBoardBreak === null &&
+    open.boards.every((b) => !b.extra)
+  );
+}
+
+/** An empty game may only stand last, where the previous game is decided and the match is not. */
+function checkEmptyGame(state: MatchState, number: number): void {
+  if (isMatchOver(state)) {
+    throw new Refused({
+      code: 'game_after_match_end',
+      message: `game ${number} comes after the match was decided`,
+      game: number,
+    });
+  }
+  const last = currentGame(state);
+  const expected = !last ? 1 : isGameOver(last) ? last.number + 1 : last.number;
+  if (number > expected) {
+    throw new Refused({
+      code: 'game_not_finished',
+      message: `game ${number} cannot start: game ${number - 1} is not decided yet`,
+      game: number,
+    });
+  }
+}
+
+function toFileError(v: Violation, asFormat: boolean): FileError {
+  const code = asFormat && v.code === 'invalid_winner' ? 'invalid_format' : v.code;
+  return {
+    code,
+    message: v.message,
+    ...(v.game !== undefined ? { game: v.game } : {}),
+    ...(v.board !== undefined ? { board: v.board } : {}),
+  };
+}

@@ -1,0 +1,103 @@
+import { queenCounts } from '../engine/board-points';
+import { breakerPlayerFor, isGameOver, nextBreaker } from '../engine/game';
+import { gameInPlay, nextBoardRef } from '../engine/match';
+import type { GameState, MatchState, ScoredBoard } from '../engine/types';
+
+/** The `score` command's output (match-file.md, "Output"): a public contract, field for field. */
+export interface ScoreReport {
+  readonly status: 'finished' | 'in_progress';
+  readonly winner: number | null;
+  readonly endedBy: 'games' | 'forfeit' | null;
+  readonly gamesWon: readonly number[];
+  readonly games: readonly GameReport[];
+  readonly next: NextReport | null;
+}
+
+export interface GameReport {
+  readonly number: number;
+  readonly status: 'finished' | 'in_progress';
+  readonly winner: number | null;
+  readonly endedBy: GameState['endedBy'];
+  readonly scores: readonly number[];
+  readonly firstBreaker: number;
+  readonly sideChangeAfterBoard: number | null;
+  readonly boards: readonly BoardReport[];
+}
+
+export type BoardReport = Readonly<Record<string, unknown>>;
+
+export interface NextReport {
+  readonly game: number;
+  readonly board: number;
+  readonly breaker: number | null;
+  readonly breakerPlayer?: number | null;
+  readonly queenCounts: readonly boolean[];
+  readonly needsToss: boolean;
+}
+
+export function toScoreReport(state: MatchState): ScoreReport {
+  const setup = state.setup;
+  const sideCount = setup?.sides.length ?? 2;
+  const gamesWon = new Array<number>(sideCount).fill(0);
+  for (const g of state.games) if (g.winner !== null && g.endedBy !== 'forfeit') gamesWon[g.winner]! += 1;
+  const finished = state.winner !== null;
+  return {
+    status: finished ? 'finished' : 'in_progress',
+    winner: state.winner,
+    endedBy: state.endedBy,
+    gamesWon,
+    games: state.games.map((g) => gameReport(g, setup?.type === 'three-player')),
+    next: finished ? null : nextReport(state, sideCount),
+  };
+}
+
+function gameReport(game: GameState, threePlayer: boolean): GameReport {
+  return {
+    number: game.number,
+    status: isGameOver(game) ? 'finished' : 'in_progress',
+    winner: game.winner,
+    endedBy: game.endedBy,
+    scores: game.scores,
+    firstBreaker: game.firstBreaker,
+    sideChangeAfterBoard: game.sideChangeAfterBoard,
+    boards: game.boards.map((b) => boardReport(b, threePlayer)),
+  };
+}
+
+function boardReport(board: ScoredBoard, threePlayer: boolean): BoardReport {
+  const common = {
+    number: board.number,
+    breaker: board.breaker,
+    ...(board.breakerPlayer !== null ? { breakerPlayer: board.breakerPlayer } : {}),
+  };
+  if (threePlayer) return { ...common, points: board.points, scores: board.scores, extra: board.extra };
+  return {
+    ...common,
+    winner: board.winner,
+    points: board.winner === null ? 0 : board.points[board.winner],
+    queenCounted: board.queenCounted,
+    scores: board.scores,
+    extra: board.extra,
+  };
+}
+
+function nextReport(state: MatchState, sideCount: number): NextReport {
+  const ref = nextBoardRef(state) ?? { game: 1, board: 1 };
+  const game = gameInPlay(state);
+  const setup = state.setup;
+  const scores = game?.scores ?? new Array<number>(sideCount).fill(0);
+  const queen = scores.map((s) => (setup ? queenCounts(setup.ruleset, s) : true));
+  if (!setup || !state.toss || !game) {
+    return { ...ref, breaker: null, queenCounts: queen, needsToss: true };
+  }
+  const tossDue = game.tiedAtEnd && game.extraBoardBreak === null && game.boards.every((b) => !b.extra);
+  const breaker = tossDue ? null : nextBreaker(setup, game);
+  const breakerPlayer = breaker === null ? null : breakerPlayerFor(setup, game, breaker);
+  return {
+    ...ref,
+    breaker,
+    ...(setup.type === 'doubles' ? { breakerPlayer } : {}),
+    queenCounts: queen,
+    needsToss: tossDue,
+  };
+}

@@ -1,0 +1,91 @@
+import type { MatchType } from '../rules/ruleset';
+import type { Finish, ForfeitKind, GameEnd, MatchEnd, MatchInfo, QueenCover } from '../engine/types';
+
+/** What the audience sees of one side (a player in singles, a pair in doubles). */
+export interface SideView {
+  readonly index: number;
+  readonly name: string;
+  readonly players: readonly string[];
+  readonly club: string | null;
+  /** Score in the game in play (or the last game, once it is over). */
+  readonly score: number;
+  readonly gamesWon: number;
+  /** Whether the queen would still add points for this side if it won the next board. */
+  readonly queenCounts: boolean;
+  /** This side breaks the board in play, and so plays white (law 43). */
+  readonly breaks: boolean;
+  /** Doubles: the player of this side who breaks the board in play. */
+  readonly breakerPlayer: number | null;
+  /** Winning the board in play can take this side to the target. */
+  readonly gamePoint: boolean;
+}
+
+export interface LastBoardView {
+  readonly game: number;
+  readonly board: number;
+  /** Two-side boards: the board winner; three-player boards: null. */
+  readonly winner: number | null;
+  /** Points the board added, per side. */
+  readonly points: readonly number[];
+  readonly pieces: number | null;
+  readonly queen: QueenCover | null;
+  readonly queenCounted: boolean;
+  readonly finish: Finish | null;
+  readonly extraPoints: number;
+  readonly extraBoard: boolean;
+}
+
+export interface GameSummaryView {
+  readonly number: number;
+  readonly scores: readonly number[];
+  readonly winner: number | null;
+  readonly endedBy: GameEnd | null;
+}
+
+export interface ClockView {
+  readonly stroke: { readonly seconds: number; readonly startedAt: number | null } | null;
+  readonly game: {
+    readonly limitMs: number;
+    readonly usedMs: number;
+    readonly runningSince: number | null;
+    readonly expired: boolean;
+  } | null;
+}
+
+/**
+ * - `setup`: no match yet; `toss`: match created, toss not recorded;
+ * - `playing`: a board is to be entered; `extraBoardToss`: level after the last regular board,
+ *   the toss for the extra board's break is due;
+ * - `gameOver`: a game just ended, the next game starts with the next board;
+ * - `matchOver`: the match has a winner.
+ */
+export type MatchPhase = 'setup' | 'toss' | 'playing' | 'extraBoardToss' | 'gameOver' | 'matchOver';
+
+export interface ScoreboardView {
+  readonly type: MatchType | null;
+  readonly phase: MatchPhase;
+  readonly info: MatchInfo;
+  readonly sides: readonly SideView[];
+  /** Game of the board in play (or the game that just ended in `gameOver` / `matchOver`). */
+  readonly game: number;
+  readonly bestOf: number;
+  /** Number of the board in play (the next board to be entered). */
+  readonly board: number;
+  readonly boardLimit: number | null;
+  readonly extraBoard: boolean;
+  readonly target: number | null;
+  readonly queenPoints: number;
+  readonly queenCutoff: number | null;
+  /** Law 60: the players must change sides now (deciding game), until the operator confirms. */
+  readonly sideChangeDue: boolean;
+  readonly lastBoard: LastBoardView | null;
+  readonly games: readonly GameSummaryView[];
+  /** The game that just ended, while the next one has not started. */
+  readonly gameResult: GameSummaryView | null;
+  readonly matchResult: {
+    readonly winner: number;
+    readonly endedBy: MatchEnd;
+    readonly forfeit: ForfeitKind | null;
+  } | null;
+  readonly clocks: ClockView;
+}
