@@ -1,7 +1,13 @@
+import '../common/fonts';
+import '../common/theme.css';
 import { mount } from 'svelte';
+import { connectScreen } from '../common/ws-screen-client';
+import { ScreenState } from '../common/screen-state.svelte';
 import App from './App.svelte';
 
-const target = document.getElementById('app');
-if (!target) throw new Error('The page has no #app element to mount into');
+const screen = new ScreenState();
+screen.attach(connectScreen('display'));
 
-export default mount(App, { target });
+const target = document.getElementById('app');
+if (!target) throw new Error('The display page has no #app element to mount into.');
+mount(App, { target, props: { screen } });

@@ -1,6 +1,7 @@
 import type { MatchEvent } from '../engine/events';
 import type { BoardRef, ViolationCode } from '../engine/violation';
-import type { MatchInfo, MatchType } from '../engine/index';
+import type { MatchInfo } from '../engine/types';
+import type { MatchType } from '../rules/ruleset';
 import type { DisplaySettings, Language } from './display';
 import type { StatePush } from './push';
 import type { QueryType } from './queries';
@@ -42,7 +43,7 @@ export type CommandResult =
     }
   | Refusal;
 
-export type MatchStatus = 'setup' | 'in_progress' | 'finished';
+export type MatchStatus = 'in_progress' | 'finished';
 
 export interface MatchSummary {
   readonly id: string;

@@ -1,0 +1,85 @@
+import { readFile } from 'node:fs/promises';
+import { extname, isAbsolute, relative, resolve } from 'node:path';
+
+/**
+ * The built screens are served from a privileged custom scheme instead of file://: the pages
+ * get a real origin (so the IPC sender check can compare it), and every response carries our
+ * Content-Security-Policy header, which file:// pages cannot have.
+ */
+export const appScheme = 'carrom';
+export const appHost = 'app';
+export const appOrigin = `${appScheme}://${appHost}`;
+
+export const privilegedScheme = {
+  scheme: appScheme,
+  privileges: { standard: true, secure: true, supportFetchAPI: true },
+} as const;
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+/**
+ * The file inside `rendererDir` that an app URL names, or null for anything else: another
+ * scheme or host, or a path that would leave the folder.
+ */
+export function fileForAppUrl(url: string, rendererDir: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== `${appScheme}:` || parsed.host !== appHost) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(parsed.pathname);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0')) return null;
+  const root = resolve(rendererDir);
+  const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
+  const inside = relative(root, file);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return null;
+  return file;
+}
+
+export function pageUrl(page: 'console' | 'display'): string {
+  return `${appOrigin}/${page}/index.html`;
+}
+
+/** The protocol handler: files of the renderer build, each with the policy header. */
+export function appProtocolHandler(
+  rendererDir: string,
+  policy: string,
+): (request: { readonly url: string }) => Promise<Response> {
+  return async (request) => {
+    const file = fileForAppUrl(request.url, rendererDir);
+    if (!file) return new Response('Not found', { status: 404 });
+    const headers = {
+      'Content-Security-Policy': policy,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    };
+    try {
+      return new Response(new Uint8Array(await readFile(file)), { status: 200, headers });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  };
+}

@@ -1,0 +1,42 @@
+import type { MatchState } from '../engine/types';
+import { PRESETS, type Ruleset, type RulesetSettings, type SettingName } from '../rules/ruleset';
+import { MATCH_FORMAT } from './parse';
+
+/** Writes the match as a `carrom-match/1` file: what the operator entered, board by board. */
+export function toMatchFile(state: MatchState): Record<string, unknown> {
+  const setup = state.setup;
+  if (!setup) throw new Error('There is no match to export yet.');
+  return {
+    format: MATCH_FORMAT,
+    type: setup.type,
+    rules: rulesSpec(setup.ruleset, setup.stage),
+    stage: setup.stage,
+    sides: setup.sides.map((s) => ({ name: s.name, players: s.players, ...(s.club ? { club: s.club } : {}) })),
+    ...(Object.keys(setup.info).length ? { info: setup.info } : {}),
+    ...(state.toss ? { toss: state.toss } : {}),
+    games: state.games.map((g) => ({
+      boards: g.boards.map(({ entry }) =>
+        entry.kind === 'pocketed'
+          ? { pocketed: entry.pocketed, ...(entry.timeUp ? { timeUp: true } : {}) }
+          : {
+              winner: entry.winner,
+              pieces: entry.pieces,
+              queen: entry.queen,
+              ...(entry.finish === 'penalty' ? { finish: 'penalty', extra: entry.extra } : {}),
+              ...(entry.timeUp ? { timeUp: true } : {}),
+            },
+      ),
+      ...(g.extraBoardBreak !== null ? { extraBoardBreak: g.extraBoardBreak } : {}),
+    })),
+    ...(state.forfeit ? { forfeit: state.forfeit } : {}),
+  };
+}
+
+/** The preset name alone when nothing differs from it, else the preset plus the differences. */
+function rulesSpec(rules: Ruleset, stage: string): string | Record<string, unknown> {
+  const { preset, ...settings } = rules;
+  const base: RulesetSettings = stage === 'knockout' ? { ...PRESETS[preset], boardLimit: null, sideChangeAfterBoards: null } : PRESETS[preset];
+  const changed = (Object.keys(settings) as SettingName[]).filter((k) => settings[k] !== base[k]);
+  if (changed.length === 0) return preset;
+  return { preset, ...Object.fromEntries(changed.map((k) => [k, settings[k]])) };
+}

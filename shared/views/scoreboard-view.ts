@@ -1,0 +1,137 @@
+import { queenCounts } from '../engine/board-points';
+import { breakerPlayerFor, gamesWon, isGameOver, nextBreaker } from '../engine/game';
+import { currentGame, gameInPlay } from '../engine/match';
+import type { GameState, MatchSetup, MatchState, ScoredBoard } from '../engine/types';
+import type { Ruleset } from '../rules/ruleset';
+import type { GameSummaryView, LastBoardView, MatchPhase, ScoreboardView, SideView } from './scoreboard-view-types';
+
+export type { ScoreboardView } from './scoreboard-view-types';
+
+/** What every screen and LED board shows: a pure function of the match state. */
+export function toScoreboardView(state: MatchState): ScoreboardView {
+  const setup = state.setup;
+  if (!setup) return emptyView();
+  const phase = phaseOf(state);
+  const last = currentGame(state);
+  const inPlay = gameInPlay(state);
+  const shown = (phase === 'gameOver' || phase === 'matchOver' ? last : inPlay) ?? last;
+  const breaker = inPlay && state.toss ? nextBreaker(setup, inPlay) : null;
+  const won = gamesWon(setup.sides.length, state.games);
+  const playing = phase === 'playing' || phase === 'extraBoardToss';
+  const sides: SideView[] = setup.sides.map((side, index) => {
+    const score = shown?.scores[index] ?? 0;
+    const nextScore = inPlay?.scores[index] ?? 0;
+    return {
+      index,
+      name: side.name,
+      players: side.players,
+      club: side.club ?? null,
+      score,
+      gamesWon: won[index] ?? 0,
+      queenCounts: queenCounts(setup.ruleset, nextScore),
+      breaks: playing && breaker === index,
+      breakerPlayer: playing && breaker === index && inPlay ? breakerPlayerFor(setup, inPlay, index) : null,
+      gamePoint: playing && setup.type !== 'three-player' && isGamePoint(setup.ruleset, nextScore),
+    };
+  });
+  const lastBoard = lastBoardOf(state);
+  const gameOver = phase === 'gameOver' || phase === 'matchOver';
+  return {
+    type: setup.type,
+    phase,
+    info: setup.info,
+    sides,
+    game: shown?.number ?? 1,
+    bestOf: setup.ruleset.bestOf,
+    board: gameOver ? (last?.boards.length ?? 0) : (inPlay?.boards.length ?? 0) + 1,
+    boardLimit: setup.ruleset.boardLimit,
+    extraBoard: playing && !!inPlay?.tiedAtEnd,
+    target: setup.ruleset.target,
+    queenPoints: setup.ruleset.queenPoints,
+    queenCutoff: setup.ruleset.queenCutoff,
+    sideChangeDue: !!last && !isGameOver(last) && last.sideChangeAfterBoard !== null && !last.sidesChanged,
+    lastBoard: lastBoard ? lastBoardView(lastBoard.game, lastBoard.board) : null,
+    games: state.games.map(summary),
+    gameResult: gameOver && last ? summary(last) : null,
+    matchResult:
+      state.winner !== null && state.endedBy
+        ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
+        : null,
+    clocks: { stroke: state.strokeClock, game: state.gameClock },
+  };
+}
+
+export function phaseOf(state: MatchState): MatchPhase {
+  if (!state.setup) return 'setup';
+  if (!state.toss && state.winner === null) return 'toss';
+  if (state.winner !== null) return 'matchOver';
+  const last = currentGame(state);
+  if (last && isGameOver(last)) return 'gameOver';
+  if (last && last.tiedAtEnd && last.extraBoardBreak === null && last.boards.every((b) => !b.extra)) {
+    return 'extraBoardToss';
+  }
+  return 'playing';
+}
+
+/** Winning the next board could take this side to the target (a normal finish, queen included). */
+function isGamePoint(rules: Ruleset, score: number): boolean {
+  if (rules.target === null) return false;
+  const best = 9 + (queenCounts(rules, score) ? rules.queenPoints : 0);
+  return score + (rules.boardCap === null ? best : Math.min(rules.boardCap, best)) >= rules.target;
+}
+
+function lastBoardOf(state: MatchState): { game: GameState; board: ScoredBoard } | null {
+  for (let g = state.games.length - 1; g >= 0; g--) {
+    const game = state.games[g]!;
+    const board = game.boards[game.boards.length - 1];
+    if (board) return { game, board };
+  }
+  return null;
+}
+
+function lastBoardView(game: GameState, board: ScoredBoard): LastBoardView {
+  const entry = board.entry;
+  return {
+    game: game.number,
+    board: board.number,
+    winner: board.winner,
+    points: board.points,
+    pieces: entry.kind === 'sides' ? entry.pieces : null,
+    queen: entry.kind === 'sides' ? entry.queen : null,
+    queenCounted: board.queenCounted,
+    finish: entry.kind === 'sides' ? entry.finish : null,
+    extraPoints: entry.kind === 'sides' ? entry.extra : 0,
+    extraBoard: board.extra,
+  };
+}
+
+function summary(game: GameState): GameSummaryView {
+  return { number: game.number, scores: game.scores, winner: game.winner, endedBy: game.endedBy };
+}
+
+function emptyView(): ScoreboardView {
+  return {
+    type: null,
+    phase: 'setup',
+    info: {},
+    sides: [],
+    game: 1,
+    bestOf: 1,
+    board: 1,
+    boardLimit: null,
+    extraBoard: false,
+    target: null,
+    queenPoints: 0,
+    queenCutoff: null,
+    sideChangeDue: false,
+    lastBoard: null,
+    games: [],
+    gameResult: null,
+    matchResult: null,
+    clocks: { stroke: null, game: null },
+  };
+}
+
+export function sideNames(setup: MatchSetup): readonly string[] {
+  return setup.sides.map((s) => s.name);
+}
