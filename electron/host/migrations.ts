@@ -1,0 +1,41 @@
+/**
+ * Schema migrations, applied in order; `PRAGMA user_version` holds how many have run.
+ * Append new steps at the end; never edit a released one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE matches (
+    id TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('in_progress', 'finished')),
+    summary TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX matches_by_update ON matches (updated_at);
+
+  CREATE TABLE events (
+    match_id TEXT NOT NULL REFERENCES matches (id),
+    seq INTEGER NOT NULL CHECK (seq >= 1),
+    type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    origin TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    PRIMARY KEY (match_id, seq)
+  ) STRICT;
+
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TRIGGER events_are_never_changed BEFORE UPDATE ON events
+  BEGIN SELECT RAISE(ABORT, 'events are append-only: record a correction instead'); END;
+  CREATE TRIGGER events_are_never_deleted BEFORE DELETE ON events
+  BEGIN SELECT RAISE(ABORT, 'events are append-only: record a correction instead'); END;
+  CREATE TRIGGER matches_are_never_deleted BEFORE DELETE ON matches
+  BEGIN SELECT RAISE(ABORT, 'matches are never deleted'); END;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,220 @@
+import Database from 'better-sqlite3';
+import type { MatchEvent } from '../../shared/engine/index';
+import type { MatchStatus } from '../../shared/contract/contract';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
+import { StorageError, describeSaveFailure, sqliteCodeOf } from './storage-error';
+
+export interface StoreOptions {
+  readonly file: string;
+  /** Path of a better-sqlite3 build for another runtime (Electron's), see docs/host.md. */
+  readonly nativeBinding?: string;
+}
+
+export interface StoredEvent {
+  readonly seq: number;
+  readonly at: number;
+  readonly origin: string;
+  readonly revision: number;
+  readonly event: MatchEvent;
+}
+
+export interface MatchRow {
+  readonly id: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly status: MatchStatus;
+  readonly summary: unknown;
+}
+
+export interface Stamp {
+  readonly at: number;
+  readonly origin: string;
+  readonly revision: number;
+}
+
+export interface Store {
+  readonly file: string;
+  /** Runs `work` as one transaction: all of it is committed, or nothing (and a StorageError is thrown). */
+  write<T>(work: () => T): T;
+  createMatch(id: string, createdAt: number, status: MatchStatus, summary: unknown): void;
+  updateMatch(id: string, updatedAt: number, status: MatchStatus, summary: unknown): void;
+  appendEvents(matchId: string, events: readonly MatchEvent[], stamp: Stamp): void;
+  events(matchId: string): readonly StoredEvent[];
+  match(id: string): MatchRow | null;
+  /** Matches touched at or after `since` (epoch ms), most recent first. */
+  matches(since: number): readonly MatchRow[];
+  setting(key: string): unknown;
+  setSetting(key: string, value: unknown): void;
+  /** The underlying connection, for fault-injection tests only. */
+  readonly database: Database.Database;
+  close(): void;
+}
+
+/**
+ * The event store: one SQLite file, WAL, synchronous=FULL, append-only events (triggers
+ * refuse UPDATE and DELETE), schema migrations by user_version, integrity check on open.
+ */
+export function openStore(options: StoreOptions): Store {
+  const db = openDatabase(options);
+  try {
+    configure(db, options.file);
+    migrate(db, options.file);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const statements = {
+    insertMatch: db.prepare(
+      'INSERT INTO matches (id, created_at, updated_at, status, summary) VALUES (?, ?, ?, ?, ?)',
+    ),
+    updateMatch: db.prepare('UPDATE matches SET updated_at = ?, status = ?, summary = ? WHERE id = ?'),
+    lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM events WHERE match_id = ?'),
+    insertEvent: db.prepare(
+      'INSERT INTO events (match_id, seq, type, payload, at, origin, revision) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ),
+    events: db.prepare('SELECT seq, type, payload, at, origin, revision FROM events WHERE match_id = ? ORDER BY seq'),
+    match: db.prepare('SELECT id, created_at, updated_at, status, summary FROM matches WHERE id = ?'),
+    matches: db.prepare(
+      'SELECT id, created_at, updated_at, status, summary FROM matches WHERE updated_at >= ? ORDER BY updated_at DESC, id',
+    ),
+    setting: db.prepare('SELECT value FROM settings WHERE key = ?'),
+    setSetting: db.prepare(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
+  };
+
+  return {
+    file: options.file,
+    database: db,
+    write<T>(work: () => T): T {
+      try {
+        return db.transaction(work).immediate();
+      } catch (error) {
+        if (error instanceof StorageError) throw error;
+        if (sqliteCodeOf(error)) throw describeSaveFailure(error);
+        throw error;
+      }
+    },
+    createMatch(id, createdAt, status, summary) {
+      statements.insertMatch.run(id, createdAt, createdAt, status, JSON.stringify(summary));
+    },
+    updateMatch(id, updatedAt, status, summary) {
+      statements.updateMatch.run(updatedAt, status, JSON.stringify(summary), id);
+    },
+    appendEvents(matchId, events, stamp) {
+      let seq = (statements.lastSeq.get(matchId) as { seq: number }).seq;
+      for (const event of events) {
+        seq += 1;
+        statements.insertEvent.run(matchId, seq, event.type, JSON.stringify(event), stamp.at, stamp.origin, stamp.revision);
+      }
+    },
+    events(matchId) {
+      return (statements.events.all(matchId) as EventRow[]).map((row) => ({
+        seq: row.seq,
+        at: row.at,
+        origin: row.origin,
+        revision: row.revision,
+        event: JSON.parse(row.payload) as MatchEvent,
+      }));
+    },
+    match(id) {
+      const row = statements.match.get(id) as MatchTableRow | undefined;
+      return row ? toMatchRow(row) : null;
+    },
+    matches(since) {
+      return (statements.matches.all(since) as MatchTableRow[]).map(toMatchRow);
+    },
+    setting(key) {
+      const row = statements.setting.get(key) as { value: string } | undefined;
+      return row === undefined ? undefined : (JSON.parse(row.value) as unknown);
+    },
+    setSetting(key, value) {
+      statements.setSetting.run(key, JSON.stringify(value));
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+interface EventRow {
+  readonly seq: number;
+  readonly type: string;
+  readonly payload: string;
+  readonly at: number;
+  readonly origin: string;
+  readonly revision: number;
+}
+
+interface MatchTableRow {
+  readonly id: string;
+  readonly created_at: number;
+  readonly updated_at: number;
+  readonly status: MatchStatus;
+  readonly summary: string;
+}
+
+function toMatchRow(row: MatchTableRow): MatchRow {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    status: row.status,
+    summary: JSON.parse(row.summary) as unknown,
+  };
+}
+
+function openDatabase(options: StoreOptions): Database.Database {
+  try {
+    return new Database(options.file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StorageError(`Cannot open the scoreboard database ${options.file}: ${reason}.`, sqliteCodeOf(error));
+  }
+}
+
+function configure(db: Database.Database, file: string): void {
+  try {
+    const integrity = db.pragma('integrity_check') as { integrity_check: string }[];
+    const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+    if (problems.length > 0) {
+      throw new StorageError(
+        `The scoreboard database ${file} is damaged (integrity check: ${problems.slice(0, 3).join('; ')}). ` +
+          'The host will not start on it: keep the file for recovery and start with another data folder.',
+        'SQLITE_CORRUPT',
+      );
+    }
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 2000');
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    const code = sqliteCodeOf(error);
+    const reason = error instanceof Error ? error.message : String(error);
+    const damaged = code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT';
+    throw new StorageError(
+      damaged
+        ? `${file} is not a readable scoreboard database (${reason}). The host will not start on it: keep the file for recovery and start with another data folder.`
+        : `Cannot open the scoreboard database ${file}: ${reason}.`,
+      code,
+    );
+  }
+}
+
+function migrate(db: Database.Database, file: string): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > SCHEMA_VERSION) {
+    throw new StorageError(
+      `The scoreboard database ${file} was written by a newer version of the app (schema ${version}, this version knows ${SCHEMA_VERSION}). Update the app to open it.`,
+      null,
+    );
+  }
+  for (let step = version; step < SCHEMA_VERSION; step += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[step]!);
+      db.pragma(`user_version = ${step + 1}`);
+    }).immediate();
+  }
+}
