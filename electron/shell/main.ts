@@ -1,25 +1,16 @@
-import { app, BrowserWindow } from 'electron';
-import { dirname, join } from 'node:path';
+/**
+ * Electron main process entry (built to out/main/index.js).
+ */
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { app } from 'electron';
+import { openHost } from '../host/host';
+import { startWebServer } from '../host/web-server';
+import { startShell } from './shell';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const appRoot = app.isPackaged ? app.getAppPath() : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-function createConsoleWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    webPreferences: {
-      preload: join(outDir, 'preload', 'preload-console.cjs'),
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-    },
-  });
-  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  window.webContents.on('will-navigate', (event) => event.preventDefault());
-  void window.loadFile(join(outDir, 'renderer', 'console', 'index.html'));
-  return window;
-}
-
-app.on('window-all-closed', () => app.quit());
-void app.whenReady().then(createConsoleWindow);
+startShell({ openHost, startWebServer, appRoot, env: process.env }).catch((error: unknown) => {
+  console.error('Carrom Scoreboard failed to start:', error);
+  app.exit(1);
+});

@@ -1,7 +1,17 @@
+import '../common/fonts';
+import '../common/theme.css';
 import { mount } from 'svelte';
+import { connectScreen } from '../common/ws-screen-client';
+import { ScreenState } from '../common/screen-state.svelte';
 import App from './App.svelte';
+import { parseOverlayParams } from './overlay-params';
+
+const params = parseOverlayParams(window.location.search);
+for (const problem of params.problems) console.warn(`Overlay URL: ${problem}`);
+
+const screen = new ScreenState();
+screen.attach(connectScreen('overlay'));
 
 const target = document.getElementById('app');
-if (!target) throw new Error('The page has no #app element to mount into');
-
-export default mount(App, { target });
+if (!target) throw new Error('The overlay page has no #app element to mount into.');
+mount(App, { target, props: { screen, params } });

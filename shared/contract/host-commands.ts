@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_MODES, LANGUAGES, LogoSchema, THEMES } from './display';
 import { LIMITS } from './limits';
-import { LedBoardConfigInputSchema } from './led';
+import { LedBoardConfigSchema } from './led';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
 const idSchema = z.string().min(1).max(LIMITS.id);
@@ -40,13 +40,13 @@ export const SetWebServerSchema = z.strictObject({
 
 export const AddLedBoardSchema = z.strictObject({
   type: z.literal('AddLedBoard'),
-  board: LedBoardConfigInputSchema,
+  board: LedBoardConfigSchema,
 });
 
+/** Replaces the settings of the board with the same `board.id`. */
 export const UpdateLedBoardSchema = z.strictObject({
   type: z.literal('UpdateLedBoard'),
-  id: idSchema,
-  board: LedBoardConfigInputSchema,
+  board: LedBoardConfigSchema,
 });
 
 export const RemoveLedBoardSchema = z.strictObject({ type: z.literal('RemoveLedBoard'), id: idSchema });

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
- * An LED board's settings as the console sends them. The LED module's own schema
- * (shared/led/config.ts) judges the fields; here the contract only bounds the shape.
+ * LED boards in the contract: the LED module's own schema (shared/led/config.ts) is the one
+ * that checks a board's settings, so the console, the host and the LED link agree on it.
  */
-export const LedBoardConfigInputSchema = z.record(z.string().max(64), z.unknown());
-export type LedBoardConfigInput = z.infer<typeof LedBoardConfigInputSchema>;
+export { ledBoardConfigSchema as LedBoardConfigSchema } from '../led/config';
+export type { LedBoardConfig, LedBoardConfigInput } from '../led/config';
+export type { LedBoardStatus, LedPortInfo, LedPortList } from '../led/status';

@@ -5,6 +5,8 @@ import type { MatchType } from '../rules/ruleset';
 import type { DisplaySettings, Language } from './display';
 import type { StatePush } from './push';
 import type { QueryType } from './queries';
+import type { LedBoardConfig, LedBoardStatus, LedPortList } from './led';
+import type { ScoreSheet } from '../views/score-sheet';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
 export type RefusalCode =
@@ -18,6 +20,7 @@ export type RefusalCode =
   | 'storage'
   | 'led_unavailable'
   | 'not_available'
+  | 'internal'
   | 'disconnected'
   | 'connection_lost'
   | 'timeout';
@@ -86,27 +89,22 @@ export interface WebServerStatus {
   readonly error: string | null;
 }
 
-export interface LedBoardSetting {
-  readonly id: string;
-  readonly board: unknown;
-}
-
 export interface HostSettings {
   readonly display: DisplaySettings;
   readonly consoleLanguage: Language;
   readonly webServer: WebServerSettings & { readonly status: WebServerStatus };
-  readonly ledBoards: readonly LedBoardSetting[];
+  readonly ledBoards: readonly LedBoardConfig[];
   readonly dataDir: string;
 }
 
 export interface QueryData {
   readonly ListMatches: readonly MatchSummary[];
-  readonly ScoreSheet: unknown;
+  readonly ScoreSheet: ScoreSheet;
   readonly AuditTrail: readonly AuditEntry[];
   readonly ExportMatchFile: { readonly fileName: string; readonly file: unknown };
   readonly ExportCsv: { readonly fileName: string; readonly csv: string };
-  readonly ListLedPorts: unknown;
-  readonly LedStatus: unknown;
+  readonly ListLedPorts: LedPortList;
+  readonly LedStatus: readonly LedBoardStatus[];
   readonly GetSettings: HostSettings;
   readonly CurrentState: StatePush;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CommandResult, QueryResult, Refusal } from './results';
 import type { StatePush } from './push';
+import type { LedBoardStatus } from './led';
 
 /**
  * The WebSocket protocol at `/ws?role=console|display|overlay[&pin=NNNNNN]`. The envelope is
@@ -29,7 +30,7 @@ export type ServerMessage =
   | { readonly type: 'state'; readonly push: StatePush }
   | { readonly type: 'result'; readonly id: RequestId | null; readonly result: CommandResult | QueryResult | Refusal }
   /** Only to consoles: the LED boards' status changed. */
-  | { readonly type: 'led'; readonly status: unknown };
+  | { readonly type: 'led'; readonly status: readonly LedBoardStatus[] };
 
 /** WebSocket close codes the host uses (4000–4999 are for applications). */
 export const CLOSE_CODES = {

@@ -14,6 +14,8 @@ import { EMPTY_STATE, type GameClock, type MatchState } from './types';
 
 /** Folds one event into the state. Events were decided, so they always apply. */
 export function evolve(state: MatchState, event: MatchEvent): MatchState {
+  // Boards are nearly every event of a replay: skip the second copy of the state for them.
+  if (event.type === 'BoardRecorded') return withBoard(state, event.entry, state.version + 1);
   return { ...apply(state, event), version: state.version + 1 };
 }
 
@@ -37,7 +39,7 @@ function apply(state: MatchState, event: MatchEvent): MatchState {
     case 'TossRecorded':
       return { ...state, toss: event.toss };
     case 'BoardRecorded':
-      return withBoard(state, event.entry);
+      return withBoard(state, event.entry, state.version);
     case 'BoardCorrected':
       return rebuilt(
         state,

@@ -60,9 +60,20 @@ export function breakerPlayerFor(setup: MatchSetup, game: GameState, breaker: Si
   return earlier % players;
 }
 
-function leaders(scores: readonly number[]): readonly SideIndex[] {
-  const top = Math.max(...scores);
-  return scores.flatMap((s, i) => (s === top ? [i] : []));
+/** The single side with the highest score, or null when the top is shared. */
+function soleLeader(scores: readonly number[]): SideIndex | null {
+  let leader: SideIndex | null = null;
+  let top = -Infinity;
+  for (let i = 0; i < scores.length; i++) {
+    const s = scores[i] as number;
+    if (s > top) {
+      top = s;
+      leader = i;
+    } else if (s === top) {
+      leader = null;
+    }
+  }
+  return leader;
 }
 
 /** Law 60 applies to the deciding game of a match of three or more games. */
@@ -83,7 +94,9 @@ export function playBoard(setup: MatchSetup, game: GameState, entry: BoardEntry,
   let queenCounted: boolean;
   if (entry.kind === 'sides') {
     const scored = sidesBoardPoints(rules, entry, game.scores[entry.winner] ?? 0);
-    points = game.scores.map((_, side) => (side === entry.winner ? scored.points : 0));
+    const perSide = new Array<number>(game.scores.length).fill(0);
+    perSide[entry.winner] = scored.points;
+    points = perSide;
     winner = entry.winner;
     queenCounted = scored.queenCounted;
   } else {
@@ -92,7 +105,8 @@ export function playBoard(setup: MatchSetup, game: GameState, entry: BoardEntry,
     winner = null;
     queenCounted = scored.queenCounted;
   }
-  const scores = game.scores.map((s, side) => s + (points[side] ?? 0));
+  const scores = new Array<number>(game.scores.length);
+  for (let side = 0; side < scores.length; side++) scores[side] = (game.scores[side] as number) + (points[side] ?? 0);
   const board: ScoredBoard = {
     number,
     entry,
@@ -104,28 +118,44 @@ export function playBoard(setup: MatchSetup, game: GameState, entry: BoardEntry,
     scores,
     extra,
   };
-  const played: GameState = { ...game, boards: [...game.boards, board], scores };
+  const boards = game.boards.slice();
+  boards.push(board);
+  const played: GameState = {
+    number: game.number,
+    firstBreaker: game.firstBreaker,
+    boards,
+    scores,
+    winner: game.winner,
+    endedBy: game.endedBy,
+    tiedAtEnd: game.tiedAtEnd,
+    extraBoardBreak: game.extraBoardBreak,
+    sideChangeAfterBoard: game.sideChangeAfterBoard,
+    sidesChanged: game.sidesChanged,
+  };
   return settleGame(rules, played, entry.timeUp);
 }
 
 function settleGame(rules: Ruleset, game: GameState, timeUp: boolean): GameState {
-  const top = leaders(game.scores);
-  const single = top.length === 1 ? (top[0] as SideIndex) : null;
-  const regularBoards = game.boards.filter((b) => !b.extra).length;
-  const reachedTarget = rules.target !== null && game.scores.some((s) => s >= rules.target!);
+  const single = soleLeader(game.scores);
+  const reachedTarget = rules.target !== null && reaches(game.scores, rules.target);
 
   let ended: Pick<GameState, 'winner' | 'endedBy' | 'tiedAtEnd'> | null = null;
   if (game.tiedAtEnd) {
     ended = single !== null ? { winner: single, endedBy: 'extraBoard', tiedAtEnd: true } : null;
   } else if (reachedTarget) {
     ended = single !== null ? { winner: single, endedBy: 'points', tiedAtEnd: false } : tie();
-  } else if (rules.boardLimit !== null && regularBoards >= rules.boardLimit) {
+  } else if (rules.boardLimit !== null && game.boards.length >= rules.boardLimit) {
     ended = single !== null ? { winner: single, endedBy: 'boards', tiedAtEnd: false } : tie();
   } else if (timeUp) {
     ended = single !== null ? { winner: single, endedBy: 'time', tiedAtEnd: false } : tie();
   }
   const settled = ended ? { ...game, ...ended } : game;
   return withSideChange(rules, settled);
+}
+
+function reaches(scores: readonly number[], points: number): boolean {
+  for (const s of scores) if (s >= points) return true;
+  return false;
 }
 
 function tie(): Pick<GameState, 'winner' | 'endedBy' | 'tiedAtEnd'> {
@@ -138,7 +168,7 @@ function withSideChange(rules: Ruleset, game: GameState): GameState {
   if (!isDecidingGame(rules, game.number)) return game;
   const board = game.boards.length;
   const byBoards = rules.sideChangeAfterBoards !== null && board >= rules.sideChangeAfterBoards;
-  const byPoints = rules.sideChangePoints !== null && game.scores.some((s) => s >= rules.sideChangePoints!);
+  const byPoints = rules.sideChangePoints !== null && reaches(game.scores, rules.sideChangePoints);
   return byBoards || byPoints ? { ...game, sideChangeAfterBoard: board } : game;
 }
 

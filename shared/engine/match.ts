@@ -46,24 +46,29 @@ export function freshGameClock(setup: MatchSetup): GameClock | null {
 }
 
 /** Adds a validated board to the game in play and settles the game and the match. */
-export function withBoard(state: MatchState, entry: BoardEntry): MatchState {
+export function withBoard(state: MatchState, entry: BoardEntry, version: number = state.version): MatchState {
   const setup = state.setup as MatchSetup;
   const open = gameInPlay(state) as GameState;
   const breaker = nextBreaker(setup, open) as SideIndex;
   const timeUp = entry.timeUp || state.timeUpPending;
   const game = playBoard(setup, open, timeUp === entry.timeUp ? entry : { ...entry, timeUp }, breaker);
-  const games =
-    open.number > state.games.length ? [...state.games, game] : [...state.games.slice(0, -1), game];
-  const winner = matchWinnerByGames(setup.ruleset, gamesWon(setup.sides.length, games));
+  const games = state.games.slice();
+  games[open.number - 1] = game;
   const gameEnded = isGameOver(game);
+  const winner = gameEnded ? matchWinnerByGames(setup.ruleset, gamesWon(setup.sides.length, games)) : null;
+  const stroke = state.strokeClock;
+  // Listed field by field (not spread): this is the replay hot path, and one object shape keeps it fast.
   return {
-    ...state,
+    setup: state.setup,
+    toss: state.toss,
     games,
+    forfeit: state.forfeit,
     winner,
     endedBy: winner === null ? null : 'games',
-    timeUpPending: false,
     gameClock: gameEnded ? freshGameClock(setup) : state.gameClock,
-    strokeClock: state.strokeClock && { ...state.strokeClock, startedAt: null },
+    strokeClock: stroke && stroke.startedAt !== null ? { ...stroke, startedAt: null } : stroke,
+    timeUpPending: false,
+    version,
   };
 }
 

@@ -1,5 +1,5 @@
 import { untrack } from 'svelte';
-import type { BannerInfo } from '../common/match-text';
+import type { BannerInfo } from './match-text';
 
 /** How long a banner holds the screen before it settles into the scoreboard's own marks. */
 export const BANNER_HOLD_MS = 4000;

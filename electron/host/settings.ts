@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  DisplaySettingsSchema,
+  LANGUAGES,
+  type DisplaySettings,
+  type Language,
+  type LedBoardConfig,
+  type WebServerSettings,
+} from '../../shared/contract/contract';
+import { parseLedBoardConfigs } from '../../shared/led/config';
+import type { Store } from './store';
+
+export const DEFAULT_PORT = 5170;
+
+/** Settings keys in the settings table; each value is JSON. */
+export const KEYS = {
+  revision: 'revision',
+  currentMatch: 'currentMatchId',
+  display: 'display',
+  consoleLanguage: 'consoleLanguage',
+  webServer: 'webServer',
+  pin: 'pin',
+  ledBoards: 'ledBoards',
+} as const;
+
+export interface PersistedSettings {
+  readonly revision: number;
+  readonly currentMatchId: string | null;
+  readonly display: DisplaySettings;
+  readonly consoleLanguage: Language;
+  readonly webServer: WebServerSettings;
+  readonly pin: string;
+  readonly ledBoards: readonly LedBoardConfig[];
+}
+
+const WebServerSchema = z.object({ enabled: z.boolean(), lan: z.boolean(), port: z.int().min(1).max(65535) });
+
+/** Reads every setting, falling back to the default for anything missing or unreadable. */
+export function loadSettings(store: Store): PersistedSettings {
+  const read = <T>(key: string, schema: z.ZodType<T>, fallback: T): T => {
+    const parsed = schema.safeParse(store.setting(key));
+    return parsed.success ? parsed.data : fallback;
+  };
+  const boards = parseLedBoardConfigs(store.setting(KEYS.ledBoards) ?? []);
+  return {
+    revision: read(KEYS.revision, z.int().min(0), 0),
+    currentMatchId: read(KEYS.currentMatch, z.string().nullable(), null),
+    display: read(KEYS.display, DisplaySettingsSchema, DEFAULT_DISPLAY_SETTINGS),
+    consoleLanguage: read(KEYS.consoleLanguage, z.enum(LANGUAGES), 'en'),
+    webServer: read(KEYS.webServer, WebServerSchema, { enabled: false, lan: false, port: DEFAULT_PORT }),
+    pin: read(KEYS.pin, z.string().regex(/^\d{6}$/), ''),
+    ledBoards: boards.ok ? boards.value : [],
+  };
+}
+
+/** A fresh six-digit PIN for consoles that connect over the LAN. */
+export function newPin(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}

@@ -1,0 +1,11 @@
+import type { Origin } from '../../shared/contract';
+import type { Host } from '../host/host';
+
+/** What the shell uses of the host (electron/host/host.ts); tests hand in a fake. */
+export type ShellHost = Pick<
+  Host,
+  'submit' | 'query' | 'current' | 'subscribe' | 'settings' | 'onSettingsChange' | 'onLedStatus' | 'setWebServerStatus' | 'close'
+>;
+
+/** The console window is the operator: it may change state. */
+export const consoleOrigin: Origin = { role: 'console', readOnly: false };

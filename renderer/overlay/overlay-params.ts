@@ -1,0 +1,92 @@
+/*
+ * URL parameters of the streaming overlay (an OBS / vMix browser source):
+ *
+ *   pos     where the bar sits: top-left | top-center | top-right |
+ *           bottom-left (default) | bottom-center | bottom-right
+ *   scale   size factor, 0.25 – 4 (default 1; at 1 the bar is 760 px wide, made for a
+ *           1920×1080 canvas: use 0.67 for 1280×720)
+ *   margin  distance from the canvas edges in px before scaling, 0 – 400 (default 48)
+ *   theme   dark | light (default: the theme chosen on the console)
+ *   lang    en | pl | ru | zh | it | hi (default: the display language chosen on the console)
+ *   info    1 (default) shows the event / game / board tab above the bar, 0 hides it
+ *
+ * Example: /overlay?pos=bottom-left&scale=1.2&margin=32
+ * A value that is not understood is ignored (the default applies) and reported in `problems`.
+ */
+import { isLanguage, type Language } from '../../shared/i18n/languages';
+
+export const POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export type OverlayPosition = (typeof POSITIONS)[number];
+
+export interface OverlayParams {
+  readonly position: OverlayPosition;
+  readonly scale: number;
+  readonly margin: number;
+  readonly theme: 'dark' | 'light' | null;
+  readonly language: Language | null;
+  readonly showInfo: boolean;
+  readonly problems: readonly string[];
+}
+
+export const DEFAULT_OVERLAY_PARAMS: OverlayParams = {
+  position: 'bottom-left',
+  scale: 1,
+  margin: 48,
+  theme: null,
+  language: null,
+  showInfo: true,
+  problems: [],
+};
+
+function numberIn(raw: string, min: number, max: number): number | null {
+  if (!/^\d+(\.\d+)?$/.test(raw.trim())) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}
+
+export function parseOverlayParams(search: string): OverlayParams {
+  const query = new URLSearchParams(search);
+  const problems: string[] = [];
+  let { position, scale, margin, theme, language, showInfo } = DEFAULT_OVERLAY_PARAMS;
+
+  const pos = query.get('pos');
+  if (pos !== null) {
+    if ((POSITIONS as readonly string[]).includes(pos)) position = pos as OverlayPosition;
+    else problems.push(`pos "${pos}" is not one of ${POSITIONS.join(', ')}; using ${position}.`);
+  }
+  const rawScale = query.get('scale');
+  if (rawScale !== null) {
+    const parsed = numberIn(rawScale, 0.25, 4);
+    if (parsed !== null) scale = parsed;
+    else problems.push(`scale "${rawScale}" must be a number from 0.25 to 4; using ${scale}.`);
+  }
+  const rawMargin = query.get('margin');
+  if (rawMargin !== null) {
+    const parsed = numberIn(rawMargin, 0, 400);
+    if (parsed !== null) margin = parsed;
+    else problems.push(`margin "${rawMargin}" must be a number of pixels from 0 to 400; using ${margin}.`);
+  }
+  const rawTheme = query.get('theme');
+  if (rawTheme !== null) {
+    if (rawTheme === 'dark' || rawTheme === 'light') theme = rawTheme;
+    else problems.push(`theme "${rawTheme}" must be dark or light; using the console's theme.`);
+  }
+  const rawLang = query.get('lang');
+  if (rawLang !== null) {
+    if (isLanguage(rawLang)) language = rawLang;
+    else problems.push(`lang "${rawLang}" is not a supported language; using the console's.`);
+  }
+  const rawInfo = query.get('info');
+  if (rawInfo !== null) {
+    if (rawInfo === '0' || rawInfo === '1') showInfo = rawInfo === '1';
+    else problems.push(`info "${rawInfo}" must be 0 or 1; showing the info tab.`);
+  }
+  return { position, scale, margin, theme, language, showInfo, problems };
+}

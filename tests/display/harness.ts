@@ -1,0 +1,85 @@
+/*
+ * Shared set-up of the display e2e tests: build the display and overlay pages, serve them
+ * from a fake host, and drive Debian's Chromium with playwright-core.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import type { StatePush } from '../../renderer/common/push-types';
+import { startFakeHost, type FakeHost } from './fake-host';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../../test-artifacts/display/', import.meta.url));
+
+/** Each test file builds into its own folder, so files running in parallel never collide. */
+export async function buildPages(name: string): Promise<string> {
+  const outDir = fileURLToPath(new URL(`../../out/display-e2e-${name}`, import.meta.url));
+  await build({
+    configFile: `${here}vite.config.ts`,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+    ],
+  });
+}
+
+export interface Harness {
+  readonly host: FakeHost;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startHarness(name: string, initial: StatePush | null): Promise<Harness> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const root = await buildPages(name);
+  const host = await startFakeHost(root, initial);
+  const browser = await launchChromium();
+  return {
+    host,
+    browser,
+    async close() {
+      await browser.close();
+      await host.stop();
+    },
+  };
+}
+
+export async function openPage(
+  harness: Harness,
+  path: string,
+  size: { width: number; height: number },
+  reducedMotion: 'reduce' | 'no-preference' = 'reduce',
+): Promise<Page> {
+  const context = await harness.browser.newContext({ viewport: size, reducedMotion });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`${harness.host.origin}${path}`);
+  return page;
+}
+
+/** Waits until the page shows this push and its fonts and fitted text have settled. */
+export async function showsRevision(page: Page, revision: number): Promise<void> {
+  await page.waitForSelector(`[data-revision="${revision}"]`, { timeout: 5000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}

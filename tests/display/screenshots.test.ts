@@ -1,0 +1,79 @@
+/*
+ * Photographs the display (and the overlay) in every key situation, in English, Chinese and
+ * Hindi, at 1920×1080 and 1280×720, into test-artifacts/display/. Each shot also checks that
+ * no fitted text overflows its box, so the pictures are not just taken but judged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { push, scenarios } from './fixtures';
+import { ARTIFACTS_DIR, openPage, showsRevision, startHarness, type Harness } from './harness';
+import { overflowingTexts } from './layout-probes';
+
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+const LANGUAGES = ['en', 'zh', 'hi', 'ru'] as const;
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness('screenshots', push(scenarios()['before-first-board']!));
+}, 60_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('display screenshots', () => {
+  for (const size of SIZES) {
+    it(`shows every situation in every language at ${size.width}×${size.height}`, async () => {
+      const page: Page = await openPage(harness, '/display', size);
+      for (const language of LANGUAGES) {
+        for (const [name, view] of Object.entries(scenarios())) {
+          const state = push(view, { language });
+          harness.host.push(state);
+          await showsRevision(page, state.revision);
+          await page.screenshot({
+            path: `${ARTIFACTS_DIR}display-${language}-${size.width}x${size.height}-${name}.png`,
+          });
+          expect(await overflowingTexts(page), `${language} ${name}`).toEqual([]);
+        }
+      }
+      await page.context().close();
+    }, 90_000);
+  }
+
+  it('shows the light theme, an operator message and the overlay', async () => {
+    const size = SIZES[0];
+    const page = await openPage(harness, '/display', size);
+    const views = scenarios();
+    const light = push(views['mid-game']!, { theme: 'light' });
+    harness.host.push(light);
+    await showsRevision(page, light.revision);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-light-mid-game.png` });
+
+    const message = push(views['mid-game']!, {
+      mode: 'message',
+      message: 'Next match at table 3: Asha Kulkarni vs Ben Carter',
+    });
+    harness.host.push(message);
+    await showsRevision(page, message.revision);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-message.png` });
+    expect(await overflowingTexts(page)).toEqual([]);
+
+    const overlay = await openPage(harness, '/overlay', size);
+    for (const name of ['mid-game', 'queen-cutoff', 'match-won'] as const) {
+      const state = push(views[name]!);
+      harness.host.push(state);
+      await showsRevision(overlay, state.revision);
+      await overlay.screenshot({
+        path: `${ARTIFACTS_DIR}overlay-en-1920x1080-${name}.png`,
+        omitBackground: true,
+      });
+      expect(await overflowingTexts(overlay), name).toEqual([]);
+    }
+    await page.context().close();
+    await overlay.context().close();
+  }, 60_000);
+});

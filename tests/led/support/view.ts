@@ -1,0 +1,42 @@
+import type { ScoreboardView, SideView } from '../../../shared/views/scoreboard-view-types';
+
+export function sideView(index: number, overrides: Partial<SideView> = {}): SideView {
+  return {
+    index,
+    name: index === 0 ? 'Asha' : index === 1 ? 'Ravi' : 'Meera',
+    players: [],
+    club: null,
+    score: 0,
+    gamesWon: 0,
+    queenCounts: true,
+    breaks: index === 0,
+    breakerPlayer: null,
+    gamePoint: false,
+    ...overrides,
+  };
+}
+
+/** A singles match in play: board `board` of game 1, scores as given. */
+export function playingView(scores: readonly [number, number] = [0, 0], overrides: Partial<ScoreboardView> = {}): ScoreboardView {
+  return {
+    type: 'singles',
+    phase: 'playing',
+    info: {},
+    sides: [sideView(0, { score: scores[0] }), sideView(1, { score: scores[1] })],
+    game: 1,
+    bestOf: 3,
+    board: 1,
+    boardLimit: 8,
+    extraBoard: false,
+    target: 25,
+    queenPoints: 3,
+    queenCutoff: 22,
+    sideChangeDue: false,
+    lastBoard: null,
+    games: [],
+    gameResult: null,
+    matchResult: null,
+    clocks: { stroke: null, game: null },
+    ...overrides,
+  };
+}
