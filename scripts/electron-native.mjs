@@ -15,7 +15,16 @@
  * main process hands the file to better-sqlite3 as its `nativeBinding`.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -36,11 +45,17 @@ const readJson = (file, readText) => JSON.parse(readText(file));
  * when the package was installed without its binary (ELECTRON_SKIP_BINARY_DOWNLOAD=1) or the
  * binary is missing.
  */
-export function electronBinary(electronDir, env, exists = existsSync, readText = (file) => readFileSync(file, 'utf8')) {
+export function electronBinary(
+  electronDir,
+  env,
+  exists = existsSync,
+  readText = (file) => readFileSync(file, 'utf8'),
+) {
   const pathFile = join(electronDir, 'path.txt');
   const executable = exists(pathFile) ? readText(pathFile).trim() : null;
   let binary = null;
-  if (env.ELECTRON_OVERRIDE_DIST_PATH) binary = join(env.ELECTRON_OVERRIDE_DIST_PATH, executable || 'electron');
+  if (env.ELECTRON_OVERRIDE_DIST_PATH)
+    binary = join(env.ELECTRON_OVERRIDE_DIST_PATH, executable || 'electron');
   else if (executable) binary = join(electronDir, 'dist', executable);
   return binary && exists(binary) ? binary : null;
 }
@@ -81,7 +96,10 @@ export function planElectronNative({
   const electronVersion = readJson(join(electronDir, 'package.json'), readText).version;
   const abiFile = join(electronDir, 'abi_version');
   if (!exists(abiFile)) {
-    return { action: 'skip', reason: `electron ${electronVersion} does not say its module ABI (no abi_version file)` };
+    return {
+      action: 'skip',
+      reason: `electron ${electronVersion} does not say its module ABI (no abi_version file)`,
+    };
   }
   const modulesAbi = readText(abiFile).trim();
   const buildInfo = {
@@ -102,7 +120,11 @@ export function planElectronNative({
       stored = null;
     }
     if (stored && Object.entries(buildInfo).every(([key, value]) => stored[key] === value)) {
-      return { action: 'up-to-date', target, reason: `better-sqlite3 ${buildInfo.betterSqlite3} for Electron ${electronVersion} is already built` };
+      return {
+        action: 'up-to-date',
+        target,
+        reason: `better-sqlite3 ${buildInfo.betterSqlite3} for Electron ${electronVersion} is already built`,
+      };
     }
   }
   return {
@@ -183,7 +205,9 @@ function build(plan, projectRoot, env, log) {
   const workDir = join(workRoot, 'better-sqlite3');
   try {
     copySources(plan.sourceDir, workDir);
-    const prebuildInstall = resolveTool(plan.sourceDir, 'prebuild-install/bin.js') ?? resolveTool(projectRoot, 'prebuild-install/bin.js');
+    const prebuildInstall =
+      resolveTool(plan.sourceDir, 'prebuild-install/bin.js') ??
+      resolveTool(projectRoot, 'prebuild-install/bin.js');
     if (!prebuildInstall) throw new Error('prebuild-install (a dependency of better-sqlite3) was not found');
     const nodeGyp = resolveTool(projectRoot, 'node-gyp/bin/node-gyp.js') ?? env.npm_config_node_gyp ?? null;
     const built = join(workDir, 'build', 'Release', nativeBindingFile);
@@ -194,7 +218,9 @@ function build(plan, projectRoot, env, log) {
       log(`electron-native: ${step.label} did not produce a binary`);
     }
     if (!existsSync(built)) {
-      throw new Error('neither a prebuild nor a compile produced better_sqlite3.node (is there internet access, and a C++ toolchain for the compile?)');
+      throw new Error(
+        'neither a prebuild nor a compile produced better_sqlite3.node (is there internet access, and a C++ toolchain for the compile?)',
+      );
     }
     mkdirSync(dirname(plan.target), { recursive: true });
     copyFileSync(built, plan.target);
@@ -212,7 +238,12 @@ export function main(argv, env, log = console.log) {
     log(`electron-native: unknown option ${unknown.join(', ')} (known: --always, --force, --dry-run)`);
     return 2;
   }
-  const plan = planElectronNative({ projectRoot, env, always: flags.has('--always'), force: flags.has('--force') });
+  const plan = planElectronNative({
+    projectRoot,
+    env,
+    always: flags.has('--always'),
+    force: flags.has('--force'),
+  });
   log(`electron-native: ${plan.action}: ${plan.reason}`);
   if (plan.action !== 'build' || flags.has('--dry-run')) return 0;
   try {

@@ -11,6 +11,7 @@ import {
   type CommandMessage,
   type CommandResult,
   type DisplaySettings,
+  type HostCommandMessage,
   type HostSettings,
   type LedBoardStatus,
   type Origin,
@@ -22,7 +23,17 @@ import {
   type WebServerSettings,
   type WebServerStatus,
 } from '../../shared/contract/contract';
-import { EMPTY_STATE, decide, evolve, replay, usedAt, type Command, type MatchEvent, type MatchState } from '../../shared/engine/index';
+import {
+  EMPTY_STATE,
+  decide,
+  evolve,
+  replay,
+  usedAt,
+  type Command,
+  type MatchEvent,
+  type MatchState,
+} from '../../shared/engine/index';
+import { parseLedBoardConfigs } from '../../shared/led/config';
 import { importMatchFile, toMatchFile } from '../../shared/match-file/index';
 import { toScoreSheet, toScoreSheetCsv } from '../../shared/views/score-sheet';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
@@ -82,8 +93,6 @@ interface Current {
   readonly state: MatchState;
 }
 
-type Applied = { readonly ok: true; readonly matchId: string | null } | Refusal;
-
 export function openHost(options: HostOptions = {}): Host {
   const dataDir = options.dataDir ?? defaultDataDir();
   const now = options.now ?? Date.now;
@@ -93,7 +102,10 @@ export function openHost(options: HostOptions = {}): Host {
   };
   const led = options.led;
   mkdirSync(dataDir, { recursive: true });
-  const store = openStore({ file: join(dataDir, DATABASE_FILE), ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+  const store = openStore({
+    file: join(dataDir, DATABASE_FILE),
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  });
 
   let settings: PersistedSettings;
   let current: Current;
@@ -110,14 +122,19 @@ export function openHost(options: HostOptions = {}): Host {
     throw error;
   }
 
-  let webServerStatus: Omit<WebServerStatus, 'pin'> = { running: false, urls: [], pinRequired: false, error: null };
+  let webServerStatus: Omit<WebServerStatus, 'pin'> = {
+    running: false,
+    urls: [],
+    pinRequired: false,
+    error: null,
+  };
   let view: ScoreboardView = toScoreboardView(current.state);
   let closed = false;
   let clockTimer: unknown = null;
   const stateListeners = new Set<(push: StatePush) => void>();
   const settingsListeners = new Set<(settings: HostSettings) => void>();
   const ledListeners = new Set<(status: readonly LedBoardStatus[]) => void>();
-  const stopLedStatus = led?.onStatus((status) => notify(ledListeners, status));
+  const stopLedStatus = led?.onStatus(() => notify(ledListeners, led.status()));
   led?.configure(settings.ledBoards);
   led?.update(view);
 
@@ -142,7 +159,12 @@ export function openHost(options: HostOptions = {}): Host {
   }
 
   /** Everything after a commit: new view, pushes, LED frame, game clock timer. */
-  function committed(next: Current, nextView: ScoreboardView, nextSettings: PersistedSettings, settingsChanged: boolean): void {
+  function committed(
+    next: Current,
+    nextView: ScoreboardView,
+    nextSettings: PersistedSettings,
+    settingsChanged: boolean,
+  ): void {
     const viewChanged = nextView !== view;
     current = next;
     settings = nextSettings;
@@ -177,15 +199,27 @@ export function openHost(options: HostOptions = {}): Host {
     return { ok: true, revision, matchId: current.matchId };
   }
 
-  function saveSettings(patch: Partial<PersistedSettings>, keys: Partial<Record<keyof PersistedSettings, string>>): CommandResult {
-    return commit(() => {
-      for (const [name, key] of Object.entries(keys)) {
-        store.setSetting(key, patch[name as keyof PersistedSettings]);
-      }
-    }, current, patch);
+  function saveSettings(
+    patch: Partial<PersistedSettings>,
+    keys: Partial<Record<keyof PersistedSettings, string>>,
+  ): CommandResult {
+    return commit(
+      () => {
+        for (const [name, key] of Object.entries(keys)) {
+          store.setSetting(key, patch[name as keyof PersistedSettings]);
+        }
+      },
+      current,
+      patch,
+    );
   }
 
-  function applyEvents(matchId: string, state: MatchState, events: readonly MatchEvent[], origin: string): CommandResult {
+  function applyEvents(
+    matchId: string,
+    state: MatchState,
+    events: readonly MatchEvent[],
+    origin: string,
+  ): CommandResult {
     const next: MatchState = events.reduce(evolve, state);
     const at = now();
     return commit(
@@ -248,12 +282,13 @@ export function openHost(options: HostOptions = {}): Host {
 
   function openMatch(matchId: string): CommandResult {
     if (matchId === current.matchId) return commit(() => undefined, current);
-    if (!store.match(matchId)) return refusal('not_found', 'That match is not in the list of stored matches.');
+    if (!store.match(matchId))
+      return refusal('not_found', 'That match is not in the list of stored matches.');
     const next = loadCurrent(store, matchId);
     return commit(() => undefined, next);
   }
 
-  function hostCommand(command: Exclude<CommandMessage, { type: Command['type'] }>, origin: string): CommandResult {
+  function hostCommand(command: HostCommandMessage, origin: string): CommandResult {
     switch (command.type) {
       case 'UpdateDisplay': {
         const { type: _type, ...changes } = command;
@@ -285,7 +320,8 @@ export function openHost(options: HostOptions = {}): Host {
         if (!settings.ledBoards.some((board) => board.id === command.id)) {
           return refusal('not_found', `There is no LED board "${command.id}".`);
         }
-        void Promise.resolve(led.testPattern(command.id)).catch(() => undefined);
+        const tested = led.testPattern(command.id);
+        if (!tested.ok) return refusal('led_unavailable', tested.error);
         return { ok: true, revision: settings.revision, matchId: current.matchId };
       }
     }
@@ -300,22 +336,23 @@ export function openHost(options: HostOptions = {}): Host {
     if (command.type === 'AddLedBoard' && exists) {
       return refusal('invalid_message', `There is already an LED board with the id "${id}".`);
     }
-    if (command.type !== 'AddLedBoard' && !exists) return refusal('not_found', `There is no LED board "${id}".`);
+    if (command.type !== 'AddLedBoard' && !exists)
+      return refusal('not_found', `There is no LED board "${id}".`);
     const ledBoards =
       command.type === 'AddLedBoard'
         ? [...boards, command.board]
         : command.type === 'UpdateLedBoard'
           ? boards.map((board) => (board.id === id ? command.board : board))
           : boards.filter((board) => board.id !== id);
-    const result = saveSettings({ ledBoards }, { ledBoards: KEYS.ledBoards });
-    if (result.ok) led?.configure(ledBoards);
+    const checked = parseLedBoardConfigs(ledBoards);
+    if (!checked.ok) return refusal('invalid_message', checked.errors.join(' '));
+    const result = saveSettings({ ledBoards: checked.value }, { ledBoards: KEYS.ledBoards });
+    if (result.ok) led?.configure(checked.value);
     return result;
   }
 
   function apply(command: CommandMessage, origin: string): CommandResult {
-    if (CLOCK_TYPES.has(command.type)) {
-      return engineCommand({ type: command.type as ClockCommandType, at: now() }, origin);
-    }
+    if (isClockCommand(command)) return engineCommand({ type: command.type, at: now() }, origin);
     if (isEngineCommand(command)) return engineCommand(command, origin);
     return hostCommand(command, origin);
   }
@@ -343,7 +380,11 @@ export function openHost(options: HostOptions = {}): Host {
   }
 
   async function runQuery(query: Query): Promise<QueryResult> {
-    const ok = <T extends Query['type']>(type: T, data: QueryData[T]): QueryResult<T> => ({ ok: true, type, data });
+    const ok = <T extends Query['type']>(type: T, data: QueryData[T]): QueryResult<T> => ({
+      ok: true,
+      type,
+      data,
+    });
     switch (query.type) {
       case 'CurrentState':
         return ok('CurrentState', push());
@@ -377,14 +418,20 @@ export function openHost(options: HostOptions = {}): Host {
     }
   }
 
-  function matchQuery(query: Extract<Query, { type: 'AuditTrail' | 'ScoreSheet' | 'ExportMatchFile' | 'ExportCsv' }>): QueryResult {
+  function matchQuery(
+    query: Extract<Query, { type: 'AuditTrail' | 'ScoreSheet' | 'ExportMatchFile' | 'ExportCsv' }>,
+  ): QueryResult {
     const matchId = query.matchId ?? current.matchId;
     if (matchId === null) return refusal('no_match', 'No match is open: choose a match from the list.');
     const row = store.match(matchId);
     if (!row) return refusal('not_found', 'That match is not in the list of stored matches.');
     const stored = store.events(matchId);
     if (query.type === 'AuditTrail') {
-      return { ok: true, type: 'AuditTrail', data: stored.map(({ seq, at, origin, event }) => ({ seq, at, origin, event })) };
+      return {
+        ok: true,
+        type: 'AuditTrail',
+        data: stored.map(({ seq, at, origin, event }) => ({ seq, at, origin, event })),
+      };
     }
     const state = matchId === current.matchId ? current.state : replay(stored.map((entry) => entry.event));
     const sheet = toScoreSheet(state);
@@ -415,7 +462,10 @@ export function openHost(options: HostOptions = {}): Host {
     submit(message, origin) {
       if (closed) return refusal('not_available', 'The host is shutting down; nothing was recorded.');
       if (origin.readOnly) {
-        return refusal('read_only', 'This screen only shows the scoreboard: commands are entered on the console.');
+        return refusal(
+          'read_only',
+          'This screen only shows the scoreboard: commands are entered on the console.',
+        );
       }
       const parsed = parseCommand(message);
       if (!parsed.ok) return parsed;
@@ -475,11 +525,20 @@ function loadCurrent(store: Store, matchId: string | null): Current {
   return { matchId, state: replay(store.events(matchId).map((entry) => entry.event)) };
 }
 
-function isEngineCommand(command: CommandMessage): command is Extract<CommandMessage, { type: Command['type'] }> {
+function isClockCommand(command: CommandMessage): command is { readonly type: ClockCommandType } {
+  return CLOCK_TYPES.has(command.type);
+}
+
+/** Engine commands other than the clock ones (those get their `at` from the host first). */
+type DecidedCommandType = Exclude<Command, { readonly at: number }>['type'];
+
+function isEngineCommand(
+  command: CommandMessage,
+): command is Extract<CommandMessage, { type: DecidedCommandType }> {
   return ENGINE_TYPES.has(command.type);
 }
 
-const ENGINE_TYPES: ReadonlySet<string> = new Set<Command['type']>([
+const ENGINE_TYPES: ReadonlySet<string> = new Set<DecidedCommandType>([
   'CreateMatch',
   'RecordToss',
   'RecordBoard',

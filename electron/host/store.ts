@@ -73,7 +73,9 @@ export function openStore(options: StoreOptions): Store {
     insertEvent: db.prepare(
       'INSERT INTO events (match_id, seq, type, payload, at, origin, revision) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
-    events: db.prepare('SELECT seq, type, payload, at, origin, revision FROM events WHERE match_id = ? ORDER BY seq'),
+    events: db.prepare(
+      'SELECT seq, type, payload, at, origin, revision FROM events WHERE match_id = ? ORDER BY seq',
+    ),
     match: db.prepare('SELECT id, created_at, updated_at, status, summary FROM matches WHERE id = ?'),
     matches: db.prepare(
       'SELECT id, created_at, updated_at, status, summary FROM matches WHERE updated_at >= ? ORDER BY updated_at DESC, id',
@@ -106,7 +108,15 @@ export function openStore(options: StoreOptions): Store {
       let seq = (statements.lastSeq.get(matchId) as { seq: number }).seq;
       for (const event of events) {
         seq += 1;
-        statements.insertEvent.run(matchId, seq, event.type, JSON.stringify(event), stamp.at, stamp.origin, stamp.revision);
+        statements.insertEvent.run(
+          matchId,
+          seq,
+          event.type,
+          JSON.stringify(event),
+          stamp.at,
+          stamp.origin,
+          stamp.revision,
+        );
       }
     },
     events(matchId) {
@@ -170,7 +180,10 @@ function openDatabase(options: StoreOptions): Database.Database {
     return new Database(options.file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new StorageError(`Cannot open the scoreboard database ${options.file}: ${reason}.`, sqliteCodeOf(error));
+    throw new StorageError(
+      `Cannot open the scoreboard database ${options.file}: ${reason}.`,
+      sqliteCodeOf(error),
+    );
   }
 }
 

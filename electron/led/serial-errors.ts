@@ -19,6 +19,9 @@ export function describeOpenError(error: unknown, path: string): string {
 
 export function describeLinkError(error: unknown): string {
   const message = messageOf(error);
+  if (/cancel/i.test(message)) {
+    return 'The port closed while a frame was being written; reconnecting.';
+  }
   if (/EIO|input\/output error|disconnected|ENXIO|ENODEV/i.test(message)) {
     return `Disconnected (${message}): the cable was pulled, the adapter unplugged or the board powered off.`;
   }

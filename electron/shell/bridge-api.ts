@@ -28,5 +28,4 @@ export interface ScreensReport {
 }
 
 export type ScreenResult =
-  | ({ readonly ok: true } & ScreensReport)
-  | { readonly ok: false; readonly message: string };
+  ({ readonly ok: true } & ScreensReport) | { readonly ok: false; readonly message: string };

@@ -26,6 +26,8 @@ export function openConsoleWindow(options: ConsoleWindowOptions): BrowserWindow 
     if (!window.isDestroyed()) window.webContents.reload();
   });
   options.onCreated(window);
-  void window.loadURL(options.url).catch((error: unknown) => options.log(`The console page did not load: ${String(error)}`));
+  void window
+    .loadURL(options.url)
+    .catch((error: unknown) => options.log(`The console page did not load: ${String(error)}`));
   return window;
 }

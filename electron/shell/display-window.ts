@@ -83,13 +83,20 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
     });
     // On the operator's own screen a fullscreen display hides the console: Escape gets it back.
     created.webContents.on('before-input-event', (event, input) => {
-      if (input.type === 'keyDown' && input.key === 'Escape' && applied?.kind === 'fullscreen' && applied.screenId === primaryId()) {
+      if (
+        input.type === 'keyDown' &&
+        input.key === 'Escape' &&
+        applied?.kind === 'fullscreen' &&
+        applied.screenId === primaryId()
+      ) {
         event.preventDefault();
         toggle();
       }
     });
     options.onCreated(created);
-    void created.loadURL(options.url).catch((error: unknown) => options.log(`The display page did not load: ${String(error)}`));
+    void created
+      .loadURL(options.url)
+      .catch((error: unknown) => options.log(`The display page did not load: ${String(error)}`));
     created.showInactive();
     return created;
   }

@@ -19,6 +19,8 @@ export const channels = {
   showDisplay: 'carrom:show-display',
   /** console → main (invoke): black the display out (or back), through the host's display settings. */
   blackout: 'carrom:blackout',
+  /** main → console: the LED boards' status changed. */
+  ledStatus: 'carrom:led-status',
   /** main → console: screens were plugged, unplugged or the display window moved. */
   screensChanged: 'carrom:screens-changed',
 } as const;

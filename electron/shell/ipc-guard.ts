@@ -21,7 +21,9 @@ export function ownSender(
 ): OwnPage | null {
   const frame = event.senderFrame;
   if (!frame) return null;
-  const page = pages.find((candidate) => candidate.contents === event.sender && !candidate.contents.isDestroyed());
+  const page = pages.find(
+    (candidate) => candidate.contents === event.sender && !candidate.contents.isDestroyed(),
+  );
   if (!page) return null;
   const mainFrame = page.contents.mainFrame;
   if (frame.parent !== null || frame.frameTreeNodeId !== mainFrame.frameTreeNodeId) return null;

@@ -33,7 +33,9 @@ const notFromConsole = (page: OwnPage | null): string =>
  * and changes nothing. Handlers never throw back into the renderer.
  */
 export function registerIpc(deps: IpcDeps): () => void {
-  const fromConsole = (event: IpcMainInvokeEvent): { readonly ok: true } | { readonly ok: false; readonly message: string } => {
+  const fromConsole = (
+    event: IpcMainInvokeEvent,
+  ): { readonly ok: true } | { readonly ok: false; readonly message: string } => {
     const page = ownSender(event, deps.pages());
     if (page?.role === 'console') return { ok: true };
     deps.log(`IPC refused on ${describeSender(event)}: ${notFromConsole(page)}`);
@@ -42,7 +44,10 @@ export function registerIpc(deps: IpcDeps): () => void {
 
   const hostFailure = (what: string, error: unknown): Refusal => {
     deps.log(`The host failed on a ${what}: ${String(error)}`);
-    return refusal('internal', `The scoreboard could not carry out the ${what} (${errorText(error)}); nothing was recorded.`);
+    return refusal(
+      'internal',
+      `The scoreboard could not carry out the ${what} (${errorText(error)}); nothing was recorded.`,
+    );
   };
 
   const submit = (command: unknown): CommandResult => {
@@ -66,7 +71,10 @@ export function registerIpc(deps: IpcDeps): () => void {
     }
   };
 
-  const handlers: Record<(typeof consoleInvokeChannels)[number], (event: IpcMainInvokeEvent, payload: unknown) => unknown> = {
+  const handlers: Record<
+    (typeof consoleInvokeChannels)[number],
+    (event: IpcMainInvokeEvent, payload: unknown) => unknown
+  > = {
     [channels.submit]: (event, command): CommandResult => {
       const sender = fromConsole(event);
       return sender.ok ? submit(command) : refusal('read_only', sender.message);
@@ -86,7 +94,10 @@ export function registerIpc(deps: IpcDeps): () => void {
       const sender = fromConsole(event);
       if (!sender.ok) return refusal('read_only', sender.message);
       if (typeof on !== 'boolean') {
-        return refusal('invalid_message', 'Black-out needs true (black out the display) or false (show the score again).');
+        return refusal(
+          'invalid_message',
+          'Black-out needs true (black out the display) or false (show the score again).',
+        );
       }
       return submit({ type: 'UpdateDisplay', mode: on ? 'blackout' : 'scoreboard' });
     },
@@ -112,10 +123,15 @@ export function broadcastState(pages: readonly OwnPage[], push: StatePush): void
   }
 }
 
-export function broadcastScreens(pages: readonly OwnPage[], report: ScreensReport): void {
+/** Screen changes and LED status are for the operator only. */
+export function sendToConsole(pages: readonly OwnPage[], channel: string, payload: unknown): void {
   for (const page of pages) {
-    if (page.role === 'console' && !page.contents.isDestroyed()) page.contents.send(channels.screensChanged, report);
+    if (page.role === 'console' && !page.contents.isDestroyed()) page.contents.send(channel, payload);
   }
+}
+
+export function broadcastScreens(pages: readonly OwnPage[], report: ScreensReport): void {
+  sendToConsole(pages, channels.screensChanged, report);
 }
 
 function describeSender(event: IpcMainInvokeEvent): string {

@@ -1,16 +1,28 @@
 /**
- * Electron main process entry (built to out/main/index.js).
+ * Electron main process entry (built to out/main/index.js): the host with the LED boards,
+ * inside the shell's windows.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app } from 'electron';
 import { openHost } from '../host/host';
 import { startWebServer } from '../host/web-server';
+import { createLedService } from '../led/led-manager';
 import { startShell } from './shell';
 
 const appRoot = app.isPackaged ? app.getAppPath() : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const led = createLedService();
 
-startShell({ openHost, startWebServer, appRoot, env: process.env }).catch((error: unknown) => {
+app.on('will-quit', () => {
+  void led.close();
+});
+
+startShell({
+  openHost: (options) => openHost({ ...options, led }),
+  startWebServer,
+  appRoot,
+  env: process.env,
+}).catch((error: unknown) => {
   console.error('Carrom Scoreboard failed to start:', error);
   app.exit(1);
 });

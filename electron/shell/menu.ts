@@ -16,7 +16,12 @@ export function menuTemplate(
   actions: MenuActions,
   options: { readonly mac: boolean; readonly developerTools: boolean },
 ): MenuItemConstructorOptions[] {
-  const view: MenuItemConstructorOptions[] = [{ role: 'reload' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }];
+  const view: MenuItemConstructorOptions[] = [
+    { role: 'reload' },
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+  ];
   if (options.developerTools) view.push({ type: 'separator' }, { role: 'toggleDevTools' });
   return [
     ...(options.mac ? [{ role: 'appMenu' } as const] : []),
@@ -27,9 +32,21 @@ export function menuTemplate(
       label: 'Display',
       submenu: [
         { label: 'Show Display Window', click: () => actions.showDisplay() },
-        { label: 'Toggle Display Fullscreen', accelerator: 'CmdOrCtrl+Shift+F', click: () => actions.toggleDisplayFullscreen() },
-        { label: 'Move Display to Next Screen', accelerator: 'CmdOrCtrl+Shift+M', click: () => actions.moveDisplayToNextScreen() },
-        { label: 'Black Out / Show Score', accelerator: 'CmdOrCtrl+Shift+B', click: () => actions.toggleBlackout() },
+        {
+          label: 'Toggle Display Fullscreen',
+          accelerator: 'CmdOrCtrl+Shift+F',
+          click: () => actions.toggleDisplayFullscreen(),
+        },
+        {
+          label: 'Move Display to Next Screen',
+          accelerator: 'CmdOrCtrl+Shift+M',
+          click: () => actions.moveDisplayToNextScreen(),
+        },
+        {
+          label: 'Black Out / Show Score',
+          accelerator: 'CmdOrCtrl+Shift+B',
+          click: () => actions.toggleBlackout(),
+        },
       ],
     },
   ];

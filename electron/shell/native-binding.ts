@@ -43,7 +43,11 @@ export function findNativeBinding(
 /** The sentence an operator sees when the database module cannot load in Electron. */
 export function nativeModuleAdvice(error: unknown): string | null {
   const text = error instanceof Error ? error.message : String(error);
-  if (!/NODE_MODULE_VERSION|compiled against a different Node\.js version|better_sqlite3\.node|invalid ELF|not a valid Win32/i.test(text)) {
+  if (
+    !/NODE_MODULE_VERSION|compiled against a different Node\.js version|better_sqlite3\.node|invalid ELF|not a valid Win32/i.test(
+      text,
+    )
+  ) {
     return null;
   }
   return (

@@ -64,7 +64,8 @@ export function placeDisplay(
   preference: DisplayPreference,
 ): Placement {
   const target = chooseScreen(screens, primaryId, preference);
-  const fullscreen = target.id === primaryId ? preference.fullscreenOnPrimary : preference.fullscreenOnExternal;
+  const fullscreen =
+    target.id === primaryId ? preference.fullscreenOnPrimary : preference.fullscreenOnExternal;
   if (fullscreen) return { kind: 'fullscreen', screenId: target.id, bounds: target.bounds };
   return { kind: 'window', screenId: target.id, bounds: centredWindow(target.workArea) };
 }
@@ -76,8 +77,8 @@ export function centredWindow(area: Rect): Rect {
     (area.width * windowedMargin) / windowedSize.width,
     (area.height * windowedMargin) / windowedSize.height,
   );
-  const width = Math.round(windowedSize.width * scale);
-  const height = Math.round(windowedSize.height * scale);
+  const width = Math.floor(windowedSize.width * scale);
+  const height = Math.floor(windowedSize.height * scale);
   return {
     x: area.x + Math.round((area.width - width) / 2),
     y: area.y + Math.round((area.height - height) / 2),

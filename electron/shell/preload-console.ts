@@ -3,20 +3,23 @@
  * payload is checked again in the main process against the contract.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { CommandResult, QueryResult, StatePush } from '../../shared/contract';
+import type { CommandResult, LedBoardStatus, QueryResult, StatePush } from '../../shared/contract';
 import type { ScreenResult, ScreensReport } from './bridge-api';
 import { channels } from './ipc-channels';
 import { listenerFeed, stateFeed } from './preload-state';
 
 const onState = stateFeed<StatePush>(ipcRenderer);
-const onScreens = listenerFeed<ScreensReport>(ipcRenderer, channels.screensChanged);
+const onScreens = listenerFeed<ScreensReport>(ipcRenderer, channels.screensChanged, 'onScreens');
+const onLedStatus = listenerFeed<readonly LedBoardStatus[]>(ipcRenderer, channels.ledStatus, 'onLedStatus');
 
 contextBridge.exposeInMainWorld('carromConsole', {
   submit: (command: unknown): Promise<CommandResult> => ipcRenderer.invoke(channels.submit, command),
   query: (query: unknown): Promise<QueryResult> => ipcRenderer.invoke(channels.query, query),
   onState: (listener: (push: StatePush) => void) => onState(listener),
+  onLedStatus: (listener: (status: readonly LedBoardStatus[]) => void) => onLedStatus(listener),
   screens: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.screens),
-  moveDisplay: (screenId: number): Promise<ScreenResult> => ipcRenderer.invoke(channels.moveDisplay, screenId),
+  moveDisplay: (screenId: number): Promise<ScreenResult> =>
+    ipcRenderer.invoke(channels.moveDisplay, screenId),
   toggleFullscreen: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.toggleFullscreen),
   showDisplay: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.showDisplay),
   blackout: (on: boolean): Promise<CommandResult> => ipcRenderer.invoke(channels.blackout, on),

@@ -1,28 +1,34 @@
 import type { IpcRenderer } from 'electron';
 import { channels } from './ipc-channels';
 
-export type StateListener<Push> = (push: Push) => void;
+export type Listener<Value> = (value: Value) => void;
 
 /**
  * Keeps the latest state the main process sent, so a screen that subscribes after the first
- * push still starts from the current state. The IPC event object never reaches the page.
+ * push still starts from the current state.
  */
-export function stateFeed<Push>(ipc: Pick<IpcRenderer, 'on'>): (listener: StateListener<Push>) => () => void {
-  return listenerFeed<Push>(ipc, channels.state);
+export function stateFeed<Push>(ipc: Pick<IpcRenderer, 'on'>): (listener: Listener<Push>) => () => void {
+  return listenerFeed<Push>(ipc, channels.state, 'onState');
 }
 
+/**
+ * Subscriptions to one main → page channel. The IPC event object never reaches the page: the
+ * listener gets the value only; a late subscriber gets the latest value at once.
+ */
 export function listenerFeed<Value>(
   ipc: Pick<IpcRenderer, 'on'>,
   channel: string,
-): (listener: StateListener<Value>) => () => void {
-  const listeners = new Set<StateListener<Value>>();
+  verb: string,
+): (listener: Listener<Value>) => () => void {
+  const listeners = new Set<Listener<Value>>();
   let latest: { readonly value: Value } | null = null;
   ipc.on(channel, (_event, value: Value) => {
     latest = { value };
-    for (const listener of listeners) listener(value);
+    for (const listener of [...listeners]) listener(value);
   });
   return (listener) => {
-    if (typeof listener !== 'function') throw new TypeError('onState needs a function to call with each state');
+    if (typeof listener !== 'function')
+      throw new TypeError(`${verb} needs a function to call with each update`);
     listeners.add(listener);
     const current = latest;
     if (current) listener(current.value);

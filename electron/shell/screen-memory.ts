@@ -40,7 +40,11 @@ export function openScreenMemory(file: string, log: (message: string) => void = 
       }
       try {
         const stored = storedPreferenceSchema.parse(JSON.parse(text));
-        return { ...defaultDisplayPreference, screenId: stored.screenId, fullscreenOnExternal: stored.fullscreenOnExternal };
+        return {
+          ...defaultDisplayPreference,
+          screenId: stored.screenId,
+          fullscreenOnExternal: stored.fullscreenOnExternal,
+        };
       } catch (error) {
         log(`Ignoring the remembered display screen in ${file}: ${String(error)}`);
         return defaultDisplayPreference;

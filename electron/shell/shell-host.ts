@@ -4,7 +4,16 @@ import type { Host } from '../host/host';
 /** What the shell uses of the host (electron/host/host.ts); tests hand in a fake. */
 export type ShellHost = Pick<
   Host,
-  'submit' | 'query' | 'current' | 'subscribe' | 'settings' | 'onSettingsChange' | 'onLedStatus' | 'setWebServerStatus' | 'close'
+  | 'submit'
+  | 'query'
+  | 'current'
+  | 'subscribe'
+  | 'settings'
+  | 'onSettingsChange'
+  | 'onLedStatus'
+  | 'pin'
+  | 'setWebServerStatus'
+  | 'close'
 >;
 
 /** The console window is the operator: it may change state. */

@@ -6,7 +6,7 @@ import { appProtocolHandler, appScheme, pageUrl, privilegedScheme } from './app-
 import { openConsoleWindow } from './console-window';
 import { openDisplayWindow, type DisplayWindow } from './display-window';
 import type { OwnPage, PageRole } from './ipc-guard';
-import { broadcastScreens, broadcastState, registerIpc } from './ipc';
+import { broadcastScreens, broadcastState, registerIpc, sendToConsole } from './ipc';
 import { channels } from './ipc-channels';
 import { menuTemplate, nextScreenId } from './menu';
 import { findNativeBinding, nativeModuleAdvice } from './native-binding';
@@ -68,7 +68,11 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     platform: process.platform,
     arch: process.arch,
   });
-  log(nativeBinding ? `better-sqlite3 for Electron: ${nativeBinding}` : 'better-sqlite3: using the build in node_modules');
+  log(
+    nativeBinding
+      ? `better-sqlite3 for Electron: ${nativeBinding}`
+      : 'better-sqlite3: using the build in node_modules',
+  );
 
   let host: ShellHost;
   try {
@@ -85,7 +89,8 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
 
   const devServer = !app.isPackaged ? deps.env['ELECTRON_RENDERER_URL'] : undefined;
   const outDir = join(deps.appRoot, 'out');
-  const urlOf = (page: PageRole): string => (devServer ? `${devServer.replace(/\/$/, '')}/${page}/index.html` : pageUrl(page));
+  const urlOf = (page: PageRole): string =>
+    devServer ? `${devServer.replace(/\/$/, '')}/${page}/index.html` : pageUrl(page);
   const preloadOf = (page: PageRole): string => join(outDir, 'preload', `preload-${page}.cjs`);
 
   denyAllPermissions(session.defaultSession);
@@ -139,19 +144,16 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
   const server = webServerSwitch({
     start: (options) => deps.startWebServer(host, options),
     staticDir: join(outDir, 'renderer'),
+    reportStatus: (status) => host.setWebServerStatus(status),
     log,
   });
-  const followSettings = (): void => {
-    const result = host.query({ type: 'GetSettings' }, consoleOrigin);
-    if (!result.ok) return log(`Could not read the web server settings: ${result.message}`);
-    const settings = result.data as HostSettings;
-    void server.apply(settings.webServer, settings.webServer.status.pin);
+  const followSettings = (settings: HostSettings): void => {
+    void server.apply(settings.webServer, host.pin());
   };
-  const unsubscribe = host.subscribe((push: StatePush) => {
-    broadcastState(pages(), push);
-    followSettings();
-  });
-  followSettings();
+  const stopFollowingSettings = host.onSettingsChange(followSettings);
+  const unsubscribe = host.subscribe((push: StatePush) => broadcastState(pages(), push));
+  const stopLedStatus = host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status));
+  followSettings(host.settings());
 
   const submitFromMenu = (command: unknown): void => {
     const result = host.submit(command, consoleOrigin);
@@ -194,6 +196,8 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     screen.removeListener('display-removed', replace);
     screen.removeListener('display-metrics-changed', replace);
     unsubscribe();
+    stopFollowingSettings();
+    stopLedStatus();
     unregisterIpc();
     display.close();
     void server.stop();

@@ -1,26 +1,19 @@
-import type { WebServerSettings } from '../../shared/contract';
+import type { WebServerSettings, WebServerStatus } from '../../shared/contract';
+import type { RunningServer, WebServerOptions } from '../host/web-server';
 
-export interface RunningServer {
-  readonly url: string;
-  close(): Promise<void>;
-}
-
-export interface WebServerOptions {
-  readonly port: number;
-  readonly host: string;
-  readonly pin?: string;
-  readonly staticDir: string;
-}
+export type { RunningServer, WebServerOptions };
 
 export interface WebServerSwitchDeps {
   readonly start: (options: WebServerOptions) => Promise<RunningServer>;
   readonly staticDir: string;
+  /** The server reports running/stopped itself; a failed start is reported through this. */
+  readonly reportStatus: (status: Omit<WebServerStatus, 'pin'>) => void;
   readonly log: (message: string) => void;
 }
 
 export interface WebServerSwitch {
   /** Starts, restarts or stops the server so that it matches the settings. */
-  apply(settings: WebServerSettings, pin: string | undefined): Promise<void>;
+  apply(settings: WebServerSettings, pin: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -35,10 +28,11 @@ export function listenAddress(settings: WebServerSettings): string {
  */
 export function webServerSwitch(deps: WebServerSwitchDeps): WebServerSwitch {
   let running: { readonly server: RunningServer; readonly key: string } | null = null;
+  let failedKey: string | null = null;
   let queue: Promise<void> = Promise.resolve();
 
   const enqueue = (step: () => Promise<void>): Promise<void> => {
-    queue = queue.then(step, step).catch((error: unknown) => deps.log(`Web server: ${String(error)}`));
+    queue = queue.then(step).catch((error: unknown) => deps.log(`Web server: ${String(error)}`));
     return queue;
   };
 
@@ -54,18 +48,37 @@ export function webServerSwitch(deps: WebServerSwitchDeps): WebServerSwitch {
   return {
     apply(settings, pin) {
       return enqueue(async () => {
-        const wanted: WebServerOptions | null = settings.enabled
-          ? { port: settings.port, host: listenAddress(settings), staticDir: deps.staticDir, ...(pin ? { pin } : {}) }
-          : null;
-        const key = wanted ? `${wanted.host}:${wanted.port}:${wanted.pin ?? ''}` : null;
-        if (running?.key === key) return;
+        if (!settings.enabled) {
+          failedKey = null;
+          return stopNow();
+        }
+        const wanted: WebServerOptions = {
+          port: settings.port,
+          host: listenAddress(settings),
+          pin,
+          staticDir: deps.staticDir,
+        };
+        const key = `${wanted.host}:${wanted.port}:${pin}`;
+        // The same settings again (any other setting changed): keep the server, or the failure.
+        if (running?.key === key || failedKey === key) return;
         await stopNow();
-        if (!wanted || !key) return;
-        const server = await deps.start(wanted);
-        running = { server, key };
-        deps.log(`Web server listening at ${server.url}`);
+        try {
+          const server = await deps.start(wanted);
+          running = { server, key };
+          failedKey = null;
+          deps.log(`Web server listening at ${server.url}`);
+        } catch (error) {
+          failedKey = key;
+          const message = error instanceof Error ? error.message : String(error);
+          deps.log(`Web server did not start: ${message}`);
+          deps.reportStatus({ running: false, urls: [], pinRequired: false, error: message });
+        }
       });
     },
-    stop: () => enqueue(stopNow),
+    stop: () =>
+      enqueue(async () => {
+        failedKey = null;
+        await stopNow();
+      }),
   };
 }

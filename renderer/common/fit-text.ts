@@ -5,8 +5,9 @@ const MAX_PASSES = 6;
 
 /**
  * Shrinks an element's font size until its content fits its box (no horizontal or vertical
- * overflow). The CSS font size is the maximum; the parameter is the content, so a new name
- * refits at once. Refits when the box is resized and when web fonts finish loading.
+ * overflow). The CSS font size is the maximum. Refits when the content changes (watched with a
+ * MutationObserver, because an action's update runs before Svelte writes the new text), when
+ * the box is resized, and when web fonts finish loading.
  */
 export const fitText: Action<HTMLElement, unknown> = (node) => {
   const fit = (): void => {
@@ -32,13 +33,16 @@ export const fitText: Action<HTMLElement, unknown> = (node) => {
     fit();
   });
   observer.observe(node);
+  const contentWatcher = new MutationObserver(fit);
+  contentWatcher.observe(node, { childList: true, characterData: true, subtree: true });
   document.fonts.addEventListener('loadingdone', fit);
   fit();
 
   return {
-    update: fit,
+    update: () => queueMicrotask(fit),
     destroy() {
       observer.disconnect();
+      contentWatcher.disconnect();
       document.fonts.removeEventListener('loadingdone', fit);
     },
   };

@@ -10,7 +10,10 @@ export const UpdateDisplaySchema = z
   .strictObject({
     type: z.literal('UpdateDisplay'),
     mode: z.enum(DISPLAY_MODES).optional(),
-    message: z.string().max(LIMITS.message, `the message must be at most ${LIMITS.message} characters`).optional(),
+    message: z
+      .string()
+      .max(LIMITS.message, `the message must be at most ${LIMITS.message} characters`)
+      .optional(),
     theme: z.enum(THEMES).optional(),
     language: z.enum(LANGUAGES).optional(),
     title: z.string().max(LIMITS.title, `the title must be at most ${LIMITS.title} characters`).optional(),

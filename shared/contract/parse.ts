@@ -47,9 +47,12 @@ function parseTyped<T>(
     if (typeof type !== 'string') return refusal('invalid_message', `A ${what} must have a "type" text.`);
     const schema = schemas.get(type);
     if (!schema) return refusal(unknownCode, `Unknown ${what} "${clip(type)}".`);
-    const result = schema.safeParse(message);
+    const result = schema.safeParse(message, { reportInput: true });
     if (!result.success) {
-      return refusal('invalid_message', `The ${what} "${type}" is not valid: ${describeIssues(result.error.issues)}.`);
+      return refusal(
+        'invalid_message',
+        `The ${what} "${type}" is not valid: ${describeIssues(result.error.issues)}.`,
+      );
     }
     return { ok: true, value: result.data as T };
   } catch (_error) {
@@ -72,14 +75,25 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
     .join('; ');
 }
 
+const EXPECTED: Readonly<Record<string, string>> = {
+  int: 'a whole number',
+  number: 'a number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'unrecognized_keys':
       return `unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${clip(key)}"`).join(', ')}`;
     case 'invalid_type':
-      return issue.input === undefined ? 'is missing' : `expected ${issue.expected === 'int' ? 'a whole number' : issue.expected}`;
+      return 'input' in issue && issue.input !== undefined ? `expected ${EXPECTED[issue.expected] ?? issue.expected}` : 'is missing';
     case 'too_big':
-      return issue.origin === 'string' ? `is too long (at most ${String(issue.maximum)} characters)` : `must be at most ${String(issue.maximum)}`;
+      return issue.origin === 'string'
+        ? `is too long (at most ${String(issue.maximum)} characters)`
+        : `must be at most ${String(issue.maximum)}`;
     case 'too_small':
       return issue.origin === 'string' ? 'must not be empty' : `must be at least ${String(issue.minimum)}`;
     case 'invalid_value':

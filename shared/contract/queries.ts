@@ -8,13 +8,22 @@ export const ListMatchesSchema = z.strictObject({
   scope: z.enum(['today', 'all']),
 });
 /** The score sheet of a match (the current one when `matchId` is left out). */
-export const ScoreSheetSchema = z.strictObject({ type: z.literal('ScoreSheet'), matchId: matchIdSchema.optional() });
-export const AuditTrailSchema = z.strictObject({ type: z.literal('AuditTrail'), matchId: matchIdSchema.optional() });
+export const ScoreSheetSchema = z.strictObject({
+  type: z.literal('ScoreSheet'),
+  matchId: matchIdSchema.optional(),
+});
+export const AuditTrailSchema = z.strictObject({
+  type: z.literal('AuditTrail'),
+  matchId: matchIdSchema.optional(),
+});
 export const ExportMatchFileSchema = z.strictObject({
   type: z.literal('ExportMatchFile'),
   matchId: matchIdSchema.optional(),
 });
-export const ExportCsvSchema = z.strictObject({ type: z.literal('ExportCsv'), matchId: matchIdSchema.optional() });
+export const ExportCsvSchema = z.strictObject({
+  type: z.literal('ExportCsv'),
+  matchId: matchIdSchema.optional(),
+});
 export const ListLedPortsSchema = z.strictObject({ type: z.literal('ListLedPorts') });
 export const LedStatusSchema = z.strictObject({ type: z.literal('LedStatus') });
 export const GetSettingsSchema = z.strictObject({ type: z.literal('GetSettings') });

@@ -110,8 +110,7 @@ export interface QueryData {
 }
 
 export type QueryResult<T extends QueryType = QueryType> =
-  | { readonly ok: true; readonly type: T; readonly data: QueryData[T] }
-  | Refusal;
+  { readonly ok: true; readonly type: T; readonly data: QueryData[T] } | Refusal;
 
 export function refusal(
   code: RefusalCode,

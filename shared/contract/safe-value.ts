@@ -16,7 +16,8 @@ export function plainDataProblem(value: unknown): string | null {
     const item = stack.pop()!;
     nodes += 1;
     if (nodes > LIMITS.nodes) return `the message has too many values (more than ${LIMITS.nodes})`;
-    if (item.depth > LIMITS.depth) return `the message is nested too deeply (more than ${LIMITS.depth} levels)`;
+    if (item.depth > LIMITS.depth)
+      return `the message is nested too deeply (more than ${LIMITS.depth} levels)`;
     const current = item.value;
     if (current === null || typeof current === 'boolean') continue;
     if (typeof current === 'number') {

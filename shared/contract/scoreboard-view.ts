@@ -58,7 +58,14 @@ export const ClockViewSchema = z.object({
     .nullable(),
 });
 
-export const MatchPhaseSchema = z.enum(['setup', 'toss', 'playing', 'extraBoardToss', 'gameOver', 'matchOver']);
+export const MatchPhaseSchema = z.enum([
+  'setup',
+  'toss',
+  'playing',
+  'extraBoardToss',
+  'gameOver',
+  'matchOver',
+]);
 
 export const ViewMatchInfoSchema = z.object({
   event: z.string().optional(),

@@ -28,7 +28,11 @@ export type RequestId = z.infer<typeof requestId>;
 
 export type ServerMessage =
   | { readonly type: 'state'; readonly push: StatePush }
-  | { readonly type: 'result'; readonly id: RequestId | null; readonly result: CommandResult | QueryResult | Refusal }
+  | {
+      readonly type: 'result';
+      readonly id: RequestId | null;
+      readonly result: CommandResult | QueryResult | Refusal;
+    }
   /** Only to consoles: the LED boards' status changed. */
   | { readonly type: 'led'; readonly status: readonly LedBoardStatus[] };
 

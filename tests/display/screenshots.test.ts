@@ -62,6 +62,22 @@ describe('display screenshots', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-message.png` });
     expect(await overflowingTexts(page)).toEqual([]);
 
+    for (const other of [
+      { width: 1024, height: 768 },
+      { width: 1080, height: 1920 },
+    ]) {
+      await page.setViewportSize(other);
+      for (const name of ['mid-game', 'match-won'] as const) {
+        const state = push(views[name]!);
+        harness.host.push(state);
+        await showsRevision(page, state.revision);
+        await page.screenshot({
+          path: `${ARTIFACTS_DIR}display-en-${other.width}x${other.height}-${name}.png`,
+        });
+        expect(await overflowingTexts(page), `${other.width}x${other.height} ${name}`).toEqual([]);
+      }
+    }
+
     const overlay = await openPage(harness, '/overlay', size);
     for (const name of ['mid-game', 'queen-cutoff', 'match-won'] as const) {
       const state = push(views[name]!);
@@ -73,6 +89,16 @@ describe('display screenshots', () => {
       });
       expect(await overflowingTexts(overlay), name).toEqual([]);
     }
+
+    await page.setViewportSize(size);
+    const won = push(views['match-won']!);
+    harness.host.push(won);
+    await showsRevision(page, won.revision);
+    expect(await page.locator('[data-testid="banner"]').count()).toBe(1);
+    await page.locator('[data-testid="banner"]').waitFor({ state: 'detached', timeout: 6000 });
+    expect(await page.locator('[data-testid="winner-badge"]').count()).toBe(1);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-match-won-settled.png` });
+
     await page.context().close();
     await overlay.context().close();
   }, 60_000);

@@ -28,7 +28,9 @@ export function penalty(winner: number, pieces: number, queen: QueenCover, extra
   return { kind: 'sides', winner, pieces, queen, finish: 'penalty', extra, timeUp: false };
 }
 
-export function pocketed(...players: readonly [black: number, white: number, queen?: boolean][]): PocketedBoardEntry {
+export function pocketed(
+  ...players: readonly [black: number, white: number, queen?: boolean][]
+): PocketedBoardEntry {
   return {
     kind: 'pocketed',
     pocketed: players.map(([black, white, queen]) => ({ black, white, queen: queen ?? false })),
@@ -110,7 +112,8 @@ export class Match {
   refuse(command: Command): Violation {
     const before = structuredClone(this.state);
     const decision = decide(this.state, command);
-    if (decision.ok) throw new Error(`expected ${command.type} to be refused, got ${JSON.stringify(decision.events)}`);
+    if (decision.ok)
+      throw new Error(`expected ${command.type} to be refused, got ${JSON.stringify(decision.events)}`);
     expect(this.state).toEqual(before);
     expect(decision.violation.message.length).toBeGreaterThan(10);
     return decision.violation;

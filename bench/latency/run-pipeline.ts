@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { awaitShown, instrumentPress, instrumentWatch, lastPress, summarize, type LatencySummary } from './measure';
+
+/** One pipeline under test: how to press, and what the watching pages should show after press i. */
+export interface Pipeline {
+  readonly pressUrl: string;
+  readonly watchUrl: string;
+  readonly watchSelector: string;
+  /** Keys that make press number i (1-based). The last key's event is the timed one. */
+  keysFor(i: number): readonly string[];
+  expectedText(i: number): string;
+  /** Called once the press page is loaded (e.g. to set up a match). */
+  prepare?(press: Page): Promise<void>;
+}
+
+export interface PipelineResult {
+  readonly dom: LatencySummary;
+  readonly frame: LatencySummary;
+  /** Time from the DOM change to the next frame: should stay within one frame interval. */
+  readonly domToFrame: LatencySummary;
+}
+
+export async function measurePipeline(
+  browser: Browser,
+  pipeline: Pipeline,
+  presses: number,
+  watchers = 1,
+): Promise<PipelineResult> {
+  // A context per page: each gets a window of its own, so no page is a hidden background tab
+  // whose animation frames the browser would throttle.
+  const contexts: BrowserContext[] = [];
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    contexts.push(context);
+    return context.newPage();
+  };
+  try {
+    const press = await newPage();
+    await press.goto(pipeline.pressUrl);
+    if (pipeline.prepare) await pipeline.prepare(press);
+    const watching: Page[] = [];
+    for (let w = 0; w < watchers; w++) {
+      const page = await newPage();
+      await page.goto(pipeline.watchUrl);
+      await instrumentWatch(page, pipeline.watchSelector);
+      watching.push(page);
+    }
+    await instrumentPress(press);
+    const dom: number[] = [];
+    const frame: number[] = [];
+    const gap: number[] = [];
+    let keyCount = 0;
+    for (let i = 1; i <= presses; i++) {
+      const keys = pipeline.keysFor(i);
+      for (const key of keys) await press.keyboard.press(key);
+      keyCount += keys.length;
+      const pressedAt = await lastPress(press, keyCount);
+      const expected = pipeline.expectedText(i);
+      const samples = await Promise.all(watching.map((page) => awaitShown(page, expected, pressedAt)));
+      const worstDom = Math.max(...samples.map((s) => s.dom));
+      const worstFrame = Math.max(...samples.map((s) => s.frame));
+      dom.push(worstDom);
+      frame.push(worstFrame);
+      gap.push(worstFrame - worstDom);
+    }
+    return { dom: summarize(dom), frame: summarize(frame), domToFrame: summarize(gap) };
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+}

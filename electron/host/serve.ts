@@ -1,0 +1,105 @@
+/**
+ * The headless host: `npm run serve [-- --port 5170 --host 127.0.0.1 --data-dir DIR]`.
+ * Same host as the Electron app, without Electron: for LAN displays, streaming overlays and
+ * end-to-end tests.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createLedService } from '../led/led-manager';
+import { defaultDataDir } from './data-dir';
+import { openHost, type Host } from './host';
+import { DEFAULT_PORT } from './settings';
+import { startWebServer, type RunningServer } from './web-server';
+
+const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--data-dir DIR]
+  --port      port to listen on (0 picks a free one)
+  --host      address to listen on; 0.0.0.0 serves the LAN (consoles then need the PIN)
+  --data-dir  folder of the scoreboard database (default: ${defaultDataDir()})`;
+
+interface ServeOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+}
+
+function readOptions(argv: readonly string[]): ServeOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const port = values.port === undefined ? DEFAULT_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be a whole number from 0 to 65535 (got "${values.port}")`);
+  }
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    dataDir: resolve(values['data-dir'] ?? defaultDataDir()),
+  };
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2));
+  const led = createLedService();
+  let host: Host;
+  try {
+    host = openHost({ dataDir: options.dataDir, led });
+  } catch (error) {
+    await led.close();
+    throw error;
+  }
+  let server: RunningServer;
+  try {
+    server = await startWebServer(host, {
+      port: options.port,
+      host: options.host,
+      pin: host.pin(),
+      staticDir: resolve(import.meta.dirname, '..', '..', 'out', 'renderer'),
+    });
+  } catch (error) {
+    host.close();
+    await led.close();
+    throw error;
+  }
+
+  const lines = [
+    `Carrom scoreboard host ready (data: ${host.store.file})`,
+    `Listening on ${server.url}`,
+    ...server.urls.map((url) => `  ${url}`),
+    server.pinRequired
+      ? `Consoles on the LAN need the PIN: ${host.pin()}`
+      : 'Serving this computer only (--host 0.0.0.0 serves the LAN).',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    void server
+      .close()
+      .then(() => led.close())
+      .finally(() => {
+        host.close();
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`The host could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,112 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+
+/** The three screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
+export const PAGES = ['console', 'display', 'overlay'] as const;
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy':
+    "default-src 'self'; connect-src 'self' ws: ; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Serves the built renderer: the three pages and their assets, nothing outside `root`. */
+export function staticHandler(root: string): (request: IncomingMessage, response: ServerResponse) => void {
+  const base = resolve(root);
+  return (request, response) => {
+    void serve(base, request, response).catch(() => {
+      if (!response.headersSent) sendText(response, 500, 'The file could not be read.');
+      else response.destroy();
+    });
+  };
+}
+
+async function serve(base: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('Allow', 'GET, HEAD');
+    return sendText(response, 405, 'Only GET and HEAD are served here.');
+  }
+  const path = decodedPath(request.url ?? '/');
+  if (path === null) return sendText(response, 400, 'That address is not valid.');
+  if (path === '/' || path === '/index.html') return redirect(response, '/console');
+
+  const page = PAGES.find(
+    (name) => path === `/${name}` || path === `/${name}/` || path === `/${name}/index.html`,
+  );
+  const file = resolve(base, page ? `${page}/index.html` : `.${path}`);
+  if (file !== base && !file.startsWith(base + sep)) return sendText(response, 404, 'Not found.');
+
+  const info = await stat(file).catch(() => null);
+  if (!info || !info.isFile()) {
+    if (page) {
+      return sendText(
+        response,
+        503,
+        'The screens have not been built yet: run "npm run build", then reload.',
+      );
+    }
+    return sendText(response, 404, 'Not found.');
+  }
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': type,
+    'Content-Length': info.size,
+    // Built assets carry a content hash in their names; the pages must always be fresh.
+    'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (request.method === 'HEAD') return void response.end();
+  createReadStream(file)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
+
+function decodedPath(url: string): string | null {
+  try {
+    const path = decodeURIComponent(new URL(url, 'http://host.invalid').pathname);
+    if (path.includes('\0') || path.includes('\\')) return null;
+    return path;
+  } catch (_error) {
+    return null;
+  }
+}
+
+export function sendText(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  response.end(text);
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(302, { ...SECURITY_HEADERS, Location: location });
+  response.end();
+}

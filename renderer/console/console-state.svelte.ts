@@ -1,0 +1,171 @@
+import type {
+  AuditEntry,
+  CommandMessage,
+  CommandResult,
+  HostSettings,
+  Query,
+  QueryData,
+  Refusal,
+  StatePush,
+} from '../../shared/contract';
+import { EMPTY_STATE, replay, type MatchState } from '../../shared/engine';
+import { consoleTranslator } from '../../shared/i18n/console';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
+import type { ConsoleLink, LinkStatus } from './link';
+
+const LANGUAGE_STORAGE_KEY = 'carrom.console.language';
+const NOTICE_MS = 6000;
+
+export interface Notice {
+  readonly id: number;
+  readonly kind: 'ok' | 'error';
+  readonly text: string;
+}
+
+/**
+ * Everything the console knows: the host's last push, the match's event log replayed by the
+ * same engine (for previews and "who breaks next"), the host's settings, and the last refusal.
+ */
+export class ConsoleState {
+  push = $state<StatePush | null>(null);
+  status = $state<LinkStatus>('connecting');
+  trail = $state<readonly AuditEntry[]>([]);
+  /** The match state rebuilt from the trail; its `version` says how many events it has seen. */
+  mirror: MatchState = $derived(this.trail.length > 0 ? replay(this.trail.map((entry) => entry.event)) : EMPTY_STATE);
+  /** Revision of the push the mirror was rebuilt for. */
+  mirrorRevision = $state(-1);
+  settings = $state<HostSettings | null>(null);
+  language = $state<Language>(DEFAULT_LANGUAGE);
+  refusal = $state<Refusal | null>(null);
+  notices = $state<readonly Notice[]>([]);
+  busy = $state(false);
+  now = $state(Date.now());
+  #hostOffsetMs = 0;
+  #noticeId = 0;
+  #trailRequest = 0;
+
+  t = $derived(consoleTranslator(this.language));
+  view = $derived(this.push?.view ?? null);
+  /** The mirror matches what the host last pushed. */
+  mirrorCurrent = $derived(this.push !== null && this.mirrorRevision === this.push.revision);
+
+  constructor(readonly link: ConsoleLink) {
+    const stored = readStoredLanguage();
+    if (stored) this.language = stored;
+  }
+
+  attach(): () => void {
+    const offState = this.link.onState((push) => {
+      this.#hostOffsetMs = push.serverTime - Date.now();
+      const matchChanged = push.matchId !== this.push?.matchId;
+      const previous = this.push?.revision;
+      this.push = push;
+      if (matchChanged || previous !== push.revision) {
+        void this.refreshTrail(push);
+        void this.refreshSettings();
+      }
+    });
+    const offConnection = this.link.onConnection((status) => {
+      this.status = status;
+      if (status === 'connected') void this.refreshSettings();
+    });
+    const timer = window.setInterval(() => (this.now = Date.now()), 250);
+    return () => {
+      offState();
+      offConnection();
+      window.clearInterval(timer);
+    };
+  }
+
+  hostNow(): number {
+    return this.now + this.#hostOffsetMs;
+  }
+
+  async refreshTrail(push: StatePush): Promise<void> {
+    const request = ++this.#trailRequest;
+    if (push.matchId === null) {
+      this.trail = [];
+      this.mirrorRevision = push.revision;
+      return;
+    }
+    const result = await this.link.query({ type: 'AuditTrail' });
+    if (request !== this.#trailRequest) return;
+    this.trail = result.ok ? (result.data as QueryData['AuditTrail']) : [];
+    this.mirrorRevision = push.revision;
+  }
+
+  async refreshSettings(): Promise<void> {
+    const result = await this.link.query({ type: 'GetSettings' });
+    if (!result.ok) return;
+    const first = this.settings === null;
+    this.settings = result.data as HostSettings;
+    if (first) this.adoptHostLanguage(this.settings.consoleLanguage);
+  }
+
+  async ask<Q extends Query>(query: Q): Promise<QueryData[Q['type']] | null> {
+    const result = await this.link.query(query);
+    if (!result.ok) {
+      this.fail(result);
+      return null;
+    }
+    return result.data as QueryData[Q['type']];
+  }
+
+  /** Sends a command; a refusal is shown with the host's (or engine's) own words. */
+  async submit(command: CommandMessage, success?: string): Promise<CommandResult> {
+    this.busy = true;
+    try {
+      const result = await this.link.submit(command);
+      if (result.ok) {
+        this.refusal = null;
+        if (success) this.notify('ok', success);
+      } else {
+        this.fail(result);
+      }
+      return result;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  fail(refusal: Refusal): void {
+    this.refusal = refusal;
+    this.notify('error', refusal.message);
+  }
+
+  clearRefusal(): void {
+    this.refusal = null;
+  }
+
+  notify(kind: Notice['kind'], text: string): void {
+    const notice: Notice = { id: ++this.#noticeId, kind, text };
+    this.notices = [...this.notices.slice(-3), notice];
+    window.setTimeout(() => {
+      this.notices = this.notices.filter((n) => n.id !== notice.id);
+    }, NOTICE_MS);
+  }
+
+  setLanguage(language: Language): void {
+    this.language = language;
+    try {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // Storage may be unavailable (private mode): the choice then lasts for this session.
+    }
+    void this.link.submit({ type: 'SetConsoleLanguage', language });
+  }
+
+  /** The host remembers the console language; a browser's own choice wins when it has one. */
+  adoptHostLanguage(language: Language): void {
+    if (!readStoredLanguage()) this.language = language;
+  }
+}
+
+function readStoredLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,125 @@
+import type { Finish, QueenCover, SidesBoardEntry } from '../../../shared/engine';
+
+/** A board as the operator is typing it: fields fill in the order winner → pieces → queen. */
+export interface BoardDraft {
+  readonly winner: number | null;
+  readonly pieces: number | null;
+  readonly queen: QueenCover | null;
+  readonly finish: Finish;
+  readonly extra: number;
+  readonly timeUp: boolean;
+}
+
+export const EMPTY_DRAFT: BoardDraft = {
+  winner: null,
+  pieces: null,
+  queen: null,
+  finish: 'normal',
+  extra: 0,
+  timeUp: false,
+};
+
+export type DraftField = 'winner' | 'pieces' | 'queen';
+
+export interface DraftContext {
+  /** Number of sides (2 for singles and doubles). */
+  readonly sides: number;
+  /** The ruleset has a game clock, so "time ran out in this board" can be marked. */
+  readonly timed: boolean;
+}
+
+/** What a key did to the draft: a new draft, a request to record it, or nothing (not ours). */
+export type DraftKeyResult =
+  | { readonly kind: 'draft'; readonly draft: BoardDraft }
+  | { readonly kind: 'confirm' }
+  | { readonly kind: 'ignored' };
+
+export const MAX_EXTRA = 2;
+
+/** The first field still missing, or null when the board can be recorded. */
+export function missingField(draft: BoardDraft): DraftField | null {
+  if (draft.winner === null) return 'winner';
+  if (draft.pieces === null) return 'pieces';
+  if (draft.queen === null) return 'queen';
+  return null;
+}
+
+export function draftEntry(draft: BoardDraft): SidesBoardEntry | null {
+  if (draft.winner === null || draft.pieces === null || draft.queen === null) return null;
+  return {
+    kind: 'sides',
+    winner: draft.winner,
+    pieces: draft.pieces,
+    queen: draft.queen,
+    finish: draft.finish,
+    extra: draft.finish === 'penalty' ? draft.extra : 0,
+    timeUp: draft.timeUp,
+  };
+}
+
+export function draftFromEntry(entry: SidesBoardEntry): BoardDraft {
+  return {
+    winner: entry.winner,
+    pieces: entry.pieces,
+    queen: entry.queen,
+    finish: entry.finish,
+    extra: entry.extra,
+    timeUp: entry.timeUp,
+  };
+}
+
+const draftOf = (draft: BoardDraft): DraftKeyResult => ({ kind: 'draft', draft });
+
+/**
+ * The board-entry keyboard, as a pure function. A normal board is four keys: winner (1/2),
+ * pieces (1–9), queen (W/L), Enter. P switches to a penalty finish (pieces may be 0, queen may
+ * be N), E then cycles its additional points 0 → 1 → 2. ←/→ pick the winner at any time,
+ * Backspace steps back one field, Escape clears.
+ */
+export function draftKey(draft: BoardDraft, key: string, context: DraftContext): DraftKeyResult {
+  const lower = key.length === 1 ? key.toLowerCase() : key;
+  if (lower === 'Enter') return missingField(draft) === null ? { kind: 'confirm' } : { kind: 'ignored' };
+  if (lower === 'Escape') return draftOf(EMPTY_DRAFT);
+  if (lower === 'Backspace') return draftOf(stepBack(draft));
+  if (lower === 'ArrowLeft' || lower === 'ArrowRight') {
+    const winner = lower === 'ArrowLeft' ? 0 : context.sides - 1;
+    return draftOf({ ...draft, winner });
+  }
+  if (/^[0-9]$/.test(lower)) return digit(draft, Number(lower), context);
+  switch (lower) {
+    case 'w':
+      return draft.winner === null ? { kind: 'ignored' } : draftOf({ ...draft, queen: 'winner' });
+    case 'l':
+      return draft.winner === null ? { kind: 'ignored' } : draftOf({ ...draft, queen: 'loser' });
+    case 'n':
+      return draft.winner === null ? { kind: 'ignored' } : draftOf({ ...draft, queen: 'none' });
+    case 'p':
+      return draftOf(
+        draft.finish === 'penalty'
+          ? { ...draft, finish: 'normal', extra: 0, queen: draft.queen === 'none' ? null : draft.queen }
+          : { ...draft, finish: 'penalty' },
+      );
+    case 'e':
+      return draftOf({ ...draft, finish: 'penalty', extra: draft.finish === 'penalty' ? (draft.extra + 1) % (MAX_EXTRA + 1) : 1 });
+    case 't':
+      return context.timed ? draftOf({ ...draft, timeUp: !draft.timeUp }) : { kind: 'ignored' };
+    default:
+      return { kind: 'ignored' };
+  }
+}
+
+function digit(draft: BoardDraft, value: number, context: DraftContext): DraftKeyResult {
+  if (draft.winner === null) {
+    return value >= 1 && value <= context.sides ? draftOf({ ...draft, winner: value - 1 }) : { kind: 'ignored' };
+  }
+  // Once the winner is chosen, digits are pieces; a second digit replaces the first. A 0 on a
+  // normal finish is kept so that the engine's refusal explains why it is impossible.
+  return draftOf({ ...draft, pieces: value });
+}
+
+function stepBack(draft: BoardDraft): BoardDraft {
+  if (draft.queen !== null) return { ...draft, queen: null };
+  if (draft.pieces !== null) return { ...draft, pieces: null };
+  if (draft.winner !== null) return { ...draft, winner: null };
+  return EMPTY_DRAFT;
+}

@@ -1,0 +1,40 @@
+import { sidesBoardPoints } from '../../../shared/engine/board-points';
+import type { Ruleset } from '../../../shared/rules/ruleset';
+import type { SidesBoardEntry } from '../../../shared/engine';
+import type { ConsoleTranslate } from '../../../shared/i18n/console';
+
+/** Why a board is worth what it is worth, in the terms the laws use. */
+export interface PointsExplanation {
+  readonly points: number;
+  /** "6 + queen 3 + 1 extra" */
+  readonly sum: string;
+  /** Reasons a part did not count or the total was bounded. */
+  readonly notes: readonly string[];
+  /** "6 + queen 3 = 9" or "6 (queen does not count: Asha had 22 before this board)" */
+  readonly text: string;
+}
+
+export function explainBoard(
+  rules: Ruleset,
+  entry: SidesBoardEntry,
+  winnerName: string,
+  winnerScoreBefore: number,
+  t: ConsoleTranslate,
+): PointsExplanation {
+  const result = sidesBoardPoints(rules, entry, winnerScoreBefore);
+  const parts = [t('partPieces', { pieces: entry.pieces })];
+  if (result.queenCounted) parts.push(t('partQueen', { points: rules.queenPoints }));
+  if (entry.extra > 0) parts.push(t('partExtra', { extra: entry.extra }));
+  const notes: string[] = [];
+  if (entry.queen === 'winner' && !result.queenCounted && rules.queenPoints > 0) {
+    notes.push(t('whyQueenNotCounted', { name: winnerName, score: winnerScoreBefore }));
+  }
+  if (entry.queen === 'loser' && rules.queenPoints > 0) notes.push(t('whyQueenLoser'));
+  const base = entry.pieces + (result.queenCounted ? rules.queenPoints : 0);
+  if (base < 1) notes.push(t('whyFloor'));
+  if (result.uncapped > result.points && rules.boardCap !== null) notes.push(t('whyCap', { cap: rules.boardCap }));
+  const sum = parts.join(' + ');
+  const shown = parts.length > 1 || result.points !== entry.pieces ? `${sum} = ${result.points}` : sum;
+  const text = notes.length > 0 ? `${shown} (${notes.join('; ')})` : shown;
+  return { points: result.points, sum, notes, text };
+}

@@ -1,0 +1,97 @@
+import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
+import type { ConsoleKey, ConsoleTranslate } from '../../shared/i18n/console';
+
+/** How a side is called on the console: its display name, else its players. */
+export function sideLabel(side: { readonly name: string; readonly players: readonly string[] } | undefined, index: number): string {
+  if (!side) return `#${index + 1}`;
+  return side.name || side.players.filter(Boolean).join(' / ') || `#${index + 1}`;
+}
+
+export function scoresText(scores: readonly number[]): string {
+  return scores.join('–');
+}
+
+/** "Asha 9 – 0 Bruno" for two sides; "Asha 9 · Ben 4 · Chen 2" for three. */
+export function namedScores(names: readonly string[], scores: readonly number[]): string {
+  if (names.length === 2) return `${names[0]} ${scores[0] ?? 0} – ${scores[1] ?? 0} ${names[1]}`;
+  return names.map((name, i) => `${name} ${scores[i] ?? 0}`).join(' · ');
+}
+
+export function queenWord(queen: string, t: ConsoleTranslate): string {
+  return queen === 'winner' ? t('queenWordWinner') : queen === 'loser' ? t('queenWordLoser') : t('queenWordNone');
+}
+
+/** One line describing a recorded board, with the points it added when known. */
+export function entryText(
+  entry: BoardEntry,
+  names: readonly string[],
+  points: number | null,
+  t: ConsoleTranslate,
+): string {
+  if (entry.kind === 'pocketed') {
+    const text = entry.pocketed
+      .map((p, i) => `${names[i] ?? i + 1}: ${p.black}B ${p.white}W${p.queen ? ' Q' : ''}`)
+      .join(', ');
+    return t('entryTextPocketed', { text });
+  }
+  const base = {
+    name: names[entry.winner] ?? String(entry.winner + 1),
+    pieces: entry.pieces,
+    queen: queenWord(entry.queen, t),
+  };
+  const text =
+    entry.finish === 'penalty' ? t('entryTextPenalty', { ...base, extra: entry.extra }) : t('entryText', base);
+  return points === null ? text : t('entryWithPoints', { text, points });
+}
+
+export function sideNamesOf(setup: MatchSetup | null): readonly string[] {
+  return setup ? setup.sides.map((side, i) => sideLabel(side, i)) : [];
+}
+
+/** An event of the audit trail in words (board points are left out: they depend on the whole match). */
+export function describeEvent(event: MatchEvent, names: readonly string[], t: ConsoleTranslate): string {
+  const name = (i: number): string => names[i] ?? `#${i + 1}`;
+  switch (event.type) {
+    case 'MatchCreated':
+      return t('evCreated', { sides: event.setup.sides.map((s, i) => sideLabel(s, i)).join(' – ') });
+    case 'TossRecorded':
+      return t('evToss', {
+        name: name(event.toss.winner),
+        choice: event.toss.choice === 'break' ? t('tossBreak') : t('tossSide'),
+      });
+    case 'BoardRecorded':
+      return t('evBoard', { game: event.game, board: event.board, text: entryText(event.entry, names, null, t) });
+    case 'BoardCorrected':
+      return t('evCorrected', {
+        game: event.game,
+        board: event.board,
+        before: entryText(event.previous, names, null, t),
+        after: entryText(event.entry, names, null, t),
+      });
+    case 'BoardVoided':
+      return t('evVoided', { game: event.game, board: event.board, text: entryText(event.entry, names, null, t) });
+    case 'ExtraBoardTossRecorded':
+      return t('evExtraToss', { game: event.game, name: name(event.winner) });
+    case 'SideChangeRecorded':
+      return t('evSideChange', { game: event.game, board: event.afterBoard });
+    case 'MatchForfeited':
+      return t('evForfeit', { name: name(event.forfeit.by), kind: event.forfeit.kind });
+    case 'DetailsUpdated':
+      return t('evDetails');
+    case 'GameClockStarted':
+      return t('evClock', { what: t('startGameClock') });
+    case 'GameClockPaused':
+      return t('evClock', { what: t('pauseGameClock') });
+    case 'GameTimeUp':
+      return t('evClock', { what: t('timeUp') });
+    case 'StrokeClockStarted':
+      return t('evClock', { what: t('startStroke') });
+    case 'StrokeClockReset':
+      return t('evClock', { what: t('resetStroke') });
+  }
+}
+
+/** A label chosen at run time (a tab, a setting): only keys without placeholders are passed here. */
+export function label(t: ConsoleTranslate, key: ConsoleKey): string {
+  return (t as unknown as (key: ConsoleKey) => string)(key);
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { displayTranslator } from '../../shared/i18n/display';
+import type { LastBoardView } from '../../shared/views/scoreboard-view-types';
+import {
+  bannerFor,
+  lastBoardLine,
+  matchStatus,
+  playersShown,
+  pointKind,
+} from '../../renderer/common/match-text';
+import { scenarios, side, singlesView } from './fixtures';
+
+const t = displayTranslator('en');
+
+const board = (overrides: Partial<LastBoardView>): LastBoardView => ({
+  game: 1,
+  board: 3,
+  winner: 0,
+  points: [9, 0],
+  pieces: 6,
+  queen: 'winner',
+  queenCounted: true,
+  finish: 'normal',
+  extraPoints: 0,
+  extraBoard: false,
+  ...overrides,
+});
+
+describe('match status line', () => {
+  it('names game, best-of and board with its limit', () => {
+    expect(matchStatus(singlesView({ game: 2, board: 5 }), t)).toEqual({
+      game: 'Game 2 of 3',
+      stage: 'Board 5 / 8',
+      target: 'First to 25',
+    });
+  });
+
+  it('shows the extra board, or the bare board number without a limit', () => {
+    expect(matchStatus(singlesView({ extraBoard: true, board: 9 }), t).stage).toBe('Extra board');
+    expect(matchStatus(singlesView({ boardLimit: null, board: 11 }), t).stage).toBe('Board 11');
+  });
+
+  it('leaves out the game count in a single-game match', () => {
+    expect(matchStatus(singlesView({ bestOf: 1 }), t).game).toBeNull();
+  });
+});
+
+describe('last board line', () => {
+  const view = singlesView({ sides: [side(0, 'Asha'), side(1, 'Ben')] });
+
+  it('reads "Asha +9 · 6 + queen"', () => {
+    expect(lastBoardLine({ ...view, lastBoard: board({}) }, t)).toEqual({
+      label: 'Board 3',
+      text: 'Asha +9 · 6 + queen',
+    });
+  });
+
+  it('says when the queen was covered but did not count (cut-off)', () => {
+    const last = board({ points: [6, 0], queenCounted: false });
+    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(
+      'Asha +6 · 6 (queen not counted)',
+    );
+  });
+
+  it('shows penalty finishes with their extra points', () => {
+    const last = board({ winner: 1, points: [0, 7], pieces: 2, finish: 'penalty', extraPoints: 2 });
+    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(
+      'Ben +7 · 2 + queen + 2 extra (penalty)',
+    );
+  });
+
+  it('lists every player in a three-player board', () => {
+    const three = singlesView({
+      type: 'three-player',
+      sides: [side(0, 'A'), side(1, 'B'), side(2, 'C')],
+      lastBoard: board({ winner: null, points: [5, 2, 0], pieces: null, queen: null }),
+    });
+    expect(lastBoardLine(three, t)?.text).toBe('A +5 · B +2 · C +0');
+  });
+});
+
+describe('markers and banners', () => {
+  it('calls a game point a match point when the game would decide the match', () => {
+    const view = scenarios()['queen-cutoff']!;
+    expect(pointKind(view, view.sides[0]!)).toBe('match');
+    expect(pointKind({ ...view, sides: [{ ...view.sides[0]!, gamesWon: 0 }] }, { ...view.sides[0]!, gamesWon: 0 })).toBe('game');
+    expect(pointKind(view, view.sides[1]!)).toBeNull();
+  });
+
+  it('shows doubles players, and a singles player only when the side has another name', () => {
+    expect(playersShown(side(0, 'India A', { players: ['R. Kumar', 'S. Devi'] }))).toEqual([
+      'R. Kumar',
+      'S. Devi',
+    ]);
+    expect(playersShown(side(0, 'Asha'))).toEqual([]);
+  });
+
+  it('raises one banner per occasion, most important first', () => {
+    const all = scenarios();
+    expect(bannerFor(all['match-won']!, 'm', t)).toMatchObject({
+      kind: 'matchWon',
+      title: 'Asha Kulkarni wins the match',
+      subtitle: '2–1',
+    });
+    expect(bannerFor(all['extra-board']!, 'm', t)?.kind).toBe('extraBoard');
+    expect(bannerFor(all['side-change-game-3']!, 'm', t)?.kind).toBe('changeSides');
+    expect(bannerFor(all['mid-game']!, 'm', t)).toBeNull();
+    const gameOver = singlesView({
+      phase: 'gameOver',
+      gameResult: { number: 1, scores: [25, 14], winner: 0, endedBy: 'points' },
+    });
+    expect(bannerFor(gameOver, 'm', t)).toMatchObject({
+      kind: 'gameWon',
+      title: 'Asha Kulkarni wins game 1',
+      subtitle: '25–14',
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OVERLAY_PARAMS, parseOverlayParams } from '../../renderer/overlay/overlay-params';
+
+describe('overlay URL parameters', () => {
+  it('defaults to a bottom-left bar at natural size', () => {
+    expect(parseOverlayParams('')).toEqual(DEFAULT_OVERLAY_PARAMS);
+  });
+
+  it('reads position, scale, margin, theme, language and the info tab', () => {
+    expect(parseOverlayParams('?pos=top-right&scale=1.2&margin=16&theme=light&lang=hi&info=0')).toEqual({
+      position: 'top-right',
+      scale: 1.2,
+      margin: 16,
+      theme: 'light',
+      language: 'hi',
+      showInfo: false,
+      problems: [],
+    });
+  });
+
+  it('ignores values it does not understand, keeping the default and saying why', () => {
+    const params = parseOverlayParams('?pos=middle&scale=-3&margin=abc&theme=blue&lang=xx&info=yes');
+    expect({ ...params, problems: [] }).toEqual(DEFAULT_OVERLAY_PARAMS);
+    expect(params.problems).toHaveLength(6);
+    expect(params.problems[0]).toContain('pos "middle"');
+    expect(params.problems[1]).toContain('0.25 to 4');
+  });
+
+  it('refuses sizes outside the usable range', () => {
+    expect(parseOverlayParams('?scale=10').scale).toBe(1);
+    expect(parseOverlayParams('?scale=0.25').scale).toBe(0.25);
+    expect(parseOverlayParams('?margin=401').margin).toBe(48);
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * Corrections, voids, the extra-board toss, the side change, details and clocks: the commands
+ * around the boards. Expected values are worked out by hand from the laws.
+ */
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../shared/engine';
+import { Match, normal, times } from './support';
+
+/** Eight boards of 3 won alternately: 12:12 after board 8. */
+const levelAfterEight = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
+const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
+
+describe('corrections replay everything after the corrected board', () => {
+  it('correcting board 2 changes whether the queen counts in board 5', () => {
+    // 9, 9 (18), side 1 takes 1, 4 → 22; board 5: 1 + queen at 22 → 1 → 23:1
+    const m = new Match().boards(
+      normal(0, 9),
+      normal(0, 9),
+      normal(1, 1),
+      normal(0, 4),
+      normal(0, 1, 'winner'),
+    );
+    expect(m.board(1, 5).queenCounted).toBe(false);
+    expect(m.game(1).scores).toEqual([23, 1]);
+    // board 2 was really 8: 9 + 8 + 4 = 21 before board 5, so the queen counts: 21 + 1 + 3 = 25
+    m.do({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 8) });
+    expect(m.board(1, 2).scores).toEqual([17, 0]);
+    expect(m.board(1, 5).queenCounted).toBe(true);
+    expect(m.board(1, 5).points).toEqual([4, 0]);
+    expect(m.game(1).scores).toEqual([25, 1]);
+    expect(m.game(1).winner).toBe(0);
+    expect(m.game(1).endedBy).toBe('points');
+    expect(m.events.at(-1)).toMatchObject({
+      type: 'BoardCorrected',
+      game: 1,
+      board: 2,
+      previous: normal(0, 9),
+    });
+    expect(replay(m.events)).toEqual(m.state);
+  });
+
+  it('a correction that would end the game earlier is refused, naming exactly the boards made invalid', () => {
+    // game 1: 9, 18, 18:2, 23:2, 23:5, 25:5 (board 6 ends it); game 2: board 1
+    const m = new Match().boards(
+      normal(0, 9),
+      normal(0, 9),
+      normal(1, 2),
+      normal(0, 5),
+      normal(1, 3),
+      normal(0, 2),
+      normal(1, 4),
+    );
+    expect(m.game(1).boards).toHaveLength(6);
+    // board 2 as 9 + queen: 9 + 12 = 21, 21:2, 21 + 5 = 26 at board 4 → boards 5, 6 and game 2's board 1 are orphaned
+    const v = m.refuse({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 9, 'winner') });
+    expect(v.code).toBe('correction_conflict');
+    expect(v.invalidBoards).toEqual([
+      { game: 1, board: 5 },
+      { game: 1, board: 6 },
+      { game: 2, board: 1 },
+    ]);
+    expect(v.message).toContain('board 5 of game 1');
+    expect(v.message).toContain('board 1 of game 2');
+  });
+
+  it('a correction that leaves a decided game undecided is refused when the next game has boards', () => {
+    const m = new Match().boards(...winGame(0), normal(1, 2)); // game 1 30:0, game 2 0:2
+    // board 3 as 1: 12 + 9 + 1 = 22, game 1 not decided → game 2 board 1 cannot stand
+    const v = m.refuse({ type: 'CorrectBoard', game: 1, board: 3, entry: normal(0, 1) });
+    expect(v.code).toBe('correction_conflict');
+    expect(v.invalidBoards).toEqual([{ game: 2, board: 1 }]);
+  });
+
+  it('a correction to a board that does not exist, an invalid entry, or the same values is refused', () => {
+    const m = new Match().boards(normal(0, 4));
+    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 3) }).code).toBe(
+      'wrong_board',
+    );
+    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 0) }).code).toBe(
+      'invalid_pieces',
+    );
+    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 4) }).code).toBe(
+      'not_needed',
+    );
+  });
+
+  it('correcting the winner of a board moves the points to the other side', () => {
+    const m = new Match().boards(normal(0, 4), normal(1, 2));
+    m.do({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(1, 4, 'winner') }); // 4 + 3 = 7
+    expect(m.game(1).scores).toEqual([0, 9]); // 7 + 2
+    expect(m.breakers(1)).toEqual([0, 1]); // the break does not follow the winner
+  });
+});
+
+describe('void the last board', () => {
+  it('voiding the last board gives the state before it', () => {
+    const m = new Match().boards(normal(0, 4), normal(1, 2));
+    const before = new Match().boards(normal(0, 4)).state;
+    m.do({ type: 'VoidLastBoard' });
+    expect(m.state.games).toEqual(before.games);
+    expect(m.events.at(-1)).toEqual({ type: 'BoardVoided', game: 1, board: 2, entry: normal(1, 2) });
+  });
+
+  it('voiding the first board of game 2 reopens nothing in game 1 and removes game 2', () => {
+    const m = new Match().boards(...winGame(0), normal(1, 3));
+    m.do({ type: 'VoidLastBoard', game: 2, board: 1 });
+    expect(m.state.games).toHaveLength(1);
+    expect(m.game(1).winner).toBe(0);
+  });
+
+  it('voiding the board that decided the match reopens the match', () => {
+    const m = new Match().boards(...winGame(0), ...winGame(0));
+    expect(m.state.winner).toBe(0);
+    m.do({ type: 'VoidLastBoard' });
+    expect(m.state.winner).toBeNull();
+    expect(m.game(2).scores).toEqual([21, 0]); // 12 + 9
+  });
+
+  it('voiding the extra board keeps its toss: the same side breaks it again', () => {
+    const m = new Match()
+      .boards(...levelAfterEight)
+      .do({ type: 'RecordExtraBoardToss', winner: 1 })
+      .boards(normal(0, 2))
+      .do({ type: 'VoidLastBoard' });
+    expect(m.game(1).winner).toBeNull();
+    expect(m.game(1).extraBoardBreak).toBe(1);
+    m.boards(normal(1, 2));
+    expect(m.board(1, 9).breaker).toBe(1);
+    expect(m.game(1).scores).toEqual([12, 14]);
+  });
+
+  it('nothing to void, or a stale console naming another board, is refused', () => {
+    const m = new Match();
+    expect(m.refuse({ type: 'VoidLastBoard' }).code).toBe('nothing_to_void');
+    m.boards(normal(0, 1), normal(0, 1));
+    expect(m.refuse({ type: 'VoidLastBoard', game: 1, board: 1 }).code).toBe('wrong_board');
+  });
+});
+
+describe('recording a board at a stated position', () => {
+  it('a stale console (board already recorded) is refused with wrong_board', () => {
+    const m = new Match().boards(normal(0, 1));
+    expect(m.refuse({ type: 'RecordBoard', game: 1, board: 1, entry: normal(0, 2) }).code).toBe(
+      'wrong_board',
+    );
+    m.do({ type: 'RecordBoard', game: 1, board: 2, entry: normal(0, 2) });
+    expect(m.game(1).scores).toEqual([3, 0]);
+  });
+});
+
+describe('the extra-board toss', () => {
+  it('is refused when no extra board is due', () => {
+    const m = new Match().boards(normal(0, 3));
+    expect(m.refuse({ type: 'RecordExtraBoardToss', winner: 0 }).code).toBe('not_needed');
+  });
+
+  it('is refused for a side that does not exist or for another game', () => {
+    const m = new Match().boards(...levelAfterEight);
+    expect(m.refuse({ type: 'RecordExtraBoardToss', winner: 2 }).code).toBe('invalid_winner');
+    expect(m.refuse({ type: 'RecordExtraBoardToss', game: 2, winner: 0 }).code).toBe('wrong_board');
+    m.do({ type: 'RecordExtraBoardToss', game: 1, winner: 0 });
+    expect(m.events.at(-1)).toEqual({ type: 'ExtraBoardTossRecorded', game: 1, winner: 0 });
+    expect(m.game(1).extraBoardBreak).toBe(0);
+  });
+
+  it('is refused once the extra board is played', () => {
+    const m = new Match().boards(...levelAfterEight).do({ type: 'RecordExtraBoardToss', winner: 0 });
+    m.boards(normal(0, 1));
+    expect(m.refuse({ type: 'RecordExtraBoardToss', winner: 1 }).code).toBe('not_needed');
+  });
+});
+
+describe('the side change record (law 60)', () => {
+  it('is accepted in game 3 once due, names the board, and is refused when not due', () => {
+    const m = new Match().boards(...winGame(0), ...winGame(1));
+    expect(m.refuse({ type: 'RecordSideChange' }).code).toBe('not_needed');
+    m.boards(normal(0, 9, 'winner'), normal(0, 1)); // 12, then 13 after board 2
+    expect(m.refuse({ type: 'RecordSideChange', game: 2 }).code).toBe('wrong_board');
+    m.do({ type: 'RecordSideChange', game: 3 });
+    expect(m.events.at(-1)).toEqual({ type: 'SideChangeRecorded', game: 3, afterBoard: 2 });
+    expect(m.refuse({ type: 'RecordSideChange' }).code).toBe('not_needed');
+  });
+
+  it('survives a correction of an earlier board', () => {
+    const m = new Match().boards(...winGame(0), ...winGame(1), ...times(5, normal(0, 1)));
+    m.do({ type: 'RecordSideChange' });
+    m.do({ type: 'CorrectBoard', game: 3, board: 5, entry: normal(0, 2) });
+    expect(m.game(3).sidesChanged).toBe(true);
+    expect(m.game(3).sideChangeAfterBoard).toBe(4);
+  });
+});
+
+describe('details', () => {
+  it('names and match details can be updated without touching the score', () => {
+    const m = new Match().boards(normal(0, 5));
+    m.do({
+      type: 'UpdateDetails',
+      sides: [
+        { name: 'Asha R.', players: ['Asha R.'], club: 'Pune' },
+        { name: 'Bruno', players: ['Bruno'] },
+      ],
+      info: { event: 'City Open', round: 'R16', table: '3' },
+    });
+    expect(m.state.setup?.sides[0]).toEqual({ name: 'Asha R.', players: ['Asha R.'], club: 'Pune' });
+    expect(m.state.setup?.info).toEqual({ event: 'City Open', round: 'R16', table: '3' });
+    expect(m.game(1).scores).toEqual([5, 0]);
+  });
+
+  it('details that do not fit the match are refused', () => {
+    const m = new Match();
+    const three = [
+      { name: 'A', players: ['A'] },
+      { name: 'B', players: ['B'] },
+      { name: 'C', players: ['C'] },
+    ];
+    expect(m.refuse({ type: 'UpdateDetails', sides: three, info: {} }).code).toBe('invalid_format');
+    const blank = [
+      { name: ' ', players: ['A'] },
+      { name: 'B', players: ['B'] },
+    ];
+    expect(m.refuse({ type: 'UpdateDetails', sides: blank, info: {} }).code).toBe('invalid_format');
+  });
+});
+
+describe('clocks', () => {
+  const MIN = 60_000;
+
+  it('the game clock starts, pauses and adds up the time used', () => {
+    const m = new Match({ rules: 'club-21' });
+    expect(m.state.gameClock).toEqual({ limitMs: 25 * MIN, usedMs: 0, runningSince: null, expired: false });
+    m.do({ type: 'StartGameClock', at: 1_000 });
+    expect(m.state.gameClock?.runningSince).toBe(1_000);
+    expect(m.refuse({ type: 'StartGameClock', at: 2_000 }).code).toBe('clock');
+    m.do({ type: 'PauseGameClock', at: 61_000 }); // 60 s used
+    expect(m.state.gameClock).toMatchObject({ usedMs: 60_000, runningSince: null });
+    expect(m.refuse({ type: 'PauseGameClock', at: 62_000 }).code).toBe('clock');
+    m.do({ type: 'StartGameClock', at: 100_000 }).do({ type: 'PauseGameClock', at: 130_000 }); // + 30 s
+    expect(m.state.gameClock?.usedMs).toBe(90_000);
+  });
+
+  it('time up: the next board is the last of the game and carries timeUp; the clock restarts for game 2', () => {
+    const m = new Match({ rules: 'club-21' })
+      .do({ type: 'StartGameClock', at: 0 })
+      .boards(normal(1, 4))
+      .do({ type: 'MarkTimeUp', at: 25 * MIN });
+    expect(m.state.gameClock?.expired).toBe(true);
+    expect(m.state.timeUpPending).toBe(true);
+    expect(m.refuse({ type: 'StartGameClock', at: 25 * MIN + 1 }).code).toBe('clock');
+    m.boards(normal(0, 2)); // 2:4, time is up → side 1 leads
+    expect(m.board(1, 2).entry.timeUp).toBe(true);
+    expect(m.game(1).winner).toBe(1);
+    expect(m.game(1).endedBy).toBe('time');
+    expect(m.state.timeUpPending).toBe(false);
+    expect(m.state.gameClock).toEqual({ limitMs: 25 * MIN, usedMs: 0, runningSince: null, expired: false });
+  });
+
+  it('the stroke clock starts and resets, and a recorded board resets it', () => {
+    const m = new Match({ rules: 'club-21' });
+    expect(m.state.strokeClock).toEqual({ seconds: 10, startedAt: null });
+    m.do({ type: 'StartStrokeClock', at: 5_000 });
+    expect(m.state.strokeClock?.startedAt).toBe(5_000);
+    m.do({ type: 'ResetStrokeClock', at: 9_000 });
+    expect(m.state.strokeClock?.startedAt).toBeNull();
+    m.do({ type: 'StartStrokeClock', at: 10_000 }).boards(normal(0, 1));
+    expect(m.state.strokeClock?.startedAt).toBeNull();
+  });
+
+  it('clock commands are refused when the ruleset has no such clock, or without a time', () => {
+    const icf = new Match();
+    expect(icf.refuse({ type: 'StartGameClock', at: 0 }).code).toBe('clock');
+    expect(icf.refuse({ type: 'MarkTimeUp', at: 0 }).code).toBe('clock');
+    const three = new Match({ type: 'three-player' });
+    expect(three.refuse({ type: 'StartStrokeClock', at: 0 }).code).toBe('clock');
+    const club = new Match({ rules: 'club-21' });
+    expect(club.refuse({ type: 'StartGameClock', at: Number.NaN }).code).toBe('clock');
+    expect(club.refuse({ type: 'StartGameClock' } as never).code).toBe('clock');
+  });
+});

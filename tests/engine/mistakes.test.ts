@@ -1,0 +1,93 @@
+/**
+ * Section 8 of the rules doc: the nine mistakes scoring programs make, one test each.
+ * Expected values are worked out by hand from the laws.
+ */
+import { describe, expect, it } from 'vitest';
+import { Match, normal, penalty, times } from './support';
+
+/** Side 0 at 22 after three boards: 9 + 9 + 4. */
+const toTwentyTwo = [normal(0, 9), normal(0, 9), normal(0, 4)];
+/** Eight boards of 3 won alternately: 12:12 after board 8. */
+const levelAfterEight = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
+
+describe('8. The mistakes that scoring programs make', () => {
+  it("mistake 1: counting the winner's own C/m instead of the opponent's", () => {
+    // winner pocketed all 9 of his own; the opponent has 2 left → 2 points, not 9
+    const m = new Match().boards(normal(1, 2));
+    expect(m.game(1).scores).toEqual([0, 2]);
+  });
+
+  it('mistake 2: giving the queen to a winner who already had 22 or more before the board', () => {
+    const m = new Match().boards(...toTwentyTwo, normal(0, 2, 'winner')); // 22 + 2, no queen
+    expect(m.board(1, 4).queenCounted).toBe(false);
+    expect(m.game(1).scores).toEqual([24, 0]);
+  });
+
+  it('mistake 3: checking the cut-off after adding the board instead of before', () => {
+    // 9 + 9 + 3 = 21 before; the board's 6 + 3 takes it to 30, yet the queen counts
+    const m = new Match().boards(normal(0, 9), normal(0, 9), normal(0, 3), normal(0, 6, 'winner'));
+    expect(m.board(1, 4).queenCounted).toBe(true);
+    expect(m.game(1).scores).toEqual([30, 0]);
+    // 20 before, 1 + 3 = 4 → 24: the score after (24 ≥ 22) must not cancel the queen
+    const n = new Match().boards(normal(0, 9), normal(0, 9), normal(0, 2), normal(0, 1, 'winner'));
+    expect(n.game(1).scores).toEqual([24, 0]);
+  });
+
+  it('mistake 4: playing a 9th board because nobody reached 25 (the game ended on the 8th)', () => {
+    const m = new Match().boards(...times(5, normal(0, 2)), ...times(3, normal(1, 3))); // 10:9
+    expect(m.game(1).winner).toBe(0);
+    expect(m.game(1).endedBy).toBe('boards');
+    expect(m.refuse({ type: 'RecordBoard', game: 1, board: 9, entry: normal(1, 5) }).code).toBe(
+      'board_after_game_end',
+    );
+    m.boards(normal(1, 5)); // without a position it opens game 2
+    expect(m.game(1).boards).toHaveLength(8);
+    expect(m.game(2).scores).toEqual([0, 5]);
+  });
+
+  it('mistake 5: forgetting the extra board on a tie, or allowing more than one', () => {
+    const m = new Match().boards(...levelAfterEight);
+    expect(m.game(1).winner).toBeNull(); // not forgotten: the game is not over at 12:12
+    expect(m.state.games).toHaveLength(1);
+    m.do({ type: 'RecordExtraBoardToss', winner: 0 }).boards(normal(1, 1)); // 12:13
+    expect(m.game(1).winner).toBe(1);
+    expect(m.game(1).boards.filter((b) => b.extra)).toHaveLength(1);
+    expect(m.refuse({ type: 'RecordBoard', game: 1, board: 10, entry: normal(0, 1) }).code).toBe(
+      'board_after_game_end',
+    );
+  });
+
+  it('mistake 6: recording a draw, in a game or a match', () => {
+    const m = new Match().boards(...levelAfterEight);
+    expect(m.game(1).winner).toBeNull();
+    expect(m.game(1).endedBy).toBeNull();
+    expect(m.state.winner).toBeNull();
+    expect(m.refuse({ type: 'RecordBoard', game: 2, board: 1, entry: normal(0, 1) }).code).toBe(
+      'game_not_finished',
+    );
+    // and the extra board cannot end level: a penalty with nothing counted is still worth 1
+    m.do({ type: 'RecordExtraBoardToss', winner: 1 }).boards(penalty(0, 0, 'loser'));
+    expect(m.game(1).scores).toEqual([13, 12]);
+    expect(m.game(1).winner).toBe(0);
+  });
+
+  it('mistake 7: letting the break follow the board winner instead of alternating', () => {
+    // side 1 wins every board; the break still goes 0, 1, 0, 1, …
+    const m = new Match().boards(...times(6, normal(1, 1)));
+    expect(m.breakers(1)).toEqual([0, 1, 0, 1, 0, 1]);
+  });
+
+  it('mistake 8: giving the queen to the loser who covered it', () => {
+    const m = new Match().boards(normal(0, 5, 'loser'));
+    expect(m.game(1).scores).toEqual([5, 0]); // 5 for the winner, 0 (not 3) for the loser
+    expect(m.board(1, 1).queenCounted).toBe(false);
+  });
+
+  it('mistake 9: accepting 0 opponent C/m left on a normal finish, or more than 12 points in a board', () => {
+    const m = new Match();
+    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 0, 'winner') }).code).toBe('invalid_pieces');
+    expect(m.state.games).toEqual([]);
+    m.boards(penalty(0, 9, 'winner', 2)); // 9 + 3 + 2 = 14 → capped at 12
+    expect(m.game(1).scores).toEqual([12, 0]);
+  });
+});

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openHost, type Timers } from '../../electron/host/host';
+import { CONSOLE, tempDir } from './helpers';
+import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
+
+/** A clock and timers the test moves by hand. */
+function manualTime(start: number) {
+  let now = start;
+  let timers: { at: number; callback: () => void; id: number }[] = [];
+  let nextId = 1;
+  const api: Timers = {
+    setTimeout(callback, ms) {
+      const id = nextId++;
+      timers.push({ at: now + ms, callback, id });
+      return id;
+    },
+    clearTimeout(handle) {
+      timers = timers.filter((timer) => timer.id !== handle);
+    },
+  };
+  return {
+    now: () => now,
+    timers: api,
+    pending: () => timers.length,
+    advance(ms: number) {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      due.forEach((timer) => timer.callback());
+    },
+  };
+}
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+const TIMED_MATCH = { ...CREATE_MATCH, rules: 'club-21' } as const; // 25-minute game clock
+
+describe('game clock', () => {
+  it('stamps clock commands with the host time and marks time up when the running clock reaches zero', () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const time = manualTime(1_800_000_000_000);
+    const host = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
+    expect(host.submit(TIMED_MATCH, CONSOLE).ok).toBe(true);
+    expect(host.submit(TOSS, CONSOLE).ok).toBe(true);
+    expect(host.submit({ type: 'StartGameClock', at: 5 }, CONSOLE)).toMatchObject({ ok: false, code: 'invalid_message' });
+    expect(host.submit({ type: 'StartGameClock' }, CONSOLE).ok).toBe(true);
+    expect(host.current().view.clocks.game).toMatchObject({ runningSince: 1_800_000_000_000, expired: false });
+
+    time.advance(10 * 60_000);
+    expect(host.submit({ type: 'PauseGameClock' }, CONSOLE).ok).toBe(true);
+    expect(time.pending()).toBe(0);
+    time.advance(60 * 60_000); // paused: nothing happens
+    expect(host.current().view.clocks.game?.expired).toBe(false);
+    expect(host.submit({ type: 'StartGameClock' }, CONSOLE).ok).toBe(true);
+    time.advance(15 * 60_000 - 1);
+    expect(host.current().view.clocks.game?.expired).toBe(false);
+    time.advance(1);
+    expect(host.current().view.clocks.game?.expired).toBe(true);
+    const trail = host.store.events(host.current().matchId!);
+    expect(trail.at(-1)).toMatchObject({ origin: expect.stringContaining('timer'), event: { type: 'GameTimeUp' } });
+    host.close();
+  });
+
+  it('marks time up at once when the clock ran out while the host was closed', () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const time = manualTime(1_800_000_000_000);
+    const first = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
+    for (const command of [TIMED_MATCH, TOSS, { type: 'StartGameClock' }, board(0)]) {
+      expect(first.submit(command, CONSOLE).ok).toBe(true);
+    }
+    first.close();
+    time.advance(26 * 60_000);
+    const second = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
+    expect(second.current().view.clocks.game?.expired).toBe(false);
+    time.advance(0);
+    expect(second.current().view.clocks.game?.expired).toBe(true);
+    second.close();
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { HostOrigin } from '../../electron/host/host';
+
+export const CONSOLE: HostOrigin = { role: 'console', readOnly: false };
+export const DISPLAY: HostOrigin = { role: 'display', readOnly: true };
+
+/** A fresh temporary folder, removed by the returned cleanup. */
+export function tempDir(prefix = 'carrom-host-'): { readonly path: string; readonly remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A free-play match: no target and no board limit, so boards can be entered without end. */
+export const ENDLESS_MATCH = {
+  type: 'CreateMatch',
+  matchType: 'singles',
+  sides: [
+    { name: 'Asha', players: ['Asha'] },
+    { name: 'Bruno', players: ['Bruno'] },
+  ],
+  rules: 'free-play',
+  stage: 'early',
+  info: {},
+} as const;

@@ -1,0 +1,76 @@
+import { WebSocket } from 'ws';
+import type { CommandResult, QueryResult, StatePush } from '../../shared/contract/contract';
+
+/** A WebSocket test client that records every message from the host. */
+export class TestSocket {
+  readonly states: StatePush[] = [];
+  readonly results = new Map<number | string | null, CommandResult | QueryResult>();
+  readonly messages: unknown[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private nextId = 1;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { type: string; push?: StatePush; id?: number; result?: CommandResult };
+      this.messages.push(message);
+      if (message.type === 'state' && message.push) this.states.push(message.push);
+      if (message.type === 'result') this.results.set(message.id ?? null, message.result!);
+    });
+    socket.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
+  }
+
+  static open(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { headers });
+      const client = new TestSocket(socket);
+      const timer = setTimeout(() => reject(new Error(`no connection to ${url}`)), 5000);
+      socket.once('open', () => {
+        clearTimeout(timer);
+        resolve(client);
+      });
+      socket.once('unexpected-response', (_request, response) => {
+        clearTimeout(timer);
+        reject(new Error(`HTTP ${response.statusCode}`));
+      });
+      socket.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  }
+
+  send(kind: 'command' | 'query', body: unknown): Promise<CommandResult | QueryResult> {
+    const id = this.nextId++;
+    this.socket.send(JSON.stringify({ type: kind, id, [kind]: body }));
+    return this.result(id);
+  }
+
+  raw(text: string | Buffer): void {
+    this.socket.send(text);
+  }
+
+  async result(id: number | string | null, timeoutMs = 5000): Promise<CommandResult | QueryResult> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.results.has(id)) {
+      if (Date.now() > deadline) throw new Error(`no result for request ${String(id)}`);
+      if (this.closed) throw new Error(`connection closed (${this.closed.code} ${this.closed.reason})`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const result = this.results.get(id)!;
+    this.results.delete(id);
+    return result;
+  }
+
+  async waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.closed) {
+      if (Date.now() > deadline) throw new Error('the connection stayed open');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return this.closed;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}

@@ -1,0 +1,10 @@
+import { openPtyReader, startPtyPair, uniquePtyPaths } from '../support/pty-pair';
+const p = await startPtyPair(uniquePtyPaths('dbg'));
+console.log('pair', p.a);
+const r = await openPtyReader(p.b);
+await r.close();
+console.log('closed');
+const t = setTimeout(() => { console.log('still hanging'); process.exit(1); }, 5000);
+await p.kill();
+clearTimeout(t);
+console.log('killed');
