@@ -43,7 +43,7 @@ export default defineConfig({
   },
   renderer: {
     root: fromRoot('renderer'),
-    // Relative asset paths: the same build loads from file:// in Electron and from /console,
+    // Relative asset paths: the same build loads from the carrom://app/ scheme in Electron and from /console,
     // /display and /overlay on the headless host's web server.
     base: './',
     publicDir: false,

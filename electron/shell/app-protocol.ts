@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { extname, isAbsolute, relative, resolve } from 'node:path';
+import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /**
  * The built screens are served from a privileged custom scheme instead of file://: the pages
@@ -66,13 +66,13 @@ export function pageUrl(page: 'console' | 'display'): string {
 /** The protocol handler: files of the renderer build, each with the policy header. */
 export function appProtocolHandler(
   rendererDir: string,
-  policy: string,
+  policyFor: (path: string) => string,
 ): (request: { readonly url: string }) => Promise<Response> {
   return async (request) => {
     const file = fileForAppUrl(request.url, rendererDir);
     if (!file) return new Response('Not found', { status: 404 });
     const headers = {
-      'Content-Security-Policy': policy,
+      'Content-Security-Policy': policyFor(relative(resolve(rendererDir), file).split(sep).join('/')),
       'X-Content-Type-Options': 'nosniff',
       'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
     };

@@ -21,15 +21,27 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /**
+ * The audience display sizes and places its text with style attributes (fitted names and
+ * scores), as its own page policy allows; scripts stay as strict as on the console.
+ */
+export const displayContentSecurityPolicy = contentSecurityPolicy.replace(
+  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+);
+
+/** The policy for a file of the renderer build, by its path inside the build (e.g. display/index.html). */
+export function policyForPage(path: string): string {
+  return /^(display|overlay)\//.test(path) ? displayContentSecurityPolicy : contentSecurityPolicy;
+}
+
+/**
  * Under `electron-vite dev` the pages come from Vite's dev server, which injects styles and
  * keeps a WebSocket open for hot reload. Never used for the built app.
  */
 export function developmentContentSecurityPolicy(devServerUrl: string): string {
   const server = new URL(devServerUrl);
   const socket = `${server.protocol === 'https:' ? 'wss' : 'ws'}://${server.host}`;
-  return contentSecurityPolicy
-    .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
-    .replace("connect-src 'self'", `connect-src 'self' ${socket}`);
+  return displayContentSecurityPolicy.replace("connect-src 'self'", `connect-src 'self' ${socket}`);
 }
 
 export function secureWebPreferences(preload: string): WebPreferences {

@@ -12,11 +12,11 @@ import { menuTemplate, nextScreenId } from './menu';
 import { findNativeBinding, nativeModuleAdvice } from './native-binding';
 import { openScreenMemory, screenMemoryFile } from './screen-memory';
 import {
-  contentSecurityPolicy,
   denyAllPermissions,
   developmentContentSecurityPolicy,
   enforcePolicyHeader,
   lockDownContents,
+  policyForPage,
 } from './security';
 import { consoleOrigin, type ShellHost } from './shell-host';
 import { webServerSwitch, type RunningServer, type WebServerOptions } from './web-server-switch';
@@ -95,7 +95,7 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
 
   denyAllPermissions(session.defaultSession);
   if (devServer) enforcePolicyHeader(session.defaultSession, developmentContentSecurityPolicy(devServer));
-  protocol.handle(appScheme, appProtocolHandler(join(outDir, 'renderer'), contentSecurityPolicy));
+  protocol.handle(appScheme, appProtocolHandler(join(outDir, 'renderer'), policyForPage));
 
   const windows = new Map<PageRole, BrowserWindow>();
   const pages = (): readonly OwnPage[] =>

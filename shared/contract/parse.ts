@@ -89,7 +89,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys':
       return `unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${clip(key)}"`).join(', ')}`;
     case 'invalid_type':
-      return 'input' in issue && issue.input !== undefined ? `expected ${EXPECTED[issue.expected] ?? issue.expected}` : 'is missing';
+      return 'input' in issue && issue.input !== undefined
+        ? `expected ${EXPECTED[issue.expected] ?? issue.expected}`
+        : 'is missing';
     case 'too_big':
       return issue.origin === 'string'
         ? `is too long (at most ${String(issue.maximum)} characters)`

@@ -108,6 +108,9 @@ function decideBoard(
 ): Decision {
   if (!state.toss) return refuse(violation('toss_required', 'Record the toss before the first board.'));
   const expected = nextBoardRef(state);
+  if (!expected && game === undefined) {
+    return refuse(violation('game_after_match_end', `${matchOverMessage(state, setup)} No more boards can be entered.`));
+  }
   const at = { game: game ?? expected?.game ?? currentGame(state)?.number ?? 1, board: board ?? expected?.board ?? 1 };
   const problem = placementProblem(state, at);
   if (problem) return refuse(placementViolation(state, setup, problem, at));

@@ -30,6 +30,7 @@ export function hexDigits(value: number, digits: number): string {
   return value.toString(16).toUpperCase().padStart(digits, '0').slice(-digits);
 }
 
+// prettier-ignore
 const CONTROL_NAMES = [
   'NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'HT', 'LF', 'VT', 'FF', 'CR',
   'SO', 'SI', 'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC',

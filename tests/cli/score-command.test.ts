@@ -253,6 +253,23 @@ const badCases: readonly [string, string | object, string, { game?: number; boar
     { game: 2, board: 1 },
   ],
   [
+    'an empty game after an undecided game',
+    { ...base(), games: [{ boards: [b(0, 3)] }, { boards: [] }] },
+    'game_not_finished',
+    { game: 2 },
+  ],
+  [
+    'an empty game 1 followed by boards in game 2',
+    { ...base(), games: [{ boards: [] }, { boards: [b(0, 3)] }] },
+    'game_not_finished',
+    { game: 2, board: 1 },
+  ],
+  [
+    'a forfeit by a side that does not exist',
+    { ...base(), forfeit: { by: 5, kind: 'left' } },
+    'invalid_format',
+  ],
+  [
     'a third game after a 2–0 match',
     { ...base(), games: [winGame(0), winGame(0), { boards: [b(1, 2)] }] },
     'game_after_match_end',

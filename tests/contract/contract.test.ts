@@ -15,29 +15,82 @@ describe('contract', () => {
   it('covers every engine command and the host commands and queries', () => {
     expect(COMMAND_TYPES).toEqual(
       expect.arrayContaining([
-        'CreateMatch', 'RecordToss', 'RecordBoard', 'CorrectBoard', 'VoidLastBoard', 'RecordExtraBoardToss',
-        'RecordSideChange', 'Forfeit', 'UpdateDetails', 'StartGameClock', 'PauseGameClock', 'MarkTimeUp',
-        'StartStrokeClock', 'ResetStrokeClock', 'UpdateDisplay', 'NewMatch', 'OpenMatch', 'ImportMatch',
-        'SetWebServer', 'AddLedBoard', 'UpdateLedBoard', 'RemoveLedBoard', 'TestLedBoard', 'SetConsoleLanguage',
+        'CreateMatch',
+        'RecordToss',
+        'RecordBoard',
+        'CorrectBoard',
+        'VoidLastBoard',
+        'RecordExtraBoardToss',
+        'RecordSideChange',
+        'Forfeit',
+        'UpdateDetails',
+        'StartGameClock',
+        'PauseGameClock',
+        'MarkTimeUp',
+        'StartStrokeClock',
+        'ResetStrokeClock',
+        'UpdateDisplay',
+        'NewMatch',
+        'OpenMatch',
+        'ImportMatch',
+        'SetWebServer',
+        'AddLedBoard',
+        'UpdateLedBoard',
+        'RemoveLedBoard',
+        'TestLedBoard',
+        'SetConsoleLanguage',
       ]),
     );
     expect(QUERY_TYPES).toEqual(
-      expect.arrayContaining(['ListMatches', 'ScoreSheet', 'AuditTrail', 'ExportMatchFile', 'ExportCsv', 'ListLedPorts', 'LedStatus', 'GetSettings']),
+      expect.arrayContaining([
+        'ListMatches',
+        'ScoreSheet',
+        'AuditTrail',
+        'ExportMatchFile',
+        'ExportCsv',
+        'ListLedPorts',
+        'LedStatus',
+        'GetSettings',
+      ]),
     );
   });
 
   it('accepts a board with defaults filled in, and refuses clock commands that carry their own time', () => {
-    const parsed = parseCommand({ type: 'RecordBoard', entry: { kind: 'sides', winner: 1, pieces: 4, queen: 'none' } });
+    const parsed = parseCommand({
+      type: 'RecordBoard',
+      entry: { kind: 'sides', winner: 1, pieces: 4, queen: 'none' },
+    });
     expect(parsed).toEqual({
       ok: true,
-      value: { type: 'RecordBoard', entry: { kind: 'sides', winner: 1, pieces: 4, queen: 'none', finish: 'normal', extra: 0, timeUp: false } },
+      value: {
+        type: 'RecordBoard',
+        entry: {
+          kind: 'sides',
+          winner: 1,
+          pieces: 4,
+          queen: 'none',
+          finish: 'normal',
+          extra: 0,
+          timeUp: false,
+        },
+      },
     });
-    expect(parseCommand({ type: 'StartStrokeClock', at: 1 })).toMatchObject({ ok: false, message: expect.stringContaining('"at"') });
+    expect(parseCommand({ type: 'StartStrokeClock', at: 1 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('"at"'),
+    });
   });
 
   it('words its refusals for the operator', () => {
-    expect(parseCommand({ type: 'Explode' })).toMatchObject({ ok: false, code: 'unknown_command', message: 'Unknown command "Explode".' });
-    expect(parseCommand('RecordBoard')).toMatchObject({ ok: false, message: 'A command must be an object with a "type".' });
+    expect(parseCommand({ type: 'Explode' })).toMatchObject({
+      ok: false,
+      code: 'unknown_command',
+      message: 'Unknown command "Explode".',
+    });
+    expect(parseCommand('RecordBoard')).toMatchObject({
+      ok: false,
+      message: 'A command must be an object with a "type".',
+    });
     expect(parseCommand({ type: 'RecordToss', winner: 'Asha', choice: 'break' })).toMatchObject({
       ok: false,
       message: 'The command "RecordToss" is not valid: winner: expected a number.',
@@ -74,7 +127,13 @@ describe('contract', () => {
       expect(checked.success).toBe(true);
       expect(checked.data).toEqual(view);
     }
-    const push = { revision: 3, matchId: 'm', view: toScoreboardView(state), display: { mode: 'scoreboard', message: '', theme: 'dark', language: 'hi', title: '', logo: null }, serverTime: 1 };
+    const push = {
+      revision: 3,
+      matchId: 'm',
+      view: toScoreboardView(state),
+      display: { mode: 'scoreboard', message: '', theme: 'dark', language: 'hi', title: '', logo: null },
+      serverTime: 1,
+    };
     expect(StatePushSchema.safeParse(push).success).toBe(true);
   });
 });

@@ -33,15 +33,26 @@ const wrongTyped = fc.oneof(
 /** Payloads that can never be a valid command. */
 const hostile = fc.oneof(
   // Not an object, or no type.
-  fc.anything().filter((value) => typeof value !== 'object' || value === null || Array.isArray(value) || !('type' in value)),
+  fc
+    .anything()
+    .filter(
+      (value) => typeof value !== 'object' || value === null || Array.isArray(value) || !('type' in value),
+    ),
   // Unknown command names, including near misses and huge ones.
-  fc.string({ maxLength: 40 }).filter((type) => !SEEDS.some((seed) => seed['type'] === type)).map((type) => ({ type })),
-  fc.constantFrom('recordboard', 'RecordBoard ', 'toString', '__proto__', 'hasOwnProperty').map((type) => ({ type, entry: {} })),
+  fc
+    .string({ maxLength: 40 })
+    .filter((type) => !SEEDS.some((seed) => seed['type'] === type))
+    .map((type) => ({ type })),
+  fc
+    .constantFrom('recordboard', 'RecordBoard ', 'toString', '__proto__', 'hasOwnProperty')
+    .map((type) => ({ type, entry: {} })),
   fc.nat({ max: 1_000_000 }).map((n) => ({ type: 'R'.repeat(1000 + n) })),
   // A valid command with an unexpected extra field.
-  fc.tuple(fc.constantFrom(...SEEDS), fc.string({ minLength: 1, maxLength: 12 }), fc.anything()).map(([seed, key, value]) =>
-    Object.hasOwn(seed, key) ? { ...seed, [`${key}_x`]: value } : { ...seed, [key]: value },
-  ),
+  fc
+    .tuple(fc.constantFrom(...SEEDS), fc.string({ minLength: 1, maxLength: 12 }), fc.anything())
+    .map(([seed, key, value]) =>
+      Object.hasOwn(seed, key) ? { ...seed, [`${key}_x`]: value } : { ...seed, [key]: value },
+    ),
   // A valid command with one field replaced by something of the wrong type.
   fc
     .tuple(fc.constantFrom(...SEEDS.filter((seed) => Object.keys(seed).length > 1)), wrongTyped, fc.nat())
@@ -56,16 +67,18 @@ const hostile = fc.oneof(
     sides: [{ name: 'A'.repeat(81 + extra), players: ['A'] }, CREATE_MATCH.sides[1]],
   })),
   // Prototype-pollution keys, at the top or deep inside (as JSON.parse creates them).
-  fc.tuple(fc.constantFrom(...SEEDS), fc.constantFrom(...FORBIDDEN), fc.boolean()).map(([seed, key, deep]) =>
-    JSON.parse(
-      deep
-        ? JSON.stringify({ ...seed, entry: { kind: 'sides', winner: 0, pieces: 6, queen: 'winner' } }).replace(
-            '"kind"',
-            `"${key}":{"polluted":true},"kind"`,
-          )
-        : JSON.stringify(seed).replace('{', `{"${key}":{"polluted":true},`),
+  fc
+    .tuple(fc.constantFrom(...SEEDS), fc.constantFrom(...FORBIDDEN), fc.boolean())
+    .map(([seed, key, deep]) =>
+      JSON.parse(
+        deep
+          ? JSON.stringify({
+              ...seed,
+              entry: { kind: 'sides', winner: 0, pieces: 6, queen: 'winner' },
+            }).replace('"kind"', `"${key}":{"polluted":true},"kind"`)
+          : JSON.stringify(seed).replace('{', `{"${key}":{"polluted":true},`),
+      ),
     ),
-  ),
   // Too deep.
   fc.nat({ max: 200 }).map((depth) => {
     let value: unknown = 1;
@@ -108,7 +121,11 @@ describe('contract fuzzing against the host', () => {
     );
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(pushes).toEqual([]);
-    expect(host.current()).toMatchObject({ revision: before.revision, view: before.view, display: before.display });
+    expect(host.current()).toMatchObject({
+      revision: before.revision,
+      view: before.view,
+      display: before.display,
+    });
     expect(host.store.events(before.matchId!)).toHaveLength(eventsBefore);
     expect(host.settings()).toEqual(settingsBefore);
     // Still serving.
@@ -126,10 +143,19 @@ describe('contract fuzzing against the host', () => {
     );
     const before = host.current().revision;
     for (const seed of SEEDS) {
-      expect(host.submit(seed, { role: 'display', readOnly: true })).toMatchObject({ ok: false, code: 'read_only' });
-      expect(host.submit(seed, { role: 'overlay', readOnly: true })).toMatchObject({ ok: false, code: 'read_only' });
+      expect(host.submit(seed, { role: 'display', readOnly: true })).toMatchObject({
+        ok: false,
+        code: 'read_only',
+      });
+      expect(host.submit(seed, { role: 'overlay', readOnly: true })).toMatchObject({
+        ok: false,
+        code: 'read_only',
+      });
     }
-    expect(await host.query({ type: 'GetSettings' }, { role: 'display', readOnly: true })).toMatchObject({ ok: false, code: 'read_only' });
+    expect(await host.query({ type: 'GetSettings' }, { role: 'display', readOnly: true })).toMatchObject({
+      ok: false,
+      code: 'read_only',
+    });
     expect(host.current().revision).toBe(before);
   });
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
 import { LONG_NAMES, push, scenarios, side, singlesView } from './fixtures';
-import { ARTIFACTS_DIR, openPage, showsRevision, startHarness, type Harness } from './harness';
+import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { escapingBoxes, overflowingTexts } from './layout-probes';
 
 const FULL_HD = { width: 1920, height: 1080 };
@@ -21,6 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.close();
+  expect(consoleErrors, 'errors in the page consoles (CSP, scripts)').toEqual([]);
 });
 
 async function pushAndWait(pages: readonly Page[], view: ScoreboardView, language = 'en') {

@@ -60,6 +60,9 @@ export async function startHarness(name: string, initial: StatePush | null): Pro
   };
 }
 
+/** Console errors of every page opened, except the expected failures while the host is down. */
+export const consoleErrors: string[] = [];
+
 export async function openPage(
   harness: Harness,
   path: string,
@@ -69,7 +72,12 @@ export async function openPage(
   const context = await harness.browser.newContext({ viewport: size, reducedMotion });
   const page = await context.newPage();
   page.on('pageerror', (error) => {
-    throw error;
+    consoleErrors.push(error.message);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (/WebSocket connection to .* failed|ERR_CONNECTION_REFUSED/.test(message.text())) return;
+    consoleErrors.push(message.text());
   });
   await page.goto(`${harness.host.origin}${path}`);
   return page;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { push, scenarios } from './fixtures';
-import { ARTIFACTS_DIR, openPage, showsRevision, startHarness, type Harness } from './harness';
+import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { overflowingTexts } from './layout-probes';
 
 const SIZES = [
@@ -23,6 +23,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.close();
+  expect(consoleErrors, 'errors in the page consoles (CSP, scripts)').toEqual([]);
 });
 
 describe('display screenshots', () => {

@@ -303,6 +303,13 @@ describe('3. The match (ICF law 57)', () => {
     expect(v.code).toBe('game_after_match_end');
   });
 
+  it('57: once the match is decided a board from the console is refused, and the message says the match is over', () => {
+    const m = new Match().boards(...winGame(0), ...winGame(0));
+    const v = m.refuse({ type: 'RecordBoard', entry: normal(1, 3) });
+    expect(['board_after_game_end', 'game_after_match_end']).toContain(v.code);
+    expect(v.message).toMatch(/match/i);
+  });
+
   it('57: one game each goes to a third game, whose winner wins the match', () => {
     const m = new Match().boards(...winGame(0), ...winGame(1));
     expect(m.state.winner).toBeNull();

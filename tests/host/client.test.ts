@@ -14,12 +14,21 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function started(port = 0, requirePin = false): Promise<{ host: Host; server: RunningServer; dataDir: string; staticDir: string }> {
+async function started(
+  port = 0,
+  requirePin = false,
+): Promise<{ host: Host; server: RunningServer; dataDir: string; staticDir: string }> {
   const dir = tempDir();
   const staticDir = join(dir.path, 'renderer');
   mkdirSync(staticDir);
   const host = openHost({ dataDir: join(dir.path, 'data') });
-  const server = await startWebServer(host, { port, host: '127.0.0.1', staticDir, pin: host.pin(), requirePin });
+  const server = await startWebServer(host, {
+    port,
+    host: '127.0.0.1',
+    staticDir,
+    pin: host.pin(),
+    requirePin,
+  });
   cleanups.push(() => dir.remove());
   return { host, server, dataDir: join(dir.path, 'data'), staticDir };
 }
@@ -34,7 +43,10 @@ describe('renderer client over WebSocket', () => {
     const first = await started();
     const console1 = connectConsole(socketOptions(first.server));
     const display = connectScreen('display', socketOptions(first.server, '/display'));
-    cleanups.push(() => console1.close(), () => display.close());
+    cleanups.push(
+      () => console1.close(),
+      () => display.close(),
+    );
     const statuses: ConnectionStatus[] = [];
     const displayStates: StatePush[] = [];
     display.onConnection((status) => statuses.push(status));
@@ -47,7 +59,10 @@ describe('renderer client over WebSocket', () => {
       expect(result.ok).toBe(true);
     }
     const finalRevision = first.host.current().revision;
-    await waitFor(() => (displayStates.at(-1)?.revision === finalRevision ? true : undefined), 'the final state');
+    await waitFor(
+      () => (displayStates.at(-1)?.revision === finalRevision ? true : undefined),
+      'the final state',
+    );
     expect(displayStates.at(-1)?.view.phase).toBe('matchOver');
     const list = await console1.query({ type: 'ListMatches', scope: 'all' });
     expect(list.ok && list.data).toHaveLength(1);
@@ -59,18 +74,35 @@ describe('renderer client over WebSocket', () => {
     expect(await console1.submit({ type: 'NewMatch' })).toMatchObject({ ok: false, code: 'disconnected' });
 
     const host = openHost({ dataDir: first.dataDir });
-    const server = await startWebServer(host, { port: first.server.port, host: '127.0.0.1', staticDir: first.staticDir });
-    cleanups.push(() => host.close(), () => server.close());
+    const server = await startWebServer(host, {
+      port: first.server.port,
+      host: '127.0.0.1',
+      staticDir: first.staticDir,
+    });
+    cleanups.push(
+      () => host.close(),
+      () => server.close(),
+    );
     await waitFor(() => (statuses.at(-1) === 'connected' ? true : undefined), 'reconnected', 10_000);
     const count = displayStates.length;
-    expect(await console1.submit({ type: 'UpdateDisplay', mode: 'blackout' })).toMatchObject({ ok: true, revision: finalRevision + 1 });
-    await waitFor(() => (displayStates.length > count && displayStates.at(-1)?.display.mode === 'blackout' ? true : undefined), 'the blackout');
+    expect(await console1.submit({ type: 'UpdateDisplay', mode: 'blackout' })).toMatchObject({
+      ok: true,
+      revision: finalRevision + 1,
+    });
+    await waitFor(
+      () =>
+        displayStates.length > count && displayStates.at(-1)?.display.mode === 'blackout' ? true : undefined,
+      'the blackout',
+    );
     expect(displayStates.at(-1)?.view.phase).toBe('matchOver');
   });
 
   it('tells the console a PIN is needed and connects once it is given', async () => {
     const { host, server } = await started(0, true);
-    cleanups.push(() => host.close(), () => server.close());
+    cleanups.push(
+      () => host.close(),
+      () => server.close(),
+    );
     const console1 = connectConsole(socketOptions(server));
     cleanups.push(() => console1.close());
     const reasons: string[] = [];
@@ -110,7 +142,10 @@ describe('renderer client inside the desktop app', () => {
       expect(statuses).toEqual(['connected']);
       expect(await console1.submit({ type: 'NewMatch' })).toEqual({ ok: true, revision: 9, matchId: null });
       expect(submitted).toEqual([{ type: 'NewMatch' }]);
-      expect(await console1.query({ type: 'GetSettings' })).toMatchObject({ ok: false, code: 'connection_lost' });
+      expect(await console1.query({ type: 'GetSettings' })).toMatchObject({
+        ok: false,
+        code: 'connection_lost',
+      });
       const seen: number[] = [];
       screen.onState((push) => seen.push(push.revision));
       for (const listener of listeners) listener({ revision: 4 } as StatePush);

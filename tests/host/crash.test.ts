@@ -12,11 +12,21 @@ const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 const boardCommand = (index: number) =>
-  JSON.stringify({ type: 'RecordBoard', entry: { kind: 'sides', winner: index % 2, pieces: 1 + (index % 9), queen: 'loser' } });
+  JSON.stringify({
+    type: 'RecordBoard',
+    entry: { kind: 'sides', winner: index % 2, pieces: 1 + (index % 9), queen: 'loser' },
+  });
 
 /** Runs the child host, streams commands at it, and kills it with SIGKILL after `killAfterAcks` acknowledgements. */
-async function streamAndKill(dataDir: string, killAfterAcks: number, firstLine: number): Promise<Map<number, number>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], { cwd: REPO, stdio: ['pipe', 'pipe', 'pipe'] });
+async function streamAndKill(
+  dataDir: string,
+  killAfterAcks: number,
+  firstLine: number,
+): Promise<Map<number, number>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], {
+    cwd: REPO,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   const acks = new Map<number, number>();
   let buffer = '';
   let stderr = '';
@@ -38,7 +48,11 @@ async function streamAndKill(dataDir: string, killAfterAcks: number, firstLine: 
         if (line === 'ready') {
           // A steady stream: far more commands than will be acknowledged before the kill.
           const stream: string[] = [];
-          if (firstLine === 0) stream.push(JSON.stringify(ENDLESS_MATCH), JSON.stringify({ type: 'RecordToss', winner: 0, choice: 'break' }));
+          if (firstLine === 0)
+            stream.push(
+              JSON.stringify(ENDLESS_MATCH),
+              JSON.stringify({ type: 'RecordToss', winner: 0, choice: 'break' }),
+            );
           for (let i = 0; i < 5000; i += 1) stream.push(boardCommand(firstLine + i));
           child.stdin.write(stream.join('\n') + '\n');
           child.stdin.on('error', () => undefined);

@@ -44,9 +44,15 @@ describe('game clock', () => {
     const host = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
     expect(host.submit(TIMED_MATCH, CONSOLE).ok).toBe(true);
     expect(host.submit(TOSS, CONSOLE).ok).toBe(true);
-    expect(host.submit({ type: 'StartGameClock', at: 5 }, CONSOLE)).toMatchObject({ ok: false, code: 'invalid_message' });
+    expect(host.submit({ type: 'StartGameClock', at: 5 }, CONSOLE)).toMatchObject({
+      ok: false,
+      code: 'invalid_message',
+    });
     expect(host.submit({ type: 'StartGameClock' }, CONSOLE).ok).toBe(true);
-    expect(host.current().view.clocks.game).toMatchObject({ runningSince: 1_800_000_000_000, expired: false });
+    expect(host.current().view.clocks.game).toMatchObject({
+      runningSince: 1_800_000_000_000,
+      expired: false,
+    });
 
     time.advance(10 * 60_000);
     expect(host.submit({ type: 'PauseGameClock' }, CONSOLE).ok).toBe(true);
@@ -59,7 +65,10 @@ describe('game clock', () => {
     time.advance(1);
     expect(host.current().view.clocks.game?.expired).toBe(true);
     const trail = host.store.events(host.current().matchId!);
-    expect(trail.at(-1)).toMatchObject({ origin: expect.stringContaining('timer'), event: { type: 'GameTimeUp' } });
+    expect(trail.at(-1)).toMatchObject({
+      origin: expect.stringContaining('timer'),
+      event: { type: 'GameTimeUp' },
+    });
     host.close();
   });
 

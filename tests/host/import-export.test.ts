@@ -27,11 +27,24 @@ async function data<T>(promise: Promise<{ ok: boolean }>): Promise<T> {
 describe('match file import and export', () => {
   it('round-trips a match with a correction and a void: the import equals the original', async () => {
     const original = host();
-    for (const command of fullMatchCommands().slice(0, 5)) expect(original.submit(command, CONSOLE).ok).toBe(true);
-    expect(original.submit({ type: 'CorrectBoard', game: 1, board: 2, entry: { kind: 'sides', winner: 0, pieces: 3, queen: 'loser' } }, CONSOLE).ok).toBe(true);
+    for (const command of fullMatchCommands().slice(0, 5))
+      expect(original.submit(command, CONSOLE).ok).toBe(true);
+    expect(
+      original.submit(
+        {
+          type: 'CorrectBoard',
+          game: 1,
+          board: 2,
+          entry: { kind: 'sides', winner: 0, pieces: 3, queen: 'loser' },
+        },
+        CONSOLE,
+      ).ok,
+    ).toBe(true);
     expect(original.submit({ type: 'VoidLastBoard' }, CONSOLE).ok).toBe(true);
     expect(original.submit(board(1, 4, 'loser'), CONSOLE).ok).toBe(true);
-    const exported = await data<{ fileName: string; file: unknown }>(original.query({ type: 'ExportMatchFile' }, CONSOLE));
+    const exported = await data<{ fileName: string; file: unknown }>(
+      original.query({ type: 'ExportMatchFile' }, CONSOLE),
+    );
     expect(exported.fileName).toMatch(/^carrom-\d{4}-\d{2}-\d{2}-Asha-vs-Bruno\.json$/);
 
     const other = host();
@@ -45,7 +58,9 @@ describe('match file import and export', () => {
     expect(sheetB).toEqual(sheetA);
     // The imported match replays to the same state as the file itself.
     const direct = importMatchFile(exported.file);
-    expect(direct.ok && replay(direct.events).games).toEqual(replay(other.store.events(other.current().matchId!).map((e) => e.event)).games);
+    expect(direct.ok && replay(direct.events).games).toEqual(
+      replay(other.store.events(other.current().matchId!).map((e) => e.event)).games,
+    );
     const trail = await data<{ origin: string }[]>(other.query({ type: 'AuditTrail' }, CONSOLE));
     expect(trail.every((entry) => entry.origin.startsWith('import'))).toBe(true);
   });
@@ -74,8 +89,15 @@ describe('match file import and export', () => {
     expect(h.current()).toMatchObject({ revision: before.revision, matchId: null });
     expect(await data<unknown[]>(h.query({ type: 'ListMatches', scope: 'all' }, CONSOLE))).toEqual([]);
     const notJson = h.submit({ type: 'ImportMatch', file: '{"format": ' }, CONSOLE);
-    expect(notJson).toMatchObject({ ok: false, code: 'invalid_format', message: expect.stringContaining('not valid JSON') });
-    const polluted = h.submit({ type: 'ImportMatch', file: '{"format":"carrom-match/1","__proto__":{"x":1}}' }, CONSOLE);
+    expect(notJson).toMatchObject({
+      ok: false,
+      code: 'invalid_format',
+      message: expect.stringContaining('not valid JSON'),
+    });
+    const polluted = h.submit(
+      { type: 'ImportMatch', file: '{"format":"carrom-match/1","__proto__":{"x":1}}' },
+      CONSOLE,
+    );
     expect(polluted).toMatchObject({ ok: false, message: expect.stringContaining('__proto__') });
   });
 
@@ -101,14 +123,23 @@ describe('match file import and export', () => {
     expect(today[0]!.sides).toEqual(['Asha', 'Bruno']);
 
     expect(h.submit({ type: 'OpenMatch', matchId: unfinished }, CONSOLE).ok).toBe(true);
-    expect(h.current().view).toMatchObject({ phase: 'playing', board: 2, sides: [{ score: 9 }, { score: 0 }] });
+    expect(h.current().view).toMatchObject({
+      phase: 'playing',
+      board: 2,
+      sides: [{ score: 9 }, { score: 0 }],
+    });
     expect(h.submit(board(0), CONSOLE).ok).toBe(true);
     expect(h.current().view.sides[0]!.score).toBe(18);
     expect(h.submit({ type: 'OpenMatch', matchId: finished }, CONSOLE).ok).toBe(true);
     expect(h.current().view.phase).toBe('matchOver');
-    expect(h.submit({ type: 'OpenMatch', matchId: 'no-such-match' }, CONSOLE)).toMatchObject({ ok: false, code: 'not_found' });
+    expect(h.submit({ type: 'OpenMatch', matchId: 'no-such-match' }, CONSOLE)).toMatchObject({
+      ok: false,
+      code: 'not_found',
+    });
 
-    const csv = await data<{ fileName: string; csv: string }>(h.query({ type: 'ExportCsv', matchId: unfinished }, CONSOLE));
+    const csv = await data<{ fileName: string; csv: string }>(
+      h.query({ type: 'ExportCsv', matchId: unfinished }, CONSOLE),
+    );
     expect(csv.fileName).toMatch(/\.csv$/);
     expect(csv.csv.trim().split('\r\n')).toHaveLength(3);
   });

@@ -29,7 +29,10 @@ describe('event store', () => {
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .pluck()
+      .all();
     expect(tables).toEqual(['events', 'matches', 'settings']);
     store.close();
     // Opening again runs no migration twice.
@@ -49,13 +52,16 @@ describe('event store', () => {
   it('refuses to start on a damaged file, with a clear message', () => {
     const dir = folder();
     writeFileSync(join(dir, DATABASE_FILE), 'this is not a database '.repeat(200));
-    expect(() => openHost({ dataDir: dir })).toThrow(/not a readable scoreboard database.*another data folder/);
+    expect(() => openHost({ dataDir: dir })).toThrow(
+      /not a readable scoreboard database.*another data folder/,
+    );
   });
 
   it('keeps events append-only: updates and deletes are refused by the database itself', () => {
     const dir = folder();
     const host = openHost({ dataDir: dir });
-    for (const command of fullMatchCommands().slice(0, 3)) expect(host.submit(command, CONSOLE).ok).toBe(true);
+    for (const command of fullMatchCommands().slice(0, 3))
+      expect(host.submit(command, CONSOLE).ok).toBe(true);
     const db = host.store.database;
     expect(() => db.prepare('DELETE FROM events').run()).toThrow(/append-only/);
     expect(() => db.prepare("UPDATE events SET payload = '{}'").run()).toThrow(/append-only/);
@@ -69,7 +75,9 @@ describe('event store', () => {
     const commands = fullMatchCommands();
     // Stop in the middle of game 2: the reopened host must continue exactly there.
     for (const command of commands.slice(0, 6)) expect(host.submit(command, CONSOLE).ok).toBe(true);
-    expect(host.submit({ type: 'UpdateDisplay', theme: 'light', title: 'Club night' }, CONSOLE).ok).toBe(true);
+    expect(host.submit({ type: 'UpdateDisplay', theme: 'light', title: 'Club night' }, CONSOLE).ok).toBe(
+      true,
+    );
     expect(host.submit({ type: 'SetConsoleLanguage', language: 'pl' }, CONSOLE).ok).toBe(true);
     const before = host.current();
     const pin = host.pin();

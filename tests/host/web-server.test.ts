@@ -14,30 +14,51 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function serve(options: { requirePin?: boolean } = {}): Promise<{ host: Host; server: RunningServer; ws: string; http: string; staticDir: string }> {
+async function serve(
+  options: { requirePin?: boolean } = {},
+): Promise<{ host: Host; server: RunningServer; ws: string; http: string; staticDir: string }> {
   const dir = tempDir();
   const staticDir = join(dir.path, 'renderer');
   for (const page of ['console', 'display', 'overlay']) {
     mkdirSync(join(staticDir, page), { recursive: true });
-    writeFileSync(join(staticDir, page, 'index.html'), `<!doctype html><title>${page}</title><script src="../assets/app.js"></script>`);
+    writeFileSync(
+      join(staticDir, page, 'index.html'),
+      `<!doctype html><title>${page}</title><script src="../assets/app.js"></script>`,
+    );
   }
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
   writeFileSync(join(dir.path, 'secret.txt'), 'outside the renderer');
   const host = openHost({ dataDir: join(dir.path, 'data') });
-  const server = await startWebServer(host, { port: 0, host: '127.0.0.1', pin: host.pin(), staticDir, ...options });
-  cleanups.push(() => dir.remove(), () => host.close(), () => server.close());
+  const server = await startWebServer(host, {
+    port: 0,
+    host: '127.0.0.1',
+    pin: host.pin(),
+    staticDir,
+    ...options,
+  });
+  cleanups.push(
+    () => dir.remove(),
+    () => host.close(),
+    () => server.close(),
+  );
   const base = `127.0.0.1:${server.port}`;
   return { host, server, ws: `ws://${base}/ws`, http: `http://${base}`, staticDir };
 }
 
 /** A raw HTTP request, so the path reaches the server exactly as written. */
-function rawGet(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, headers, timeout: 5000 }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -50,7 +71,11 @@ describe('headless host over a real WebSocket', () => {
     const console1 = await TestSocket.open(`${ws}?role=console`);
     const display = await TestSocket.open(`${ws}?role=display`);
     const overlay = await TestSocket.open(`${ws}?role=overlay`);
-    cleanups.push(() => console1.close(), () => display.close(), () => overlay.close());
+    cleanups.push(
+      () => console1.close(),
+      () => display.close(),
+      () => overlay.close(),
+    );
     await waitFor(() => (overlay.states.length > 0 ? true : undefined), 'the state at connect');
     const start = host.current().revision;
 
@@ -64,7 +89,10 @@ describe('headless host over a real WebSocket', () => {
     }
     expect(revisions).toEqual(revisions.map((_, index) => start + index + 1));
     for (const screen of [console1, display, overlay]) {
-      await waitFor(() => (screen.states.at(-1)?.revision === revisions.at(-1) ? true : undefined), 'the last push');
+      await waitFor(
+        () => (screen.states.at(-1)?.revision === revisions.at(-1) ? true : undefined),
+        'the last push',
+      );
       const seen = screen.states.map((push) => push.revision);
       expect(seen).toEqual([start, ...revisions]);
       expect(screen.states.at(-1)?.view).toMatchObject({ phase: 'matchOver', matchResult: { winner: 0 } });
@@ -72,7 +100,9 @@ describe('headless host over a real WebSocket', () => {
     const sheet = await console1.send('query', { type: 'ScoreSheet' });
     expect(sheet).toMatchObject({ ok: true, data: { gamesWon: [2, 1] } });
     const trail = await console1.send('query', { type: 'AuditTrail' });
-    expect(trail.ok && 'data' in trail && (trail.data as { origin: string }[])[0]?.origin).toBe('console (web 127.0.0.1)');
+    expect(trail.ok && 'data' in trail && (trail.data as { origin: string }[])[0]?.origin).toBe(
+      'console (web 127.0.0.1)',
+    );
   });
 
   it('refuses commands from read-only screens and bad messages, and keeps serving', async () => {
@@ -80,38 +110,71 @@ describe('headless host over a real WebSocket', () => {
     const display = await TestSocket.open(`${ws}?role=display`);
     cleanups.push(() => display.close());
     const before = host.current().revision;
-    expect(await display.send('command', fullMatchCommands()[0])).toMatchObject({ ok: false, code: 'read_only' });
-    expect(await display.send('query', { type: 'GetSettings' })).toMatchObject({ ok: false, code: 'read_only' });
-    expect(await display.send('query', { type: 'CurrentState' })).toMatchObject({ ok: true, data: { revision: before } });
+    expect(await display.send('command', fullMatchCommands()[0])).toMatchObject({
+      ok: false,
+      code: 'read_only',
+    });
+    expect(await display.send('query', { type: 'GetSettings' })).toMatchObject({
+      ok: false,
+      code: 'read_only',
+    });
+    expect(await display.send('query', { type: 'CurrentState' })).toMatchObject({
+      ok: true,
+      data: { revision: before },
+    });
     display.raw('{not json');
-    expect(await display.result(null)).toMatchObject({ ok: false, message: 'The message is not valid JSON.' });
+    expect(await display.result(null)).toMatchObject({
+      ok: false,
+      message: 'The message is not valid JSON.',
+    });
     display.raw(JSON.stringify({ type: 'command', id: 7, command: {}, extra: 1 }));
     expect(await display.result(7)).toMatchObject({ ok: false, code: 'invalid_message' });
     display.raw('{"type":"query","id":8,"query":{"type":"CurrentState"},"__proto__":{"x":1}}');
-    expect(await display.result(null)).toMatchObject({ ok: false, message: expect.stringContaining('__proto__') });
+    expect(await display.result(null)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('__proto__'),
+    });
     expect(host.current().revision).toBe(before);
 
     // An oversized frame ends that connection only; the host serves the next one.
     const console1 = await TestSocket.open(`${ws}?role=console`);
-    console1.raw(JSON.stringify({ type: 'command', id: 1, command: { type: 'UpdateDisplay', title: 'x'.repeat(300 * 1024) } }));
+    console1.raw(
+      JSON.stringify({
+        type: 'command',
+        id: 1,
+        command: { type: 'UpdateDisplay', title: 'x'.repeat(300 * 1024) },
+      }),
+    );
     expect((await console1.waitClosed()).code).toBe(1009);
     const console2 = await TestSocket.open(`${ws}?role=console`);
     cleanups.push(() => console2.close());
-    expect(await console2.send('command', fullMatchCommands()[0])).toMatchObject({ ok: true, revision: before + 1 });
+    expect(await console2.send('command', fullMatchCommands()[0])).toMatchObject({
+      ok: true,
+      revision: before + 1,
+    });
   });
 
   it('asks consoles for the PIN in LAN mode; read-only screens need none', async () => {
     const { host, ws } = await serve({ requirePin: true });
     const noPin = await TestSocket.open(`${ws}?role=console`);
     expect(await noPin.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
-    const wrong = await TestSocket.open(`${ws}?role=console&pin=${host.pin() === '000000' ? '111111' : '000000'}`);
+    const wrong = await TestSocket.open(
+      `${ws}?role=console&pin=${host.pin() === '000000' ? '111111' : '000000'}`,
+    );
     expect(await wrong.waitClosed()).toEqual({ code: 4401, reason: 'wrong PIN' });
     const display = await TestSocket.open(`${ws}?role=display`);
     const right = await TestSocket.open(`${ws}?role=console&pin=${host.pin()}`);
-    cleanups.push(() => display.close(), () => right.close());
+    cleanups.push(
+      () => display.close(),
+      () => right.close(),
+    );
     expect(await right.send('command', fullMatchCommands()[0])).toMatchObject({ ok: true });
     await waitFor(() => (display.states.length === 2 ? true : undefined), 'the push on the display');
-    expect(host.settings().webServer.status).toMatchObject({ running: true, pinRequired: true, pin: host.pin() });
+    expect(host.settings().webServer.status).toMatchObject({
+      running: true,
+      pinRequired: true,
+      pin: host.pin(),
+    });
   });
 
   it('locks a console out after repeated wrong PINs', async () => {
@@ -127,7 +190,9 @@ describe('headless host over a real WebSocket', () => {
 
   it('refuses WebSocket connections from other sites and unknown roles', async () => {
     const { ws } = await serve();
-    await expect(TestSocket.open(`${ws}?role=console`, { Origin: 'http://evil.example' })).rejects.toThrow('HTTP 403');
+    await expect(TestSocket.open(`${ws}?role=console`, { Origin: 'http://evil.example' })).rejects.toThrow(
+      'HTTP 403',
+    );
     await expect(TestSocket.open(`${ws}?role=console`, { Host: 'evil.example' })).rejects.toThrow('HTTP 403');
     const bad = await TestSocket.open(`${ws}?role=admin`);
     expect((await bad.waitClosed()).code).toBe(4400);
@@ -145,13 +210,24 @@ describe('headless host over a real WebSocket', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
     expect((await rawGet(server.port, '/assets/app.js')).headers['content-type']).toMatch(/javascript/);
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/..%5csecret.txt', '/assets/', '/nope']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/assets/',
+      '/nope',
+    ]) {
       const response = await rawGet(server.port, path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain('outside the renderer');
     }
     expect((await rawGet(server.port, '/')).headers.location).toBe('/console');
-    expect(server.urls).toEqual([`http://127.0.0.1:${server.port}/console`, `http://127.0.0.1:${server.port}/display`, `http://127.0.0.1:${server.port}/overlay`]);
+    expect(server.urls).toEqual([
+      `http://127.0.0.1:${server.port}/console`,
+      `http://127.0.0.1:${server.port}/display`,
+      `http://127.0.0.1:${server.port}/overlay`,
+    ]);
   });
 
   it('closes gracefully: screens are told the host is going away', async () => {
@@ -161,7 +237,9 @@ describe('headless host over a real WebSocket', () => {
     expect((await display.waitClosed()).code).toBe(1001);
     expect(host.settings().webServer.status.running).toBe(false);
     await expect(
-      new Promise((resolve, reject) => connect(server.port, '127.0.0.1').on('connect', resolve).on('error', reject)),
+      new Promise((resolve, reject) =>
+        connect(server.port, '127.0.0.1').on('connect', resolve).on('error', reject),
+      ),
     ).rejects.toThrow(/ECONNREFUSED/);
   });
 

@@ -11,7 +11,12 @@ export class TestSocket {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { type: string; push?: StatePush; id?: number; result?: CommandResult };
+      const message = JSON.parse(data.toString()) as {
+        type: string;
+        push?: StatePush;
+        id?: number;
+        result?: CommandResult;
+      };
       this.messages.push(message);
       if (message.type === 'state' && message.push) this.states.push(message.push);
       if (message.type === 'result') this.results.set(message.id ?? null, message.result!);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy } from '../../electron/shell/security';
+import { contentSecurityPolicy, displayContentSecurityPolicy } from '../../electron/shell/security';
 import {
   cancellableEvent,
   FakeBrowserWindow,
@@ -112,6 +112,11 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy).not.toContain('unsafe-eval');
   });
 
+  it('lets the display page use style attributes, and nothing more', () => {
+    expect(displayContentSecurityPolicy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(displayContentSecurityPolicy.replace(" 'unsafe-inline'", '')).toBe(contentSecurityPolicy);
+  });
+
   it('is sent with every page and asset the app scheme serves', async () => {
     shell = await startTestShell({ prepare: writeRendererBuild });
     const handler = protocol.handlers.get('carrom');
@@ -123,6 +128,8 @@ describe('the content security policy', () => {
     expect(await page.text()).toContain('<title>console</title>');
     const script = await handler({ url: 'carrom://app/assets/console.js' });
     expect(script.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    const display = await handler({ url: 'carrom://app/display/index.html' });
+    expect(display.headers.get('content-security-policy')).toBe(displayContentSecurityPolicy);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 

@@ -29,23 +29,28 @@ export async function startPtyPair(paths: { readonly a: string; readonly b: stri
   });
   await new Promise<void>((resolve, reject) => {
     let log = '';
-    const timer = setTimeout(() => fail(new Error(`socat did not start within 5 s: ${log}`)), 5000);
-    const fail = (error: Error) => {
+    const done = (error: Error | null) => {
       clearTimeout(timer);
+      child.off('error', onError);
+      child.off('exit', onExit);
+      child.stderr?.off('data', onData);
+      if (!error) {
+        resolve();
+        return;
+      }
       child.kill('SIGKILL');
       reject(error);
     };
-    child.once('error', fail);
-    child.once('exit', (code) => fail(new Error(`socat exited (${code}): ${log}`)));
-    child.stderr?.on('data', (chunk: Buffer) => {
+    const onError = (error: Error) => done(error);
+    const onExit = (code: number | null) => done(new Error(`socat exited (${code}): ${log}`));
+    const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      if (log.includes('starting data transfer loop')) {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        child.removeAllListeners('error');
-        resolve();
-      }
-    });
+      if (log.includes('starting data transfer loop')) done(null);
+    };
+    const timer = setTimeout(() => done(new Error(`socat did not start within 5 s: ${log}`)), 5000);
+    child.on('error', onError);
+    child.on('exit', onExit);
+    child.stderr?.on('data', onData);
   });
   child.stderr?.resume();
   return { ...paths, kill: () => stopProcess(child, paths) };

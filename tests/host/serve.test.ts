@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASE_FILE, defaultDataDir } from '../../electron/host/data-dir';
+import { tempDir, waitFor } from './helpers';
+import { TestSocket } from './ws-helpers';
+
+const REPO = join(import.meta.dirname, '..', '..');
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+describe('npm run serve (electron/host/serve.ts)', () => {
+  it('starts on the given data folder, prints the URLs, serves state, and shuts down on SIGTERM', async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const dataDir = join(dir.path, 'new', 'folder');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'electron/host/serve.ts', '--port', '0', '--data-dir', dataDir],
+      {
+        cwd: REPO,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    cleanups.push(() => child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+    const base = await waitFor(
+      () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
+      'the start-up output',
+      20_000,
+    );
+    expect(output).toContain(`${base}/console`);
+    expect(output).toContain(`${base}/display`);
+    expect(output).toContain(`${base}/overlay`);
+    expect(output).toContain('Serving this computer only');
+    expect(existsSync(join(dataDir, DATABASE_FILE))).toBe(true);
+
+    const socket = await TestSocket.open(`${base.replace('http', 'ws')}/ws?role=display`);
+    await waitFor(() => (socket.states.length > 0 ? true : undefined), 'the state at connect');
+    expect(socket.states[0]).toMatchObject({
+      matchId: null,
+      view: { phase: 'setup' },
+      display: { mode: 'scoreboard' },
+    });
+
+    child.kill('SIGTERM');
+    expect((await socket.waitClosed()).code).toBe(1001);
+    expect(await exited).toBe(0);
+    expect(output).toContain('SIGTERM: shutting down');
+  }, 30_000);
+
+  it('says clearly why it cannot start', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/host/serve.ts', '--port', 'eighty'], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(errors).toContain(
+      'The host could not start: --port must be a whole number from 0 to 65535 (got "eighty")',
+    );
+  }, 30_000);
+});
+
+describe('default data folder', () => {
+  it('is the per-user application data folder Electron would use for carrom-scoreboard', () => {
+    expect(defaultDataDir('linux', {}, '/home/asha')).toBe('/home/asha/.config/carrom-scoreboard');
+    expect(defaultDataDir('linux', { XDG_CONFIG_HOME: '/cfg' }, '/home/asha')).toBe('/cfg/carrom-scoreboard');
+    expect(defaultDataDir('darwin', {}, '/Users/asha')).toBe(
+      '/Users/asha/Library/Application Support/carrom-scoreboard',
+    );
+    expect(
+      defaultDataDir('win32', { APPDATA: 'C:\\Users\\asha\\AppData\\Roaming' }, 'C:\\Users\\asha'),
+    ).toMatch(/^C:\\Users\\asha\\AppData\\Roaming[\\/]carrom-scoreboard$/);
+  });
+});
