@@ -60,7 +60,11 @@ function nextArrival(reader: PtyReader): Promise<number> {
 }
 
 /** Resolves once `condition` holds, checked whenever `subscribe` signals a change (bounded wait). */
-function waitUntil(what: string, condition: () => boolean, subscribe: (notify: () => void) => () => void): Promise<void> {
+function waitUntil(
+  what: string,
+  condition: () => boolean,
+  subscribe: (notify: () => void) => () => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (condition()) {
       resolve();
@@ -81,7 +85,10 @@ function waitUntil(what: string, condition: () => boolean, subscribe: (notify: (
 
 /** A different committed board each time: board number and scores move on. */
 const boardView = (index: number): ScoreboardView =>
-  playingView([index % 26, (index * 7) % 26], { board: 1 + (index % 8), game: 1 + (Math.floor(index / 8) % 3) });
+  playingView([index % 26, (index * 7) % 26], {
+    board: 1 + (index % 8),
+    game: 1 + (Math.floor(index / 8) % 3),
+  });
 
 /**
  * Time from `update(view)` of a changed view to the first byte of its frame at the far end of a
@@ -105,36 +112,43 @@ export async function benchLed(samples = 600): Promise<BenchFigure[]> {
       for (const notify of [...frameListeners]) notify();
     });
     leds.update(boardView(0));
-    leds.configure([{ id: 'bench', port: { kind: 'path', path: pair.a }, protocol: { kind: 'line' }, keepAliveMs: 0 }]);
+    leds.configure([
+      { id: 'bench', port: { kind: 'path', path: pair.a }, protocol: { kind: 'line' }, keepAliveMs: 0 },
+    ]);
     await waitUntil('the first frame', () => framesSent === 1, onFrame);
-    for (let index = 1; index <= samples; index += 1) {
-      const arrival = nextArrival(reader);
-      const view = boardView(index);
-      const start = performance.now();
-      leds.update(view);
-      linkSamples.push((await arrival) - start);
-      await waitUntil('the frame to drain', () => framesSent === index + 1, onFrame);
-    }
-    await leds.close();
 
-    const bare = new SerialPort({ path: pair.a, baudRate: 9600, autoOpen: false });
+    // The floor writes through a second, unlocked handle on the same pty end, alternating with
+    // the link, so both see the same machine load.
+    const bare = new SerialPort({ path: pair.a, baudRate: 9600, autoOpen: false, lock: false });
     bare.on('error', () => undefined);
     await new Promise<void>((resolve, reject) => bare.open((error) => (error ? reject(error) : resolve())));
     for (let index = 1; index <= samples; index += 1) {
-      const frame = Buffer.from(encodeLineFrame(toLedFrameContent(boardView(index))));
-      const arrival = nextArrival(reader);
-      const start = performance.now();
+      const view = boardView(index);
+      const linkArrival = nextArrival(reader);
+      const linkStart = performance.now();
+      leds.update(view);
+      linkSamples.push((await linkArrival) - linkStart);
+      await waitUntil('the frame to drain', () => framesSent === index + 1, onFrame);
+
+      const frame = Buffer.from(encodeLineFrame(toLedFrameContent(view)));
+      const bareArrival = nextArrival(reader);
+      const bareStart = performance.now();
       bare.write(frame);
-      floorSamples.push((await arrival) - start);
+      floorSamples.push((await bareArrival) - bareStart);
       await new Promise<void>((resolve) => bare.drain(() => resolve()));
     }
     await new Promise<void>((resolve) => bare.close(() => resolve()));
+    await leds.close();
   } finally {
     await reader.close();
     await pair.kill();
   }
   return [
-    summarize('LED update → first byte at far end (line protocol, socat pty)', linkSamples, 'median < 2 ms, p99 < 5 ms'),
+    summarize(
+      'LED update → first byte at far end (line protocol, socat pty)',
+      linkSamples,
+      'median < 2 ms, p99 < 5 ms',
+    ),
     summarize('pty floor: bare write → first byte at far end (same frames)', floorSamples),
   ];
 }
@@ -144,8 +158,13 @@ if (runDirectly) {
   benchLed().then(
     (figures) => {
       console.table(figures);
-      const [link] = figures;
-      if (link) console.log(`target met: ${link.median < 2 && link.p99 < 5 ? 'yes' : 'NO'}`);
+      const [link, floor] = figures;
+      if (!link || !floor) return;
+      const met = link.median < 2 && link.p99 < 5;
+      const overFloor = `link minus floor: median ${(link.median - floor.median).toFixed(3)} ms, p99 ${(link.p99 - floor.p99).toFixed(3)} ms`;
+      console.log(`target met: ${met ? 'yes' : 'no'} (${overFloor})`);
+      if (!met && floor.p99 >= 5)
+        console.log('the pair alone misses the p99 target in this run: the machine is busy');
     },
     (error: unknown) => {
       console.error(error);

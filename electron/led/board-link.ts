@@ -189,13 +189,16 @@ export class LedBoardLink {
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
-        this.fail(`Could not list the serial ports: ${error instanceof Error ? error.message : String(error)}`);
+        this.fail(
+          `Could not list the serial ports: ${error instanceof Error ? error.message : String(error)}`,
+        );
       },
     );
   }
 
   private open(generation: number, path: string): void {
-    this.portLabel = this.config.port.kind === 'path' ? path : `${path} (${describeLedPort(this.config.port)})`;
+    this.portLabel =
+      this.config.port.kind === 'path' ? path : `${path} (${describeLedPort(this.config.port)})`;
     let port: LedPort;
     try {
       port = this.deps.openPort({
@@ -319,7 +322,9 @@ export class LedBoardLink {
     this.drainTimer = this.deps.clock.setTimeout(() => {
       this.drainTimer = null;
       if (generation === this.generation) {
-        this.fail(`The board stopped taking data (a frame did not leave within ${timeoutMs} ms); reconnecting.`);
+        this.fail(
+          `The board stopped taking data (a frame did not leave within ${timeoutMs} ms); reconnecting.`,
+        );
       }
     }, timeoutMs);
     port.drain((error) => {
@@ -416,7 +421,9 @@ export class LedBoardLink {
     }
   }
 
-  private clearTimer(name: 'reconnectTimer' | 'keepAliveTimer' | 'readyTimer' | 'drainTimer' | 'statsTimer'): void {
+  private clearTimer(
+    name: 'reconnectTimer' | 'keepAliveTimer' | 'readyTimer' | 'drainTimer' | 'statsTimer',
+  ): void {
     const handle = this[name];
     if (handle !== null) this.deps.clock.clearTimeout(handle);
     this[name] = null;

@@ -3,7 +3,13 @@ import { sameLedFrameContent, toLedFrameContent, type LedFrameContent } from '..
 import type { LedBoardStatus, LedPortList } from '../../shared/led/status';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
 import { LedBoardLink, systemClock, type LedBackoff, type LedClock } from './board-link';
-import { listSerialPorts, serialPortFactory, toLedPortInfo, type LedPortFactory, type LedPortLister } from './port';
+import {
+  listSerialPorts,
+  serialPortFactory,
+  toLedPortInfo,
+  type LedPortFactory,
+  type LedPortLister,
+} from './port';
 
 export interface LedManagerOptions {
   readonly openPort?: LedPortFactory;
@@ -118,7 +124,10 @@ export class LedManager implements LedService {
       const ports = await this.lister();
       return { ports: ports.map(toLedPortInfo), error: null };
     } catch (error) {
-      return { ports: [], error: `Could not list the serial ports: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        ports: [],
+        error: `Could not list the serial ports: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   }
 

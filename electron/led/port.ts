@@ -38,8 +38,7 @@ export interface RawPortInfo {
 }
 export type LedPortLister = () => Promise<readonly RawPortInfo[]>;
 
-export const serialPortFactory: LedPortFactory = (options) =>
-  new SerialPort({ ...options, autoOpen: false });
+export const serialPortFactory: LedPortFactory = (options) => new SerialPort({ ...options, autoOpen: false });
 
 export const listSerialPorts: LedPortLister = () => SerialPort.list();
 

@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/l
 import type { ConsoleLink, LinkStatus } from './link';
 
 const LANGUAGE_STORAGE_KEY = 'carrom.console.language';
-const NOTICE_MS = 6000;
+const NOTICE_MS = 4000;
 
 export interface Notice {
   readonly id: number;
@@ -139,7 +139,7 @@ export class ConsoleState {
 
   notify(kind: Notice['kind'], text: string): void {
     const notice: Notice = { id: ++this.#noticeId, kind, text };
-    this.notices = [...this.notices.slice(-3), notice];
+    this.notices = [...this.notices.slice(-1), notice];
     window.setTimeout(() => {
       this.notices = this.notices.filter((n) => n.id !== notice.id);
     }, NOTICE_MS);

@@ -14,6 +14,14 @@ export interface SidesBoardPoints {
 }
 
 /**
+ * The queen goes to the board winner when the winner covered it, or, on a penalty finish, when
+ * it was still on the board (not covered by anyone). A queen the loser covered never counts.
+ */
+export function queenCredited(entry: SidesBoardEntry): boolean {
+  return entry.queen === 'winner' || (entry.finish === 'penalty' && entry.queen === 'none');
+}
+
+/**
  * ICF laws 53–55 in one formula (normal finishes have extra = 0 and pieces ≥ 1):
  *   base = pieces + (queen credited and counting ? queen : 0)
  *   points = min(cap, max(1, base) + extra)
@@ -24,7 +32,7 @@ export function sidesBoardPoints(
   entry: SidesBoardEntry,
   winnerScoreBefore: number,
 ): SidesBoardPoints {
-  const queenCounted = entry.queen === 'winner' && queenCounts(rules, winnerScoreBefore);
+  const queenCounted = queenCredited(entry) && queenCounts(rules, winnerScoreBefore);
   const base = entry.pieces + (queenCounted ? rules.queenPoints : 0);
   const uncapped = Math.max(1, base) + entry.extra;
   const points = rules.boardCap === null ? uncapped : Math.min(rules.boardCap, uncapped);

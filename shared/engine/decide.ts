@@ -163,9 +163,11 @@ function findBoard(state: MatchState, at: BoardRef): BoardEntry | null {
   return state.games[at.game - 1]?.boards[at.board - 1]?.entry ?? null;
 }
 
-function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, entry: BoardEntry): Decision {
+function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, corrected: BoardEntry): Decision {
   const previous = findBoard(state, at);
   if (!previous) return refuse(violation('wrong_board', `There is no ${boardLabel(at)} to correct.`, at));
+  // "Time up" is a fact of the game clock, not of the entry: a correction keeps it.
+  const entry = previous.timeUp && !corrected.timeUp ? { ...corrected, timeUp: true } : corrected;
   const invalid = validateEntry(setup, entry, at);
   if (invalid) return refuse(invalid);
   if (JSON.stringify(previous) === JSON.stringify(entry)) {

@@ -11,6 +11,9 @@ export function boardLabel(at: BoardRef): string {
 /** Checks one entered board against the laws that do not depend on the score. */
 export function validateEntry(setup: MatchSetup, entry: BoardEntry, at: BoardRef): Violation | null {
   const where = boardLabel(at);
+  if (entry.timeUp && setup.ruleset.timeLimitMinutes === null) {
+    return violation('invalid_format', `${where} is marked "time up", but this ruleset has no game clock`, at);
+  }
   if (entry.kind === 'pocketed') return validatePocketed(setup, entry.pocketed, where, at);
   if (setup.type === 'three-player') {
     return violation('invalid_format', `${where}: a three-player board lists what each player pocketed`, at);

@@ -70,7 +70,10 @@ export function parseHexByteList(
   for (const token of tokens) {
     const digits = token.replace(/^0x/i, '');
     if (!/^[0-9a-f]{1,2}$/i.test(digits)) {
-      return { ok: false, error: `"${token}" is not a byte: write each byte as one or two hex digits, e.g. 02 or 0x1B.` };
+      return {
+        ok: false,
+        error: `"${token}" is not a byte: write each byte as one or two hex digits, e.g. 02 or 0x1B.`,
+      };
     }
     bytes.push(parseInt(digits, 16));
   }

@@ -21,14 +21,21 @@ const devicePortSchema = z
     vendorId: hexId,
     productId: hexId,
   })
-  .refine((port) => port.serialNumber !== undefined || (port.vendorId !== undefined && port.productId !== undefined), {
-    message: 'a device is matched by its serial number, or by vendor id and product id together',
-  });
+  .refine(
+    (port) =>
+      port.serialNumber !== undefined || (port.vendorId !== undefined && port.productId !== undefined),
+    {
+      message: 'a device is matched by its serial number, or by vendor id and product id together',
+    },
+  );
 
 export const ledPortSchema = z.discriminatedUnion('kind', [pathPortSchema, devicePortSchema]);
 
 const fileLabel = (what: string, fallback: string) =>
-  z.string().refine(isAlphaFileLabel, `${what} must be one character from space to u, e.g. A or 1`).default(fallback);
+  z
+    .string()
+    .refine(isAlphaFileLabel, `${what} must be one character from space to u, e.g. A or 1`)
+    .default(fallback);
 
 const alphaProtocolSchema = z
   .object({
@@ -39,7 +46,10 @@ const alphaProtocolSchema = z
       .default(DEFAULT_ALPHA_OPTIONS.typeCode),
     address: z
       .string()
-      .regex(/^[0-9A-Fa-f]{2}$/, 'the sign address is two hex digits: 00 for all signs, 01 to FF for one sign')
+      .regex(
+        /^[0-9A-Fa-f]{2}$/,
+        'the sign address is two hex digits: 00 for all signs, 01 to FF for one sign',
+      )
       .transform((address) => address.toUpperCase())
       .default(DEFAULT_ALPHA_OPTIONS.address),
     target: z.enum(['text', 'string']).default(DEFAULT_ALPHA_OPTIONS.target),
@@ -114,7 +124,10 @@ export const ledBoardConfigSchema = z.object({
   /** Resend the full frame after this long without a frame; 0 turns the keep-alive off. */
   keepAliveMs: z
     .int()
-    .refine((ms) => ms === 0 || (ms >= 250 && ms <= 3_600_000), 'the keep-alive is 0 (off) or from 250 ms to one hour')
+    .refine(
+      (ms) => ms === 0 || (ms >= 250 && ms <= 3_600_000),
+      'the keep-alive is 0 (off) or from 250 ms to one hour',
+    )
     .default(5000),
   /**
    * Wait after opening before the first frame (an Arduino restarts when the port opens: about
@@ -139,8 +152,7 @@ function issueText(issue: z.core.$ZodIssue): string {
 }
 
 export type LedConfigResult<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly errors: readonly string[] };
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
 export function parseLedBoardConfig(input: unknown): LedConfigResult<LedBoardConfig> {
   const parsed = ledBoardConfigSchema.safeParse(input);
@@ -157,13 +169,19 @@ export function parseLedBoardConfigs(input: unknown): LedConfigResult<readonly L
   input.forEach((entry: unknown, index) => {
     const result = parseLedBoardConfig(entry);
     if (!result.ok) {
-      const label = typeof entry === 'object' && entry !== null && 'name' in entry && typeof entry.name === 'string' && entry.name !== ''
-        ? `Board ${index + 1} (${entry.name})`
-        : `Board ${index + 1}`;
+      const label =
+        typeof entry === 'object' &&
+        entry !== null &&
+        'name' in entry &&
+        typeof entry.name === 'string' &&
+        entry.name !== ''
+          ? `Board ${index + 1} (${entry.name})`
+          : `Board ${index + 1}`;
       errors.push(...result.errors.map((error) => `${label}: ${error}`));
       return;
     }
-    if (seen.has(result.value.id)) errors.push(`Board ${index + 1}: the id "${result.value.id}" is used twice.`);
+    if (seen.has(result.value.id))
+      errors.push(`Board ${index + 1}: the id "${result.value.id}" is used twice.`);
     seen.add(result.value.id);
     boards.push(result.value);
   });
@@ -175,7 +193,9 @@ export function describeLedPort(port: LedPortConfig): string {
   if (port.kind === 'path') return port.path;
   const parts = [
     port.serialNumber !== undefined ? `serial number ${port.serialNumber}` : null,
-    port.vendorId !== undefined && port.productId !== undefined ? `USB id ${port.vendorId}:${port.productId}` : null,
+    port.vendorId !== undefined && port.productId !== undefined
+      ? `USB id ${port.vendorId}:${port.productId}`
+      : null,
   ].filter((part): part is string => part !== null);
   return `device with ${parts.join(', ')}`;
 }

@@ -98,7 +98,8 @@ function byteListErrors(name: string, bytes: readonly number[], max: number): st
   const errors: string[] = [];
   if (bytes.length > max) errors.push(`${name}: at most ${max} bytes, got ${bytes.length}.`);
   bytes.forEach((byte, index) => {
-    if (!isByte(byte)) errors.push(`${name}: byte ${index + 1} (${byte}) is not a whole number from 0 to 255.`);
+    if (!isByte(byte))
+      errors.push(`${name}: byte ${index + 1} (${byte}) is not a whole number from 0 to 255.`);
   });
   return errors;
 }
@@ -106,11 +107,14 @@ function byteListErrors(name: string, bytes: readonly number[], max: number): st
 function fieldErrors(field: TemplateField, index: number): string[] {
   const label = `Field ${index + 1}`;
   const errors: string[] = [];
-  const known = (SIDE_VALUES as readonly string[]).includes(field.value) || (MATCH_VALUES as readonly string[]).includes(field.value);
+  const known =
+    (SIDE_VALUES as readonly string[]).includes(field.value) ||
+    (MATCH_VALUES as readonly string[]).includes(field.value);
   if (!known) return [`${label}: "${String(field.value)}" is not a value a board can show.`];
   const name = `${label} (${describeField(field)})`;
   if (isSideValue(field.value)) {
-    if (field.side === undefined) errors.push(`${label} (${VALUE_WORDS[field.value]}): choose the side (1, 2 or 3).`);
+    if (field.side === undefined)
+      errors.push(`${label} (${VALUE_WORDS[field.value]}): choose the side (1, 2 or 3).`);
     else if (!Number.isInteger(field.side) || field.side < 0 || field.side > 2)
       errors.push(`${label} (${VALUE_WORDS[field.value]}): side must be 1, 2 or 3.`);
   } else if (field.side !== undefined) {
@@ -118,7 +122,9 @@ function fieldErrors(field: TemplateField, index: number): string[] {
   }
   const min = MIN_FIELD_WIDTH[field.value];
   if (!Number.isInteger(field.width) || field.width < 1 || field.width > TEMPLATE_LIMITS.maxWidth) {
-    errors.push(`${name}: width must be a whole number from 1 to ${TEMPLATE_LIMITS.maxWidth}, got ${field.width}.`);
+    errors.push(
+      `${name}: width must be a whole number from 1 to ${TEMPLATE_LIMITS.maxWidth}, got ${field.width}.`,
+    );
   } else if (field.width < min) {
     errors.push(`${name}: width ${field.width} is too small; it needs at least ${min} digits.`);
   }
@@ -143,7 +149,8 @@ export function validateTemplate(template: LedTemplate): readonly string[] {
   } else if (template.address.length > TEMPLATE_LIMITS.maxAddressLength) {
     errors.push(`Address: at most ${TEMPLATE_LIMITS.maxAddressLength} characters.`);
   }
-  if (template.fields.length === 0) errors.push('Add at least one field: a board with no digits shows nothing.');
+  if (template.fields.length === 0)
+    errors.push('Add at least one field: a board with no digits shows nothing.');
   if (template.fields.length > TEMPLATE_LIMITS.maxFields) {
     errors.push(`At most ${TEMPLATE_LIMITS.maxFields} fields, got ${template.fields.length}.`);
   }
@@ -195,10 +202,16 @@ export function renderTemplateField(field: TemplateField, value: number | null):
   if (value === null) return ' '.repeat(field.width);
   const largest = 10 ** field.width - 1;
   const digits = String(Math.min(Math.max(0, Math.floor(value)), largest));
-  return field.align === 'right' ? digits.padStart(field.width, field.pad) : digits.padEnd(field.width, field.pad);
+  return field.align === 'right'
+    ? digits.padStart(field.width, field.pad)
+    : digits.padEnd(field.width, field.pad);
 }
 
-export function templateChecksumBytes(kind: ChecksumKind, encoding: 'raw' | 'hex', bytes: Uint8Array): Uint8Array {
+export function templateChecksumBytes(
+  kind: ChecksumKind,
+  encoding: 'raw' | 'hex',
+  bytes: Uint8Array,
+): Uint8Array {
   let value = 0;
   for (const byte of bytes) {
     if (kind === 'xor8') value ^= byte;
@@ -221,7 +234,8 @@ function assembleTemplateFrame(template: LedTemplate, fieldTexts: readonly strin
   const end = Uint8Array.from(template.end);
   const { checksum } = template;
   if (checksum.kind === 'none') return concatBytes([start, body, end]);
-  const before = checksum.position === 'beforeEnd' ? concatBytes([start, body]) : concatBytes([start, body, end]);
+  const before =
+    checksum.position === 'beforeEnd' ? concatBytes([start, body]) : concatBytes([start, body, end]);
   const covered = checksum.covers === 'body' ? body : before;
   const sum = templateChecksumBytes(checksum.kind, checksum.encoding, covered);
   return checksum.position === 'beforeEnd' ? concatBytes([before, sum, end]) : concatBytes([before, sum]);
@@ -261,7 +275,10 @@ export type TemplatePreview =
   | { readonly ok: false; readonly errors: readonly string[] };
 
 /** The console's live preview: the template's frame for `content` (a sample by default), or its errors. */
-export function previewTemplate(template: LedTemplate, content: LedFrameContent = TEMPLATE_PREVIEW_CONTENT): TemplatePreview {
+export function previewTemplate(
+  template: LedTemplate,
+  content: LedFrameContent = TEMPLATE_PREVIEW_CONTENT,
+): TemplatePreview {
   const errors = validateTemplate(template);
   if (errors.length > 0) return { ok: false, errors };
   return {

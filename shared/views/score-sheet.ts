@@ -149,6 +149,6 @@ export function toScoreSheetCsv(sheet: ScoreSheet): string {
 function csvCell(value: unknown): string {
   const text = String(value);
   // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
-  const safe = /^[=+\-@]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+$/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -61,7 +61,7 @@ describe('console: corrections and refusals', () => {
     await page.waitForSelector('[data-testid=correction-editor]');
     expect(await text(page, '[data-testid=correction-editor] h2')).toBe('Correcting game 1, board 2');
     await press(page, '7');
-    expect(await text(page, '[data-testid=correction-entry]')).toBe('Asha won: 7 pieces, queen loser');
+    expect(await text(page, '[data-testid=correction-entry]')).toBe('Asha won · pieces left: 7 · queen: loser');
     const cells = (row: string) =>
       page.$$eval(`[data-testid=${row}] td`, (tds) => tds.map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim()));
     expect(await cells('change-1-5')).toEqual(['1', '5', '+4 · 24–1 · queen counts', '+1 · 23–1 · queen does not count']);
@@ -78,7 +78,7 @@ describe('console: corrections and refusals', () => {
     await page.click('[data-testid=tab-corrections]');
     await page.click('[data-testid=toggle-audit]');
     const corrected = await text(page, '[data-testid=audit-trail] tr[data-event=BoardCorrected]');
-    expect(corrected).toContain('Game 1, board 2 corrected: was Asha won: 5 pieces, queen loser; now Asha won: 7 pieces, queen loser');
+    expect(corrected).toContain('Game 1, board 2 corrected: was Asha won · pieces left: 5 · queen: loser; now Asha won · pieces left: 7 · queen: loser');
     expect(await page.$$('[data-testid=audit-trail] tr[data-event=BoardRecorded]')).toHaveLength(5);
 
     // The exported match file carries the correction, and the score command agrees.

@@ -139,7 +139,7 @@ describe('console: a best-of-three singles match by keyboard', () => {
     await createMatch(page, { players: [['Chitra'], ['Dinesh']] });
     await changes(page, () => press(page, '2', 's', 'Enter'));
     await changes(page, () => press(page, '1', '4', 'l', 'Enter'));
-    expect(await text(page, '[data-testid=undo]')).toBe('U Undo board 1 (Chitra won: 4 pieces, queen loser → +4)');
+    expect(await text(page, '[data-testid=undo]')).toBe('U Undo board 1 (Chitra won · pieces left: 4 · queen: loser → +4)');
     await changes(page, () => press(page, 'u'));
     await waitReady(page);
     expect((await readSides(page)).map((s) => s.score)).toEqual([0, 0]);

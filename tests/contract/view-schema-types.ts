@@ -1,6 +1,7 @@
 /**
- * Compile-time proof that the contract's view schema and the engine's view interface have the
- * same shape: each must be assignable to the other. Checked by view-schema-types.test.ts.
+ * Type-level test: the contract's view schema and the engine's view interface have the same
+ * shape (each assignable to the other). `npm run typecheck` (tsconfig.test.json) fails when
+ * they drift apart; contract.test.ts checks the same at run time against real engine views.
  */
 import type { ScoreboardViewData } from '../../shared/contract/contract';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';

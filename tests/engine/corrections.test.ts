@@ -275,4 +275,23 @@ describe('clocks', () => {
     expect(club.refuse({ type: 'StartGameClock', at: Number.NaN }).code).toBe('clock');
     expect(club.refuse({ type: 'StartGameClock' } as never).code).toBe('clock');
   });
+
+  it('a board marked "time up" is refused when the ruleset has no game clock', () => {
+    const icf = new Match();
+    const v = icf.refuse({ type: 'RecordBoard', entry: { ...normal(0, 3), timeUp: true } });
+    expect(v.code).toBe('invalid_format');
+    expect(v.message).toMatch(/no game clock/);
+  });
+
+  it('correcting the last board of a game ended by time keeps it the last board', () => {
+    const m = new Match({ rules: 'club-21' })
+      .do({ type: 'StartGameClock', at: 0 })
+      .boards(normal(1, 4))
+      .do({ type: 'MarkTimeUp', at: 25 * MIN })
+      .boards(normal(0, 2)); // 2:4 → side 1 wins on time
+    m.do({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 7) }); // now 7:4
+    expect(m.board(1, 2).entry.timeUp).toBe(true);
+    expect(m.game(1).endedBy).toBe('time');
+    expect(m.game(1).winner).toBe(0);
+  });
 });

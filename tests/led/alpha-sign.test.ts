@@ -36,7 +36,12 @@ describe('Alpha sign protocol', () => {
   });
 
   it('uses the configured type code, address and priority label', () => {
-    const options: AlphaSignOptions = { ...DEFAULT_ALPHA_OPTIONS, typeCode: '!', address: '0A', textLabel: '0' };
+    const options: AlphaSignOptions = {
+      ...DEFAULT_ALPHA_OPTIONS,
+      typeCode: '!',
+      address: '0A',
+      textLabel: '0',
+    };
     const frame = [...encodeAlphaFrame(options, content)];
     expect(frame.slice(0, 11)).toEqual([0, 0, 0, 0, 0, 0x01, 0x21, 0x30, 0x41, 0x02, 0x41]);
     expect(frame[11]).toBe(0x30);
@@ -47,13 +52,33 @@ describe('Alpha sign protocol', () => {
     const [memory, textFile, ...rest] = alphaConnectFrames(options);
     expect(rest).toEqual([]);
     expect([...(memory ?? [])]).toEqual([
-      ...HEADER, 0x02, ...ascii('E$AAU0020FF001BL007D0000'), 0x03, ...ascii('054D'), 0x04,
+      ...HEADER,
+      0x02,
+      ...ascii('E$AAU0020FF001BL007D0000'),
+      0x03,
+      ...ascii('054D'),
+      0x04,
     ]);
     expect([...(textFile ?? [])]).toEqual([
-      ...HEADER, 0x02, ...ascii('AA'), 0x1b, 0x20, 0x62, 0x10, ...ascii('1'), 0x03, ...ascii('0165'), 0x04,
+      ...HEADER,
+      0x02,
+      ...ascii('AA'),
+      0x1b,
+      0x20,
+      0x62,
+      0x10,
+      ...ascii('1'),
+      0x03,
+      ...ascii('0165'),
+      0x04,
     ]);
     expect([...encodeAlphaFrame(options, content)]).toEqual([
-      ...HEADER, 0x02, ...ascii('G1ASHA 12-9 RAVI'), 0x03, ...ascii('03D5'), 0x04,
+      ...HEADER,
+      0x02,
+      ...ascii('G1ASHA 12-9 RAVI'),
+      0x03,
+      ...ascii('03D5'),
+      0x04,
     ]);
   });
 
@@ -66,7 +91,14 @@ describe('Alpha sign protocol', () => {
   it('cuts a STRING to 125 bytes', () => {
     const options: AlphaSignOptions = { ...DEFAULT_ALPHA_OPTIONS, target: 'string' };
     const long = toLedFrameContent(
-      playingView([1, 2], { type: 'three-player', sides: Array.from({ length: 30 }, (_, index) => ({ ...playingView().sides[0]!, index, name: 'ABCDEFGH' })) }),
+      playingView([1, 2], {
+        type: 'three-player',
+        sides: Array.from({ length: 30 }, (_, index) => ({
+          ...playingView().sides[0]!,
+          index,
+          name: 'ABCDEFGH',
+        })),
+      }),
     );
     const frame = encodeAlphaFrame(options, long);
     // header 9 + STX + "G1" + data + ETX + 4 checksum + EOT

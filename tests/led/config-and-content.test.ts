@@ -35,7 +35,9 @@ describe('LED frame content', () => {
 
   it('ignores changes boards cannot show', () => {
     const a = toLedFrameContent(playingView([3, 4]));
-    const b = toLedFrameContent(playingView([3, 4], { clocks: { stroke: { seconds: 20, startedAt: 5 }, game: null } }));
+    const b = toLedFrameContent(
+      playingView([3, 4], { clocks: { stroke: { seconds: 20, startedAt: 5 }, game: null } }),
+    );
     expect(sameLedFrameContent(a, b)).toBe(true);
     expect(sameLedFrameContent(a, toLedFrameContent(playingView([3, 5])))).toBe(false);
   });
@@ -59,7 +61,11 @@ describe('LED frame content', () => {
 
 describe('LED board configuration', () => {
   it('fills defaults for a minimal board', () => {
-    const result = parseLedBoardConfig({ id: 'a', port: { kind: 'path', path: '/dev/ttyUSB0' }, protocol: { kind: 'alpha' } });
+    const result = parseLedBoardConfig({
+      id: 'a',
+      port: { kind: 'path', path: '/dev/ttyUSB0' },
+      protocol: { kind: 'alpha' },
+    });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -144,7 +150,9 @@ describe('LED board configuration', () => {
     });
     expect(result).toEqual({
       ok: false,
-      errors: ['protocol.template: Field 1 (score of side 1): width 1 is too small; it needs at least 2 digits.'],
+      errors: [
+        'protocol.template: Field 1 (score of side 1): width 1 is too small; it needs at least 2 digits.',
+      ],
     });
   });
 

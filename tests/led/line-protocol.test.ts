@@ -22,7 +22,9 @@ describe('line protocol v1', () => {
       ],
       matchResult: { winner: 1, endedBy: 'games', forfeit: null },
     });
-    expect(text(encodeLineFrame(toLedFrameContent(view)))).toBe('1,M,3,6,8,0,1,2,ASHA,3,1,0,0,RAVI,25,2,1,0*7F\n');
+    expect(text(encodeLineFrame(toLedFrameContent(view)))).toBe(
+      '1,M,3,6,8,0,1,2,ASHA,3,1,0,0,RAVI,25,2,1,0*7F\n',
+    );
   });
 
   it('keeps names from breaking the CSV: commas and asterisks become spaces, accents are folded', () => {

@@ -69,7 +69,12 @@ describe('LED link over the mock binding', () => {
     await waitFor('the first frame', () => recording(0).length > 0);
     expect(recording(0)).toEqual(lineFrame([4, 2]));
     const status = current();
-    expect(status).toMatchObject({ state: 'connected', reason: null, framesSent: 1, bytesSent: lineFrame([4, 2]).length });
+    expect(status).toMatchObject({
+      state: 'connected',
+      reason: null,
+      framesSent: 1,
+      bytesSent: lineFrame([4, 2]).length,
+    });
     expect(status.lastFrame?.text).toBe(`${lineFrame([4, 2]).toString('latin1').trimEnd()}<LF>`);
     expect(status.lastFrameAt).toEqual(expect.any(Number));
     expect(statuses.map((s) => s.state)).toEqual(['connecting', 'connected', 'connected']);
@@ -79,14 +84,20 @@ describe('LED link over the mock binding', () => {
     manager.configure([board()]);
     await waitFor('connected', () => current().state === 'connected');
     for (let score = 0; score <= 25; score += 1) manager.update(playingView([score, 0]));
-    await waitFor('the final state', () => recording(0).toString().includes(lineFrame([25, 0]).toString()));
+    await waitFor('the final state', () =>
+      recording(0)
+        .toString()
+        .includes(lineFrame([25, 0]).toString()),
+    );
     await sleep(30);
     const lines = recording(0).toString().trimEnd().split('\n');
     expect(lines).toEqual([lineFrame([0, 0]).toString().trimEnd(), lineFrame([25, 0]).toString().trimEnd()]);
   });
 
   it('explains "permission denied" in plain words and reconnects once allowed', async () => {
-    vi.spyOn(binding, 'open').mockRejectedValueOnce(new Error('Error: Permission denied, cannot open /dev/ttyMOCK0'));
+    vi.spyOn(binding, 'open').mockRejectedValueOnce(
+      new Error('Error: Permission denied, cannot open /dev/ttyMOCK0'),
+    );
     manager.update(playingView([1, 0]));
     manager.configure([board()]);
     await waitFor('the error status', () => statuses.find((s) => s.state === 'error'));
@@ -107,10 +118,14 @@ describe('LED link over the mock binding', () => {
     manager.update(playingView([3, 3]));
     manager.configure([board()]);
     await waitFor('the busy status', () => current().state === 'error');
-    expect(current().reason).toBe('/dev/ttyMOCK0 is busy: another program (or another board entry) has it open.');
+    expect(current().reason).toBe(
+      '/dev/ttyMOCK0 is busy: another program (or another board entry) has it open.',
+    );
     await new Promise((resolve) => other.close(resolve));
     await waitFor('connected', () => current().state === 'connected');
-    await waitFor('the full frame', () => created.some((port) => port.port?.recording.equals(lineFrame([3, 3]))));
+    await waitFor('the full frame', () =>
+      created.some((port) => port.port?.recording.equals(lineFrame([3, 3]))),
+    );
   });
 
   it('waits for a missing device, then connects when it appears', async () => {
@@ -118,7 +133,9 @@ describe('LED link over the mock binding', () => {
     manager.update(playingView([0, 1]));
     manager.configure([board()]);
     await waitFor('the missing status', () => current().state === 'error');
-    expect(current().reason).toBe('Nothing is plugged in at /dev/ttyMOCK0: check the cable and the USB adapter.');
+    expect(current().reason).toBe(
+      'Nothing is plugged in at /dev/ttyMOCK0: check the cable and the USB adapter.',
+    );
     binding.createPort(PATH, { record: true });
     await waitFor('connected', () => current().state === 'connected');
     expect(created.length).toBeGreaterThan(1);
@@ -200,7 +217,11 @@ describe('LED link over the mock binding', () => {
       });
       return port;
     };
-    const local = new LedManager({ openPort: spying, listPorts: () => SerialPortMock.list(), statsNotifyMs: 0 });
+    const local = new LedManager({
+      openPort: spying,
+      listPorts: () => SerialPortMock.list(),
+      statsNotifyMs: 0,
+    });
     local.update(playingView([0, 0]));
     local.configure([board({ lowerDtrOnOpen: true })]);
     await waitFor('the first frame', () => recording(0).length > 0);
@@ -227,7 +248,10 @@ describe('LED link over the mock binding', () => {
   });
 
   it('sends the test pattern on request, and explains when it cannot', async () => {
-    expect(manager.testPattern('nope')).toEqual({ ok: false, error: 'There is no LED board with the id "nope".' });
+    expect(manager.testPattern('nope')).toEqual({
+      ok: false,
+      error: 'There is no LED board with the id "nope".',
+    });
     binding.reset();
     manager.configure([board()]);
     await waitFor('the missing status', () => current().state === 'error');
@@ -250,7 +274,7 @@ describe('LED link over the mock binding', () => {
     expect(result.ok).toBe(false);
     expect(result.ok ? [] : result.errors).toEqual([
       expect.stringMatching(/^Board 1 \(Table 1\): baudRate: /),
-      'Board 1 (Table 1): protocol.kind: Invalid discriminator value. Expected \'line\' | \'alpha\' | \'template\'',
+      "Board 1 (Table 1): protocol.kind: Invalid discriminator value. Expected 'line' | 'alpha' | 'template'",
     ]);
     expect(current().state).toBe('connected');
     expect(created).toHaveLength(1);
@@ -267,6 +291,49 @@ describe('LED link over the mock binding', () => {
     ]);
   });
 
+  it('gives up on a frame that never leaves and reconnects on a new instance', async () => {
+    // The drain watchdog waits 2 s plus the wire time; this clock shortens only that wait.
+    const clock = {
+      now: () => Date.now(),
+      setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms >= 2000 ? 40 : ms),
+      clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    };
+    const local = new LedManager({
+      openPort,
+      listPorts: () => SerialPortMock.list(),
+      clock,
+      backoff: { initialMs: 20, maxMs: 80 },
+      statsNotifyMs: 0,
+    });
+    const seen: LedBoardStatus[] = [];
+    local.onStatus((status) => seen.push(status));
+    local.configure([board()]);
+    await waitFor('connected', () => local.status()[0]?.state === 'connected');
+    vi.spyOn(created[0]!, 'drain').mockImplementationOnce(() => undefined);
+    local.update(playingView([4, 4]));
+    await waitFor('the stuck-link error', () => seen.find((status) => status.state === 'error'));
+    expect(seen.find((status) => status.state === 'error')?.reason).toMatch(
+      /^The board stopped taking data \(a frame did not leave within \d+ ms\); reconnecting\.$/,
+    );
+    await waitFor('the frame on a new instance', () => recording(1).equals(lineFrame([4, 4])));
+    await local.close();
+  });
+
+  it('keeps the link of an unchanged board and reopens a changed one with its new settings', async () => {
+    manager.update(playingView([1, 2]));
+    manager.configure([board()]);
+    await waitFor('connected', () => current().state === 'connected');
+    manager.configure([board()]);
+    expect(created).toHaveLength(1);
+    manager.configure([board({ baudRate: 19200 })]);
+    await waitFor('the reopened port', () => created[1]?.isOpen);
+    expect(created[0]!.isOpen).toBe(false);
+    expect(created[1]!.baudRate).toBe(19200);
+    await waitFor('the full frame again', () => recording(1).equals(lineFrame([1, 2])));
+    manager.configure([]);
+    expect(manager.status()).toEqual([]);
+  });
+
   it('lists ports for the console', async () => {
     binding.createPort('/dev/ttyUSB3', { vendorId: '1a86', productId: '7523' });
     const list = await manager.listPorts();
@@ -275,6 +342,9 @@ describe('LED link over the mock binding', () => {
       expect.objectContaining({ path: '/dev/ttyUSB3', vendorId: '1a86', productId: '7523' }),
     );
     const failing = new LedManager({ listPorts: () => Promise.reject(new Error('udev is gone')) });
-    expect(await failing.listPorts()).toEqual({ ports: [], error: 'Could not list the serial ports: udev is gone' });
+    expect(await failing.listPorts()).toEqual({
+      ports: [],
+      error: 'Could not list the serial ports: udev is gone',
+    });
   });
 });

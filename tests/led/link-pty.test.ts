@@ -4,7 +4,13 @@ import { DEFAULT_ALPHA_OPTIONS, alphaConnectFrames, encodeAlphaFrame } from '../
 import { toLedFrameContent } from '../../shared/led/frame-content';
 import { encodeLineFrame, lineChecksum } from '../../shared/led/line-protocol';
 import { encodeTemplateFrame, type LedTemplate } from '../../shared/led/template';
-import { openPtyReader, startPtyPair, uniquePtyPaths, type PtyPair, type PtyReader } from './support/pty-pair';
+import {
+  openPtyReader,
+  startPtyPair,
+  uniquePtyPaths,
+  type PtyPair,
+  type PtyReader,
+} from './support/pty-pair';
 import { playingView } from './support/view';
 import { sleep, trackProcessFailures, waitFor } from './support/wait';
 
@@ -105,7 +111,11 @@ describe('LED link over a real pseudo-terminal pair', () => {
     await sleep(120);
     const second = await pair('replug', paths);
     const farAgain = await reader(second.b);
-    await waitFor('the full frame after reconnecting', () => farAgain.received().length >= lineBytes([7, 6]).length, 5000);
+    await waitFor(
+      'the full frame after reconnecting',
+      () => farAgain.received().length >= lineBytes([7, 6]).length,
+      5000,
+    );
     expect(farAgain.received()).toEqual(lineBytes([7, 6]));
     expect(leds.status()[0]).toMatchObject({ state: 'connected', reason: null });
     expect(failures.failures).toEqual([]);

@@ -35,7 +35,9 @@ const content = toLedFrameContent(
 
 describe('template protocol', () => {
   it('builds STX "01" "1209" ETX', () => {
-    expect([...encodeTemplateFrame(stxBoard, content)]).toEqual([0x02, 0x30, 0x31, 0x31, 0x32, 0x30, 0x39, 0x03]);
+    expect([...encodeTemplateFrame(stxBoard, content)]).toEqual([
+      0x02, 0x30, 0x31, 0x31, 0x32, 0x30, 0x39, 0x03,
+    ]);
   });
 
   it('pads, aligns, separates and appends an XOR checksum in hex after the end byte', () => {
@@ -52,7 +54,20 @@ describe('template protocol', () => {
       checksum: { kind: 'xor8', covers: 'all', position: 'afterEnd', encoding: 'hex' },
     };
     expect([...encodeTemplateFrame(template, content)]).toEqual([
-      0x25, 0x4e, 0x31, 0x31, 0x2f, 0x20, 0x31, 0x32, 0x2f, 0x39, 0x20, 0x20, 0x0d, ...ascii('7C'),
+      0x25,
+      0x4e,
+      0x31,
+      0x31,
+      0x2f,
+      0x20,
+      0x31,
+      0x32,
+      0x2f,
+      0x39,
+      0x20,
+      0x20,
+      0x0d,
+      ...ascii('7C'),
     ]);
   });
 
@@ -61,10 +76,11 @@ describe('template protocol', () => {
       ...stxBoard,
       checksum: { kind: 'sum16', covers: 'body', position: 'beforeEnd', encoding: 'raw' },
     };
-    expect([...encodeTemplateFrame(template, content)]).toEqual([
-      0x02, ...ascii('011209'), 0x01, 0x2d, 0x03,
-    ]);
-    const sum8 = { ...stxBoard, checksum: { kind: 'sum8', covers: 'body', position: 'beforeEnd', encoding: 'hex' } } as const;
+    expect([...encodeTemplateFrame(template, content)]).toEqual([0x02, ...ascii('011209'), 0x01, 0x2d, 0x03]);
+    const sum8 = {
+      ...stxBoard,
+      checksum: { kind: 'sum8', covers: 'body', position: 'beforeEnd', encoding: 'hex' },
+    } as const;
     expect([...encodeTemplateFrame(sum8, content)]).toEqual([0x02, ...ascii('011209'), ...ascii('2D'), 0x03]);
   });
 

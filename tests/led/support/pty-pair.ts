@@ -9,7 +9,10 @@ let counter = 0;
 /** Unique link paths for one pseudo-terminal pair. */
 export function uniquePtyPaths(label: string): { readonly a: string; readonly b: string } {
   counter += 1;
-  const base = join(tmpdir(), `led-${label}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`);
+  const base = join(
+    tmpdir(),
+    `led-${label}-${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+  );
   return { a: `${base}A`, b: `${base}B` };
 }
 
@@ -24,9 +27,13 @@ export interface PtyPair {
 export async function startPtyPair(paths: { readonly a: string; readonly b: string }): Promise<PtyPair> {
   rmSync(paths.a, { force: true });
   rmSync(paths.b, { force: true });
-  const child = spawn('socat', ['-d', '-d', `pty,raw,echo=0,link=${paths.a}`, `pty,raw,echo=0,link=${paths.b}`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'socat',
+    ['-d', '-d', `pty,raw,echo=0,link=${paths.a}`, `pty,raw,echo=0,link=${paths.b}`],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let log = '';
     const done = (error: Error | null) => {
@@ -56,7 +63,10 @@ export async function startPtyPair(paths: { readonly a: string; readonly b: stri
   return { ...paths, kill: () => stopProcess(child, paths) };
 }
 
-async function stopProcess(child: ChildProcess, paths: { readonly a: string; readonly b: string }): Promise<void> {
+async function stopProcess(
+  child: ChildProcess,
+  paths: { readonly a: string; readonly b: string },
+): Promise<void> {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
@@ -77,7 +87,10 @@ export interface PtyReader {
   close(): Promise<void>;
 }
 
-export async function openPtyReader(path: string, now: () => number = () => performance.now()): Promise<PtyReader> {
+export async function openPtyReader(
+  path: string,
+  now: () => number = () => performance.now(),
+): Promise<PtyReader> {
   const port = new SerialPort({ path, baudRate: 9600, autoOpen: false });
   const chunks: { at: number; data: Buffer }[] = [];
   port.on('error', () => undefined);

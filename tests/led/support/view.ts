@@ -17,7 +17,10 @@ export function sideView(index: number, overrides: Partial<SideView> = {}): Side
 }
 
 /** A singles match in play: board `board` of game 1, scores as given. */
-export function playingView(scores: readonly [number, number] = [0, 0], overrides: Partial<ScoreboardView> = {}): ScoreboardView {
+export function playingView(
+  scores: readonly [number, number] = [0, 0],
+  overrides: Partial<ScoreboardView> = {},
+): ScoreboardView {
   return {
     type: 'singles',
     phase: 'playing',
