@@ -1,12 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { benchEngine } from './engine';
+import { benchLed } from './led';
 import { formatFigures, type BenchFigure } from './figure';
 
 /** `npm run bench`: every performance figure of the product, printed and written as JSON. */
 async function main(): Promise<void> {
   const sections: { title: string; run: () => Promise<BenchFigure[]> | BenchFigure[] }[] = [
     { title: 'Engine', run: benchEngine },
+    { title: 'LED link (committed board → first byte on a pseudo-terminal)', run: benchLed },
   ];
   const all: { section: string; figures: BenchFigure[] }[] = [];
   for (const section of sections) {

@@ -67,18 +67,16 @@ const hostile = fc.oneof(
     sides: [{ name: 'A'.repeat(81 + extra), players: ['A'] }, CREATE_MATCH.sides[1]],
   })),
   // Prototype-pollution keys, at the top or deep inside (as JSON.parse creates them).
-  fc
-    .tuple(fc.constantFrom(...SEEDS), fc.constantFrom(...FORBIDDEN), fc.boolean())
-    .map(([seed, key, deep]) =>
-      JSON.parse(
-        deep
-          ? JSON.stringify({
-              ...seed,
-              entry: { kind: 'sides', winner: 0, pieces: 6, queen: 'winner' },
-            }).replace('"kind"', `"${key}":{"polluted":true},"kind"`)
-          : JSON.stringify(seed).replace('{', `{"${key}":{"polluted":true},`),
-      ),
+  fc.tuple(fc.constantFrom(...SEEDS), fc.constantFrom(...FORBIDDEN), fc.boolean()).map(([seed, key, deep]) =>
+    JSON.parse(
+      deep
+        ? JSON.stringify({
+            ...seed,
+            entry: { kind: 'sides', winner: 0, pieces: 6, queen: 'winner' },
+          }).replace('"kind"', `"${key}":{"polluted":true},"kind"`)
+        : JSON.stringify(seed).replace('{', `{"${key}":{"polluted":true},`),
     ),
+  ),
   // Too deep.
   fc.nat({ max: 200 }).map((depth) => {
     let value: unknown = 1;

@@ -93,7 +93,7 @@ export const pl: ConsoleCatalog = {
   breakerPlayer: 'Rozbija {name}',
   queenCounts: 'Królowa się liczy',
   queenNoLonger: 'Królowa już się nie liczy ({cutoff}+)',
-  gamePoint: 'Piłka meczowa gry',
+  gamePoint: 'Punkt na wygraną gry',
   noMatch: 'Brak otwartego meczu. Utwórz nowy mecz albo otwórz mecz z listy.',
   entryTitle: 'Wpisz rozdanie {board}',
   entryTitleGame: 'Wpisz grę {game}, rozdanie {board}',
