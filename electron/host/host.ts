@@ -9,6 +9,7 @@ import {
   refusal,
   type ClockCommandType,
   type CommandMessage,
+  type EngineCommandMessage,
   type CommandResult,
   type DisplaySettings,
   type HostCommandMessage,
@@ -35,6 +36,7 @@ import {
 } from '../../shared/engine/index';
 import { parseLedBoardConfigs } from '../../shared/led/config';
 import { importMatchFile, toMatchFile } from '../../shared/match-file/index';
+import { previewCommand } from '../../shared/views/preview';
 import { toScoreSheet, toScoreSheetCsv } from '../../shared/views/score-sheet';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
@@ -351,9 +353,13 @@ export function openHost(options: HostOptions = {}): Host {
     return result;
   }
 
+  /** Clock commands get their time from the host: the engine never reads a clock. */
+  function stamped(command: EngineCommandMessage): Command {
+    return isClockCommand(command) ? { type: command.type, at: now() } : (command as Command);
+  }
+
   function apply(command: CommandMessage, origin: string): CommandResult {
-    if (isClockCommand(command)) return engineCommand({ type: command.type, at: now() }, origin);
-    if (isEngineCommand(command)) return engineCommand(command, origin);
+    if (isClockCommand(command) || isEngineCommand(command)) return engineCommand(stamped(command), origin);
     return hostCommand(command, origin);
   }
 
@@ -415,6 +421,11 @@ export function openHost(options: HostOptions = {}): Host {
       case 'ExportMatchFile':
       case 'ExportCsv':
         return matchQuery(query);
+      case 'Preview': {
+        const command = stamped(query.command);
+        const state = command.type === 'CreateMatch' ? EMPTY_STATE : current.state;
+        return ok('Preview', previewCommand(state, command));
+      }
     }
   }
 

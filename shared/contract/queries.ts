@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGINE_COMMAND_SCHEMAS } from './engine-commands';
 import { LIMITS } from './limits';
 
 const matchIdSchema = z.string().min(1).max(LIMITS.id);
@@ -28,6 +29,14 @@ export const ListLedPortsSchema = z.strictObject({ type: z.literal('ListLedPorts
 export const LedStatusSchema = z.strictObject({ type: z.literal('LedStatus') });
 export const GetSettingsSchema = z.strictObject({ type: z.literal('GetSettings') });
 export const CurrentStateSchema = z.strictObject({ type: z.literal('CurrentState') });
+/**
+ * What a match command would do to the current match, without doing it (console only): the
+ * points of a board before it is confirmed, or what a correction changes downstream.
+ */
+export const PreviewSchema = z.strictObject({
+  type: z.literal('Preview'),
+  command: z.discriminatedUnion('type', ENGINE_COMMAND_SCHEMAS),
+});
 
 export const QUERY_SCHEMAS = [
   ListMatchesSchema,
@@ -39,6 +48,7 @@ export const QUERY_SCHEMAS = [
   LedStatusSchema,
   GetSettingsSchema,
   CurrentStateSchema,
+  PreviewSchema,
 ] as const;
 
 export type Query = z.infer<(typeof QUERY_SCHEMAS)[number]>;

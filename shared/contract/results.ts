@@ -7,6 +7,7 @@ import type { StatePush } from './push';
 import type { QueryType } from './queries';
 import type { LedBoardConfig, LedBoardStatus, LedPortList } from './led';
 import type { ScoreSheet } from '../views/score-sheet';
+import type { Preview } from '../views/preview';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
 export type RefusalCode =
@@ -107,6 +108,7 @@ export interface QueryData {
   readonly LedStatus: readonly LedBoardStatus[];
   readonly GetSettings: HostSettings;
   readonly CurrentState: StatePush;
+  readonly Preview: Preview;
 }
 
 export type QueryResult<T extends QueryType = QueryType> =

@@ -150,25 +150,28 @@ describe('score updates', () => {
         JSON.stringify(document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect()),
       ),
     );
-    const changed = page.evaluate(
-      () =>
-        new Promise<{ text: string; animating: boolean }>((resolve) => {
-          const digits = document.querySelector<HTMLElement>('[data-testid="score-0"]')!;
-          new MutationObserver(() => {
-            if (digits.textContent !== '24') return;
-            const running = digits
-              .getAnimations()
-              .some((animation) => animation.playState === 'running');
-            resolve({ text: digits.textContent, animating: running });
-          }).observe(digits, { childList: true, characterData: true, subtree: true });
-        }),
-    );
+    await page.evaluate(() => {
+      const digits = document.querySelector<HTMLElement>('[data-testid="score-0"]')!;
+      const seen = new Promise<{ text: string; animating: boolean }>((resolve) => {
+        new MutationObserver(() => {
+          if (digits.textContent !== '24') return;
+          const animating = digits
+            .getAnimations()
+            .some((animation) => animation.playState === 'running');
+          resolve({ text: digits.textContent, animating });
+        }).observe(digits, { childList: true, characterData: true, subtree: true });
+      });
+      (window as unknown as { scoreSeen: typeof seen }).scoreSeen = seen;
+    });
     const after: ScoreboardView = {
       ...before,
       sides: [{ ...before.sides[0]!, score: 24 }, before.sides[1]!],
     };
     await pushAndWait([page], after);
-    expect(await changed).toEqual({ text: '24', animating: true });
+    const seen = await page.evaluate(
+      () => (window as unknown as { scoreSeen: Promise<unknown> }).scoreSeen,
+    );
+    expect(seen).toEqual({ text: '24', animating: true });
     const layoutAfter = await page.evaluate(() =>
       ['side-0', 'side-1', 'centre'].map((id) =>
         JSON.stringify(document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect()),

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openHost, type Host } from '../../electron/host/host';
+import { CONSOLE, DISPLAY, tempDir } from './helpers';
+import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
+
+describe('the Preview query (what a command would do, without doing it)', () => {
+  let host: Host | null = null;
+  let dir: ReturnType<typeof tempDir> | null = null;
+  afterEach(() => {
+    host?.close();
+    dir?.remove();
+  });
+
+  function open(): Host {
+    dir = tempDir();
+    host = openHost({ dataDir: dir.path, now: () => 1_700_000_000_000 });
+    expect(host.submit(CREATE_MATCH, CONSOLE).ok).toBe(true);
+    expect(host.submit(TOSS, CONSOLE).ok).toBe(true);
+    return host;
+  }
+
+  it('shows the points of a board before it is confirmed and changes nothing', async () => {
+    const h = open();
+    h.submit(board(0, 9, 'winner'), CONSOLE); // 12
+    h.submit(board(0, 7, 'winner'), CONSOLE); // 12 + 7 + 3 = 22
+    const revision = h.current().revision;
+    const result = await h.query({ type: 'Preview', command: board(0, 6, 'winner') }, CONSOLE);
+    expect(result.ok).toBe(true);
+    if (!result.ok || result.type !== 'Preview' || !result.data.ok) throw new Error('preview refused');
+    // Asha had 22 before this board: the queen adds nothing, 6 points, 28 in all.
+    expect(result.data.boards).toEqual([
+      { game: 1, board: 3, before: null, after: { points: [6, 0], totals: [28, 0], queenCounted: false } },
+    ]);
+    expect(h.current().revision).toBe(revision);
+    expect(h.current().view.sides[0]?.score).toBe(22);
+  });
+
+  it('shows what a correction changes downstream', async () => {
+    const h = open();
+    h.submit(board(0, 9, 'winner'), CONSOLE); // 12
+    h.submit(board(1, 1, 'loser'), CONSOLE); // 12 : 1
+    h.submit(board(0, 7, 'winner'), CONSOLE); // 22 : 1
+    h.submit(board(1, 2, 'winner'), CONSOLE); // 22 : 6
+    // Board 3 corrected to 6 pieces + queen: 12 + 9 = 21, so the queen would count in board 5.
+    const result = await h.query(
+      {
+        type: 'Preview',
+        command: {
+          type: 'CorrectBoard',
+          game: 1,
+          board: 3,
+          entry: { kind: 'sides', winner: 0, pieces: 6, queen: 'winner' },
+        },
+      },
+      CONSOLE,
+    );
+    if (!result.ok || result.type !== 'Preview' || !result.data.ok) throw new Error('preview refused');
+    expect(result.data.boards.map((b) => b.board)).toEqual([3, 4]);
+    expect(result.data.boards[0]?.after?.totals).toEqual([21, 1]);
+  });
+
+  it('returns the engine refusal for an impossible board, and is not open to read-only screens', async () => {
+    const h = open();
+    const refused = await h.query(
+      {
+        type: 'Preview',
+        command: { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 0, queen: 'winner' } },
+      },
+      CONSOLE,
+    );
+    if (!refused.ok || refused.type !== 'Preview') throw new Error('query refused');
+    expect(refused.data.ok).toBe(false);
+    if (!refused.data.ok) expect(refused.data.violation.code).toBe('invalid_pieces');
+    const display = await h.query({ type: 'Preview', command: board(0) }, DISPLAY);
+    expect(display.ok).toBe(false);
+  });
+});
