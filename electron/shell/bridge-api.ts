@@ -1,6 +1,6 @@
 /**
  * The shapes the preloads expose to the renderer through contextBridge. The renderer cannot
- * import electron/: its client declares the same interfaces (see docs/electron.md).
+ * import electron/: its client declares the same interfaces (see the README, "The desktop app").
  */
 import type { Rect } from './placement';
 
