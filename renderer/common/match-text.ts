@@ -31,8 +31,7 @@ export interface MatchStatus {
 }
 
 export function matchStatus(view: ScoreboardView, t: DisplayTranslate): MatchStatus {
-  const game =
-    view.bestOf > 1 ? t('gameOf', { game: view.game, bestOf: view.bestOf }) : null;
+  const game = view.bestOf > 1 ? t('gameOf', { game: view.game, bestOf: view.bestOf }) : null;
   const target = view.target !== null ? t('firstTo', { target: view.target }) : null;
   switch (view.phase) {
     case 'setup':

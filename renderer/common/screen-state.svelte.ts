@@ -1,5 +1,6 @@
 import { connectionHealth, type ConnectionHealth } from './connection-health';
-import type { ConnectionStatus, ScreenConnection, StatePush } from './push-types';
+import type { StatePush } from '../../shared/contract/contract';
+import type { ConnectionStatus, ScreenClient } from '../lib/client';
 
 const TICK_MS = 200;
 
@@ -20,7 +21,7 @@ export class ScreenState {
     return this.now + this.#hostOffsetMs;
   }
 
-  attach(connection: ScreenConnection): () => void {
+  attach(connection: ScreenClient): () => void {
     const offState = connection.onState((push) => {
       this.#hostOffsetMs = push.serverTime - Date.now();
       this.push = push;

@@ -31,7 +31,9 @@ export class ConsoleState {
   status = $state<LinkStatus>('connecting');
   trail = $state<readonly AuditEntry[]>([]);
   /** The match state rebuilt from the trail; its `version` says how many events it has seen. */
-  mirror: MatchState = $derived(this.trail.length > 0 ? replay(this.trail.map((entry) => entry.event)) : EMPTY_STATE);
+  mirror: MatchState = $derived(
+    this.trail.length > 0 ? replay(this.trail.map((entry) => entry.event)) : EMPTY_STATE,
+  );
   /** Revision of the push the mirror was rebuilt for. */
   mirrorRevision = $state(-1);
   settings = $state<HostSettings | null>(null);
@@ -39,6 +41,8 @@ export class ConsoleState {
   refusal = $state<Refusal | null>(null);
   notices = $state<readonly Notice[]>([]);
   busy = $state(false);
+  /** The host asks this console for the LAN PIN (why, in its words), or null. */
+  pinRequest = $state<string | null>(null);
   now = $state(Date.now());
   #hostOffsetMs = 0;
   #noticeId = 0;
@@ -67,12 +71,17 @@ export class ConsoleState {
     });
     const offConnection = this.link.onConnection((status) => {
       this.status = status;
-      if (status === 'connected') void this.refreshSettings();
+      if (status === 'connected') {
+        this.pinRequest = null;
+        void this.refreshSettings();
+      }
     });
+    const offPin = this.link.onPinRequired((reason) => (this.pinRequest = reason));
     const timer = window.setInterval(() => (this.now = Date.now()), 250);
     return () => {
       offState();
       offConnection();
+      offPin();
       window.clearInterval(timer);
     };
   }
@@ -131,6 +140,11 @@ export class ConsoleState {
   fail(refusal: Refusal): void {
     this.refusal = refusal;
     this.notify('error', refusal.message);
+  }
+
+  givePin(pin: string): void {
+    this.pinRequest = null;
+    this.link.setPin(pin.trim());
   }
 
   clearRefusal(): void {

@@ -1,21 +1,24 @@
-import type { CommandMessage, CommandResult, Query, QueryResult, StatePush } from '../../shared/contract';
+import type { ConnectionStatus, ConsoleClient } from '../lib/client';
 
-export type LinkStatus = 'connecting' | 'connected' | 'reconnecting';
+export type LinkStatus = ConnectionStatus;
 
-/** What the console needs from its connection to the host (renderer/lib/client.ts provides it). */
-export interface ConsoleLink {
-  onState(callback: (push: StatePush) => void): () => void;
-  onConnection(callback: (status: LinkStatus) => void): () => void;
-  submit(command: CommandMessage): Promise<CommandResult>;
-  query<Q extends Query>(query: Q): Promise<QueryResult<Q['type']>>;
-}
+/** What the console needs from its connection to the host (renderer/lib/client.ts). */
+export type ConsoleLink = Pick<
+  ConsoleClient,
+  'onState' | 'onConnection' | 'submit' | 'query' | 'onPinRequired' | 'setPin'
+>;
 
 /** Screen verbs of the Electron console preload (electron/shell/preload-console.ts); absent in a browser. */
 export interface ScreenInfo {
   readonly id: number;
   readonly label: string;
   readonly primary: boolean;
-  readonly bounds: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  readonly bounds: {
+    readonly x: number;
+    readonly y: number;
+    readonly width: number;
+    readonly height: number;
+  };
   readonly hasDisplay: boolean;
 }
 
@@ -29,7 +32,8 @@ export interface ScreensReport {
   };
 }
 
-export type ScreenResult = ({ readonly ok: true } & ScreensReport) | { readonly ok: false; readonly message: string };
+export type ScreenResult =
+  ({ readonly ok: true } & ScreensReport) | { readonly ok: false; readonly message: string };
 
 export interface ScreenVerbs {
   screens(): Promise<ScreenResult>;
@@ -42,6 +46,7 @@ export interface ScreenVerbs {
 /** The screen verbs when the console runs inside the desktop app, else null. */
 export function screenVerbs(): ScreenVerbs | null {
   const bridge = (window as unknown as { carromConsole?: Partial<ScreenVerbs> }).carromConsole;
-  if (!bridge || typeof bridge.screens !== 'function' || typeof bridge.moveDisplay !== 'function') return null;
+  if (!bridge || typeof bridge.screens !== 'function' || typeof bridge.moveDisplay !== 'function')
+    return null;
   return bridge as ScreenVerbs;
 }

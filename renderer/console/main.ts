@@ -4,13 +4,12 @@ import './console.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { ConsoleState } from './console-state.svelte';
-import { connectConsoleSocket } from './ws-link';
+import { connectConsole } from '../lib/client';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('The console page has no #app element to mount into.');
 
-const pin = new URL(window.location.href).searchParams.get('pin');
-const store = new ConsoleState(connectConsoleSocket(pin));
+const store = new ConsoleState(connectConsole());
 store.attach();
 
 mount(App, { target, props: { store } });

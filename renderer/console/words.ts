@@ -2,7 +2,10 @@ import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
 import type { ConsoleKey, ConsoleTranslate } from '../../shared/i18n/console';
 
 /** How a side is called on the console: its display name, else its players. */
-export function sideLabel(side: { readonly name: string; readonly players: readonly string[] } | undefined, index: number): string {
+export function sideLabel(
+  side: { readonly name: string; readonly players: readonly string[] } | undefined,
+  index: number,
+): string {
   if (!side) return `#${index + 1}`;
   return side.name || side.players.filter(Boolean).join(' / ') || `#${index + 1}`;
 }
@@ -18,7 +21,11 @@ export function namedScores(names: readonly string[], scores: readonly number[])
 }
 
 export function queenWord(queen: string, t: ConsoleTranslate): string {
-  return queen === 'winner' ? t('queenWordWinner') : queen === 'loser' ? t('queenWordLoser') : t('queenWordNone');
+  return queen === 'winner'
+    ? t('queenWordWinner')
+    : queen === 'loser'
+      ? t('queenWordLoser')
+      : t('queenWordNone');
 }
 
 /** One line describing a recorded board, with the points it added when known. */
@@ -40,7 +47,9 @@ export function entryText(
     queen: queenWord(entry.queen, t),
   };
   const text =
-    entry.finish === 'penalty' ? t('entryTextPenalty', { ...base, extra: entry.extra }) : t('entryText', base);
+    entry.finish === 'penalty'
+      ? t('entryTextPenalty', { ...base, extra: entry.extra })
+      : t('entryText', base);
   return points === null ? text : t('entryWithPoints', { text, points });
 }
 
@@ -60,7 +69,11 @@ export function describeEvent(event: MatchEvent, names: readonly string[], t: Co
         choice: event.toss.choice === 'break' ? t('tossBreak') : t('tossSide'),
       });
     case 'BoardRecorded':
-      return t('evBoard', { game: event.game, board: event.board, text: entryText(event.entry, names, null, t) });
+      return t('evBoard', {
+        game: event.game,
+        board: event.board,
+        text: entryText(event.entry, names, null, t),
+      });
     case 'BoardCorrected':
       return t('evCorrected', {
         game: event.game,
@@ -69,7 +82,11 @@ export function describeEvent(event: MatchEvent, names: readonly string[], t: Co
         after: entryText(event.entry, names, null, t),
       });
     case 'BoardVoided':
-      return t('evVoided', { game: event.game, board: event.board, text: entryText(event.entry, names, null, t) });
+      return t('evVoided', {
+        game: event.game,
+        board: event.board,
+        text: entryText(event.entry, names, null, t),
+      });
     case 'ExtraBoardTossRecorded':
       return t('evExtraToss', { game: event.game, name: name(event.winner) });
     case 'SideChangeRecorded':

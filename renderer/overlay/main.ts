@@ -1,7 +1,7 @@
 import '../common/fonts';
 import '../common/theme.css';
 import { mount } from 'svelte';
-import { connectScreen } from '../common/ws-screen-client';
+import { connectScreen } from '../lib/client';
 import { ScreenState } from '../common/screen-state.svelte';
 import App from './App.svelte';
 import { parseOverlayParams } from './overlay-params';

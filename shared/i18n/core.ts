@@ -5,8 +5,9 @@
  */
 export type Catalog<Keys extends string> = { readonly [K in Keys]: string };
 
-type PlaceholderNames<Template extends string> =
-  Template extends `${string}{${infer Name}}${infer Rest}` ? Name | PlaceholderNames<Rest> : never;
+type PlaceholderNames<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholderNames<Rest>
+  : never;
 
 export type TemplateParams<Template extends string> = Readonly<
   Record<PlaceholderNames<Template>, string | number>

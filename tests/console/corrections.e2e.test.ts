@@ -21,7 +21,13 @@ describe('console: corrections and refusals', () => {
     await createMatch(page, { players: [['Asha'], ['Bruno']], event: 'Club night', table: '2' });
     await changes(page, () => press(page, '1', 'b', 'Enter'));
     // 12, 17, 17–1, 20–1, then the queen counts at 20: 1 + 3 → 24–1.
-    for (const keys of [['1', '9', 'w'], ['1', '5', 'l'], ['2', '1', 'l'], ['1', '3', 'l'], ['1', '1', 'w']]) {
+    for (const keys of [
+      ['1', '9', 'w'],
+      ['1', '5', 'l'],
+      ['2', '1', 'l'],
+      ['1', '3', 'l'],
+      ['1', '1', 'w'],
+    ]) {
       await changes(page, () => press(page, ...keys, 'Enter'));
     }
   });
@@ -61,30 +67,53 @@ describe('console: corrections and refusals', () => {
     await page.waitForSelector('[data-testid=correction-editor]');
     expect(await text(page, '[data-testid=correction-editor] h2')).toBe('Correcting game 1, board 2');
     await press(page, '7');
-    expect(await text(page, '[data-testid=correction-entry]')).toBe('Asha won · pieces left: 7 · queen: loser');
+    expect(await text(page, '[data-testid=correction-entry]')).toBe(
+      'Asha won · pieces left: 7 · queen: loser',
+    );
     const cells = (row: string) =>
-      page.$$eval(`[data-testid=${row}] td`, (tds) => tds.map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim()));
-    expect(await cells('change-1-5')).toEqual(['1', '5', '+4 · 24–1 · queen counts', '+1 · 23–1 · queen does not count']);
-    expect(await cells('change-1-2')).toEqual(['1', '2', '+5 · 17–0 · queen does not count', '+7 · 19–0 · queen does not count']);
+      page.$$eval(`[data-testid=${row}] td`, (tds) =>
+        tds.map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      );
+    expect(await cells('change-1-5')).toEqual([
+      '1',
+      '5',
+      '+4 · 24–1 · queen counts',
+      '+1 · 23–1 · queen does not count',
+    ]);
+    expect(await cells('change-1-2')).toEqual([
+      '1',
+      '2',
+      '+5 · 17–0 · queen does not count',
+      '+7 · 19–0 · queen does not count',
+    ]);
     await page.screenshot({ path: 'test-artifacts/console/correction-preview-en.png' });
 
     await changes(page, () => press(page, 'Enter'));
     await page.click('[data-testid=tab-match]');
     expect((await readSides(page)).map((s) => s.score)).toEqual([23, 1]);
     expect((await readSides(page))[0]!.queenCounts).toBe(false);
-    await display.waitForFunction(() => document.querySelector('[data-testid=score-0]')?.textContent === '23');
+    await display.waitForFunction(
+      () => document.querySelector('[data-testid=score-0]')?.textContent === '23',
+    );
 
     // The audit trail keeps the original entry and the correction.
     await page.click('[data-testid=tab-corrections]');
     await page.click('[data-testid=toggle-audit]');
     const corrected = await text(page, '[data-testid=audit-trail] tr[data-event=BoardCorrected]');
-    expect(corrected).toContain('Game 1, board 2 corrected: was Asha won · pieces left: 5 · queen: loser; now Asha won · pieces left: 7 · queen: loser');
+    expect(corrected).toContain(
+      'Game 1, board 2 corrected: was Asha won · pieces left: 5 · queen: loser; now Asha won · pieces left: 7 · queen: loser',
+    );
     expect(await page.$$('[data-testid=audit-trail] tr[data-event=BoardRecorded]')).toHaveLength(5);
 
     // The exported match file carries the correction, and the score command agrees.
     await page.click('[data-testid=tab-settings]');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=export-file]')]);
-    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { games: { boards: { pieces: number }[] }[] };
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=export-file]'),
+    ]);
+    const file = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      games: { boards: { pieces: number }[] }[];
+    };
     expect(file.games[0]!.boards[1]!.pieces).toBe(7);
     const report = scoreMatchFileText(JSON.stringify(file));
     expect(report.exitCode).toBe(0);

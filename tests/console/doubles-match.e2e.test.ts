@@ -21,11 +21,26 @@ describe('console: doubles with an extra board and the game-3 side change', () =
   });
 
   it('asks for the extra-board toss after a tie on board 8 and the side change in game 3', async () => {
-    await createMatch(page, { type: 'doubles', players: [['Asha', 'Bela'], ['Chen', 'Dev']] });
+    await createMatch(page, {
+      type: 'doubles',
+      players: [
+        ['Asha', 'Bela'],
+        ['Chen', 'Dev'],
+      ],
+    });
     await changes(page, () => press(page, '1', 'b', 'Enter'));
     expect(await text(page, '[data-testid=breaker-0]')).toBe('Asha breaks');
 
-    const game1 = [['1', '3'], ['2', '3'], ['1', '2'], ['2', '2'], ['1', '1'], ['2', '1'], ['1', '4'], ['2', '4']];
+    const game1 = [
+      ['1', '3'],
+      ['2', '3'],
+      ['1', '2'],
+      ['2', '2'],
+      ['1', '1'],
+      ['2', '1'],
+      ['1', '4'],
+      ['2', '4'],
+    ];
     for (const keys of game1) await changes(page, () => press(page, ...keys, 'l', 'Enter'));
     expect((await readSides(page)).map((s) => s.score)).toEqual([10, 10]);
     const prompt = await text(page, '[data-testid=prompt-extra-toss]');
@@ -41,15 +56,32 @@ describe('console: doubles with an extra board and the game-3 side change', () =
     await changes(page, () => press(page, '1', '5', 'l', 'Enter'));
     expect(await text(page, '[data-testid=prompt-game-won]')).toContain('Asha / Bela wins game 1, 15–10.');
 
-    for (const keys of [['2', '9', 'w'], ['2', '9', 'w'], ['2', '1', 'l']]) await changes(page, () => press(page, ...keys, 'Enter'));
+    for (const keys of [
+      ['2', '9', 'w'],
+      ['2', '9', 'w'],
+      ['2', '1', 'l'],
+    ])
+      await changes(page, () => press(page, ...keys, 'Enter'));
     expect(await text(page, '[data-testid=prompt-game-won]')).toContain('Chen / Dev wins game 2, 0–25.');
 
-    for (const keys of [['1', '1'], ['2', '1'], ['1', '1'], ['2', '1']]) await changes(page, () => press(page, ...keys, 'l', 'Enter'));
-    expect(await text(page, '[data-testid=prompt-side-change]')).toContain('Players change sides now (game 3)');
+    for (const keys of [
+      ['1', '1'],
+      ['2', '1'],
+      ['1', '1'],
+      ['2', '1'],
+    ])
+      await changes(page, () => press(page, ...keys, 'l', 'Enter'));
+    expect(await text(page, '[data-testid=prompt-side-change]')).toContain(
+      'Players change sides now (game 3)',
+    );
     await page.screenshot({ path: 'test-artifacts/console/side-change-en.png' });
     await changes(page, () => press(page, 'y'));
     expect(await page.isVisible('[data-testid=prompt-side-change]')).toBe(false);
-    for (const keys of [['1', '9', 'w'], ['1', '9', 'w']]) await changes(page, () => press(page, ...keys, 'Enter'));
+    for (const keys of [
+      ['1', '9', 'w'],
+      ['1', '9', 'w'],
+    ])
+      await changes(page, () => press(page, ...keys, 'Enter'));
     expect(await text(page, '[data-testid=prompt-match-won]')).toContain('Asha / Bela wins the match, 2–1.');
 
     const file = {
@@ -86,7 +118,11 @@ describe('console: doubles with an extra board and the game-3 side change', () =
     };
     const result = scoreMatchFileText(JSON.stringify(file));
     expect(result.exitCode).toBe(0);
-    const report = result.output as { winner: number; gamesWon: number[]; games: { scores: number[]; endedBy: string; sideChangeAfterBoard: number | null }[] };
+    const report = result.output as {
+      winner: number;
+      gamesWon: number[];
+      games: { scores: number[]; endedBy: string; sideChangeAfterBoard: number | null }[];
+    };
     expect(report.winner).toBe(0);
     expect(report.gamesWon).toEqual([2, 1]);
     expect(report.games[0]!.endedBy).toBe('extraBoard');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EMPTY_DRAFT, draftEntry, draftKey, missingField, type BoardDraft } from '../../renderer/console/entry/draft';
+import {
+  EMPTY_DRAFT,
+  draftEntry,
+  draftKey,
+  missingField,
+  type BoardDraft,
+} from '../../renderer/console/entry/draft';
 import { explainBoard } from '../../renderer/console/entry/explain';
 import { resolveRuleset } from '../../shared/rules/resolve';
 import { consoleTranslator } from '../../shared/i18n/console';
@@ -29,7 +35,15 @@ describe('board entry keys', () => {
   it('a normal board is four keys: winner, pieces, queen, Enter', () => {
     const { draft, confirmed } = type('2', '6', 'w', 'Enter');
     expect(confirmed).toBe(true);
-    expect(draftEntry(draft)).toEqual({ kind: 'sides', winner: 1, pieces: 6, queen: 'winner', finish: 'normal', extra: 0, timeUp: false });
+    expect(draftEntry(draft)).toEqual({
+      kind: 'sides',
+      winner: 1,
+      pieces: 6,
+      queen: 'winner',
+      finish: 'normal',
+      extra: 0,
+      timeUp: false,
+    });
   });
 
   it('Enter does nothing until winner, pieces and queen are known', () => {
@@ -40,7 +54,15 @@ describe('board entry keys', () => {
 
   it('a penalty finish is one more key, its extra points one key each', () => {
     const { draft } = type('p', '1', '0', 'n', 'e', 'e');
-    expect(draftEntry(draft)).toEqual({ kind: 'sides', winner: 0, pieces: 0, queen: 'none', finish: 'penalty', extra: 2, timeUp: false });
+    expect(draftEntry(draft)).toEqual({
+      kind: 'sides',
+      winner: 0,
+      pieces: 0,
+      queen: 'none',
+      finish: 'penalty',
+      extra: 2,
+      timeUp: false,
+    });
     expect(type('p', '1', '0', 'n', 'e', 'e', 'e').draft.extra).toBe(0);
   });
 
@@ -53,11 +75,33 @@ describe('board entry keys', () => {
   it('a side number beyond the sides is not a winner; T only on timed rulesets', () => {
     expect(type('3').draft).toEqual(EMPTY_DRAFT);
     expect(draftKey(EMPTY_DRAFT, 't', context).kind).toBe('ignored');
-    expect(draftKey(EMPTY_DRAFT, 't', { sides: 2, timed: true })).toEqual({ kind: 'draft', draft: { ...EMPTY_DRAFT, timeUp: true } });
+    expect(draftKey(EMPTY_DRAFT, 't', { sides: 2, timed: true })).toEqual({
+      kind: 'draft',
+      draft: { ...EMPTY_DRAFT, timeUp: true },
+    });
   });
 
   it('no key sequence produces a draft outside the entry’s ranges', () => {
-    const keys = fc.constantFrom('0', '1', '2', '3', '5', '9', 'w', 'l', 'n', 'p', 'e', 't', 'Backspace', 'Escape', 'Enter', 'ArrowLeft', 'ArrowRight', 'x');
+    const keys = fc.constantFrom(
+      '0',
+      '1',
+      '2',
+      '3',
+      '5',
+      '9',
+      'w',
+      'l',
+      'n',
+      'p',
+      'e',
+      't',
+      'Backspace',
+      'Escape',
+      'Enter',
+      'ArrowLeft',
+      'ArrowRight',
+      'x',
+    );
     fc.assert(
       fc.property(fc.array(keys, { maxLength: 30 }), (sequence) => {
         const { draft } = type(...sequence);
@@ -71,20 +115,32 @@ describe('board entry keys', () => {
 });
 
 describe('points explanation', () => {
-  const entry = (pieces: number, queen: 'winner' | 'loser' | 'none', extra = 0, finish: 'normal' | 'penalty' = 'normal') =>
-    ({ kind: 'sides', winner: 0, pieces, queen, finish, extra, timeUp: false }) as const;
+  const entry = (
+    pieces: number,
+    queen: 'winner' | 'loser' | 'none',
+    extra = 0,
+    finish: 'normal' | 'penalty' = 'normal',
+  ) => ({ kind: 'sides', winner: 0, pieces, queen, finish, extra, timeUp: false }) as const;
 
   it('shows the sum with the queen while it counts (21 before the board)', () => {
     expect(explainBoard(icf, entry(6, 'winner'), 'Asha', 21, t).text).toBe('6 + queen 3 = 9');
   });
   it('says why the queen does not count from 22', () => {
-    expect(explainBoard(icf, entry(6, 'winner'), 'Asha', 22, t).text).toBe('6 (queen does not count: Asha had 22 before this board)');
+    expect(explainBoard(icf, entry(6, 'winner'), 'Asha', 22, t).text).toBe(
+      '6 (queen does not count: Asha had 22 before this board)',
+    );
   });
   it('says the loser’s queen brings nothing', () => {
-    expect(explainBoard(icf, entry(4, 'loser'), 'Asha', 0, t).text).toBe('4 (queen covered by the loser: no points for it)');
+    expect(explainBoard(icf, entry(4, 'loser'), 'Asha', 0, t).text).toBe(
+      '4 (queen covered by the loser: no points for it)',
+    );
   });
   it('explains the floor of 1 and the cap of 12 on penalty finishes', () => {
-    expect(explainBoard(icf, entry(0, 'none', 1, 'penalty'), 'Asha', 23, t).text).toBe('0 + 1 extra = 2 (at least 1 point)');
-    expect(explainBoard(icf, entry(9, 'winner', 2, 'penalty'), 'Asha', 0, t).text).toBe('9 + queen 3 + 2 extra = 12 (capped at 12)');
+    expect(explainBoard(icf, entry(0, 'none', 1, 'penalty'), 'Asha', 23, t).text).toBe(
+      '0 + 1 extra = 2 (at least 1 point)',
+    );
+    expect(explainBoard(icf, entry(9, 'winner', 2, 'penalty'), 'Asha', 0, t).text).toBe(
+      '9 + queen 3 + 2 extra = 12 (capped at 12)',
+    );
   });
 });

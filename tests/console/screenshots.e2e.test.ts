@@ -3,7 +3,6 @@
  * artifacts under test-artifacts/console/, each after checking the screen shows what it must.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Language } from '../../shared/i18n/languages';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
@@ -17,9 +16,18 @@ describe('console screenshots', () => {
   beforeAll(async () => {
     harness = await startHarness('screens');
     const page = await openConsole(harness.browser, harness.url);
-    await createMatch(page, { players: [['Asha Raman'], ['Bruno Kowalski']], event: 'City Open 2025', table: '3' });
+    await createMatch(page, {
+      players: [['Asha Raman'], ['Bruno Kowalski']],
+      event: 'City Open 2025',
+      table: '3',
+    });
     await changes(page, () => press(page, '1', 'b', 'Enter'));
-    for (const keys of [['1', '9', 'w'], ['2', '3', 'l'], ['1', '6', 'l'], ['1', '4', 'l']]) {
+    for (const keys of [
+      ['1', '9', 'w'],
+      ['2', '3', 'l'],
+      ['1', '6', 'l'],
+      ['1', '4', 'l'],
+    ]) {
       await changes(page, () => press(page, ...keys, 'Enter'));
     }
     // One LED board with a frame template, so the LED screen has something to show.
@@ -38,7 +46,8 @@ describe('console screenshots', () => {
     it(`captures the main screens in ${language}`, async () => {
       const t = consoleTranslator(language);
       const page = await openConsole(harness.browser, harness.url, language);
-      const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-${language}.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `${ARTIFACTS_DIR}/${name}-${language}.png`, fullPage: true });
       expect(await page.getAttribute('html', 'lang')).toBe(language === 'zh' ? 'zh-Hans' : language);
 
       await page.click('[data-testid=tab-setup]');

@@ -19,8 +19,16 @@ interface ScoreOutput {
   readonly status: string;
   readonly winner: number | null;
   readonly gamesWon: readonly number[];
-  readonly games: readonly { readonly scores: readonly number[]; readonly status: string; readonly sideChangeAfterBoard: number | null }[];
-  readonly next: { readonly game: number; readonly breaker: number | null; readonly queenCounts: readonly boolean[] } | null;
+  readonly games: readonly {
+    readonly scores: readonly number[];
+    readonly status: string;
+    readonly sideChangeAfterBoard: number | null;
+  }[];
+  readonly next: {
+    readonly game: number;
+    readonly breaker: number | null;
+    readonly queenCounts: readonly boolean[];
+  } | null;
 }
 
 const NAMES = ['Asha', 'Bruno'];
@@ -65,12 +73,16 @@ async function expectMatchesScore(page: Page, report: ScoreOutput): Promise<void
   const lastGame = report.games[report.games.length - 1]!;
   expect(sides.map((s) => s.score)).toEqual(lastGame.scores);
   if (report.status === 'finished') {
-    expect(await text(page, '[data-testid=prompt-match-won]')).toContain(`${NAMES[report.winner!]} wins the match, ${report.gamesWon.join('–')}`);
+    expect(await text(page, '[data-testid=prompt-match-won]')).toContain(
+      `${NAMES[report.winner!]} wins the match, ${report.gamesWon.join('–')}`,
+    );
     return;
   }
   const next = report.next!;
   expect(sides.map((s) => s.queenCounts)).toEqual(next.queenCounts);
-  expect(await text(page, '[data-testid=next-breaker]')).toBe(`Next: ${NAMES[next.breaker!]} breaks and plays white`);
+  expect(await text(page, '[data-testid=next-breaker]')).toBe(
+    `Next: ${NAMES[next.breaker!]} breaks and plays white`,
+  );
   if (lastGame.status === 'finished') {
     expect(await page.isVisible('[data-testid=prompt-game-won]')).toBe(true);
   } else {
@@ -119,7 +131,9 @@ describe('console: a best-of-three singles match by keyboard', () => {
 
         const sideChangeAt = report.games[g]!.sideChangeAfterBoard;
         if (sideChangeAt === b + 1 && report.status !== 'finished') {
-          expect(await text(page, '[data-testid=prompt-side-change]')).toContain('Players change sides now (game 3)');
+          expect(await text(page, '[data-testid=prompt-side-change]')).toContain(
+            'Players change sides now (game 3)',
+          );
           await changes(page, () => press(page, 'y'));
           expect(await page.isVisible('[data-testid=prompt-side-change]')).toBe(false);
         }
@@ -139,7 +153,9 @@ describe('console: a best-of-three singles match by keyboard', () => {
     await createMatch(page, { players: [['Chitra'], ['Dinesh']] });
     await changes(page, () => press(page, '2', 's', 'Enter'));
     await changes(page, () => press(page, '1', '4', 'l', 'Enter'));
-    expect(await text(page, '[data-testid=undo]')).toBe('U Undo board 1 (Chitra won · pieces left: 4 · queen: loser → +4)');
+    expect(await text(page, '[data-testid=undo]')).toBe(
+      'U Undo board 1 (Chitra won · pieces left: 4 · queen: loser → +4)',
+    );
     await changes(page, () => press(page, 'u'));
     await waitReady(page);
     expect((await readSides(page)).map((s) => s.score)).toEqual([0, 0]);

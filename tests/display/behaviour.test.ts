@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
-import { LONG_NAMES, push, scenarios, side, singlesView } from './fixtures';
+import { LONG_NAMES, push, scenarios, side } from './fixtures';
 import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { escapingBoxes, overflowingTexts } from './layout-probes';
 
@@ -31,8 +31,7 @@ async function pushAndWait(pages: readonly Page[], view: ScoreboardView, languag
   return state;
 }
 
-const text = (page: Page, testId: string) =>
-  page.locator(`[data-testid="${testId}"]`).first().textContent();
+const text = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]`).first().textContent();
 
 function withNames(
   type: 'singles' | 'doubles' | 'three-player',
@@ -124,7 +123,10 @@ describe('display layout', () => {
         for (const page of pages) {
           const label = `${script} ${type} ${page.viewportSize()?.width}`;
           expect(await overflowingTexts(page), label).toEqual([]);
-          expect(await escapingBoxes(page, '[data-fit]', 'article, [data-testid^="overlay-side"]'), label).toEqual([]);
+          expect(
+            await escapingBoxes(page, '[data-fit]', 'article, [data-testid^="overlay-side"]'),
+            label,
+          ).toEqual([]);
           const screen = page.url().includes('overlay') ? 'overlay' : 'display';
           await page.screenshot({
             path: `${ARTIFACTS_DIR}long-names-${screen}-${script}-${type}-${page.viewportSize()?.width}.png`,
@@ -155,9 +157,7 @@ describe('score updates', () => {
       const seen = new Promise<{ text: string; animating: boolean }>((resolve) => {
         new MutationObserver(() => {
           if (digits.textContent !== '24') return;
-          const animating = digits
-            .getAnimations()
-            .some((animation) => animation.playState === 'running');
+          const animating = digits.getAnimations().some((animation) => animation.playState === 'running');
           resolve({ text: digits.textContent, animating });
         }).observe(digits, { childList: true, characterData: true, subtree: true });
       });
@@ -168,9 +168,7 @@ describe('score updates', () => {
       sides: [{ ...before.sides[0]!, score: 24 }, before.sides[1]!],
     };
     await pushAndWait([page], after);
-    const seen = await page.evaluate(
-      () => (window as unknown as { scoreSeen: Promise<unknown> }).scoreSeen,
-    );
+    const seen = await page.evaluate(() => (window as unknown as { scoreSeen: Promise<unknown> }).scoreSeen);
     expect(seen).toEqual({ text: '24', animating: true });
     const layoutAfter = await page.evaluate(() =>
       ['side-0', 'side-1', 'centre'].map((id) =>

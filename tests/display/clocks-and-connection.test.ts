@@ -10,7 +10,6 @@ import {
   RECONNECT_MARK_AFTER_MS,
   STALE_AFTER_MS,
 } from '../../renderer/common/connection-health';
-import { reconnectDelayMs } from '../../renderer/common/ws-screen-client';
 
 describe('clocks on the host clock', () => {
   it('counts the stroke clock down from its start', () => {
@@ -59,9 +58,5 @@ describe('connection health', () => {
       stale: false,
     });
     expect(connectionHealth(0, STALE_AFTER_MS)).toEqual({ showReconnectMark: true, stale: true });
-  });
-
-  it('backs off reconnect attempts up to a few seconds', () => {
-    expect([0, 1, 2, 3, 4, 10].map(reconnectDelayMs)).toEqual([250, 500, 1000, 2000, 3000, 3000]);
   });
 });

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
-import type { StatePush } from '../../renderer/common/push-types';
+import type { StatePush } from '../../shared/contract/contract';
 import { startFakeHost, type FakeHost } from './fake-host';
 
 const here = fileURLToPath(new URL('.', import.meta.url));

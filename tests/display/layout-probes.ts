@@ -21,9 +21,7 @@ export async function overflowingTexts(page: Page): Promise<readonly Overflow[]>
         scrollHeight: node.scrollHeight,
         clientHeight: node.clientHeight,
       }))
-      .filter(
-        (box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1,
-      ),
+      .filter((box) => box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1),
   );
 }
 

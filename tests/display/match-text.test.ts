@@ -57,9 +57,7 @@ describe('last board line', () => {
 
   it('says when the queen was covered but did not count (cut-off)', () => {
     const last = board({ points: [6, 0], queenCounted: false });
-    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(
-      'Asha +6 · 6 (queen not counted)',
-    );
+    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe('Asha +6 · 6 (queen not counted)');
   });
 
   it('shows penalty finishes with their extra points', () => {
@@ -83,7 +81,9 @@ describe('markers and banners', () => {
   it('calls a game point a match point when the game would decide the match', () => {
     const view = scenarios()['queen-cutoff']!;
     expect(pointKind(view, view.sides[0]!)).toBe('match');
-    expect(pointKind({ ...view, sides: [{ ...view.sides[0]!, gamesWon: 0 }] }, { ...view.sides[0]!, gamesWon: 0 })).toBe('game');
+    expect(
+      pointKind({ ...view, sides: [{ ...view.sides[0]!, gamesWon: 0 }] }, { ...view.sides[0]!, gamesWon: 0 }),
+    ).toBe('game');
     expect(pointKind(view, view.sides[1]!)).toBeNull();
   });
 

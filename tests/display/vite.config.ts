@@ -1,6 +1,7 @@
 /*
- * Builds only the display and overlay pages, for the display tests, until the project-wide
- * electron-vite config builds the renderer. Output: out/display-e2e/{display,overlay}/.
+ * Builds only the display and overlay pages for the display tests, with the same renderer
+ * settings as electron.vite.config.ts. A separate output folder per test file keeps these tests
+ * independent of other files building out/renderer at the same time (emptyOutDir).
  */
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
@@ -14,7 +15,8 @@ export default defineConfig({
   root: `${repo}renderer`,
   base: './',
   logLevel: 'warn',
-  plugins: [svelte()],
+  plugins: [svelte({ configFile: `${repo}svelte.config.js` })],
+  publicDir: false,
   build: {
     outDir: DISPLAY_TEST_OUT_DIR,
     emptyOutDir: true,

@@ -100,7 +100,11 @@ export function draftKey(draft: BoardDraft, key: string, context: DraftContext):
           : { ...draft, finish: 'penalty' },
       );
     case 'e':
-      return draftOf({ ...draft, finish: 'penalty', extra: draft.finish === 'penalty' ? (draft.extra + 1) % (MAX_EXTRA + 1) : 1 });
+      return draftOf({
+        ...draft,
+        finish: 'penalty',
+        extra: draft.finish === 'penalty' ? (draft.extra + 1) % (MAX_EXTRA + 1) : 1,
+      });
     case 't':
       return context.timed ? draftOf({ ...draft, timeUp: !draft.timeUp }) : { kind: 'ignored' };
     default:
@@ -110,7 +114,9 @@ export function draftKey(draft: BoardDraft, key: string, context: DraftContext):
 
 function digit(draft: BoardDraft, value: number, context: DraftContext): DraftKeyResult {
   if (draft.winner === null) {
-    return value >= 1 && value <= context.sides ? draftOf({ ...draft, winner: value - 1 }) : { kind: 'ignored' };
+    return value >= 1 && value <= context.sides
+      ? draftOf({ ...draft, winner: value - 1 })
+      : { kind: 'ignored' };
   }
   // Once the winner is chosen, digits are pieces; a second digit replaces the first. A 0 on a
   // normal finish is kept so that the engine's refusal explains why it is impossible.

@@ -32,7 +32,8 @@ export function explainBoard(
   if (entry.queen === 'loser' && rules.queenPoints > 0) notes.push(t('whyQueenLoser'));
   const base = entry.pieces + (result.queenCounted ? rules.queenPoints : 0);
   if (base < 1) notes.push(t('whyFloor'));
-  if (result.uncapped > result.points && rules.boardCap !== null) notes.push(t('whyCap', { cap: rules.boardCap }));
+  if (result.uncapped > result.points && rules.boardCap !== null)
+    notes.push(t('whyCap', { cap: rules.boardCap }));
   const sum = parts.join(' + ');
   const shown = parts.length > 1 || result.points !== entry.pieces ? `${sum} = ${result.points}` : sum;
   const text = notes.length > 0 ? `${shown} (${notes.join('; ')})` : shown;

@@ -113,7 +113,13 @@ export function formFromConfig(config: LedBoardConfig): LedForm {
       address: t.address,
       separator: hexList(t.separator),
       end: hexList(t.end),
-      fields: t.fields.map((f) => ({ value: f.value, side: f.side ?? 0, width: f.width, pad: f.pad, align: f.align })),
+      fields: t.fields.map((f) => ({
+        value: f.value,
+        side: f.side ?? 0,
+        width: f.width,
+        pad: f.pad,
+        align: f.align,
+      })),
       checksum:
         t.checksum.kind === 'none'
           ? { kind: 'none', covers: 'body', position: 'beforeEnd', encoding: 'raw' }
@@ -128,7 +134,8 @@ export function formFromConfig(config: LedBoardConfig): LedForm {
   return form;
 }
 
-export type FormResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
+export type FormResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
 const SIDE_VALUE_NAMES: readonly string[] = ['score', 'gamesWon', 'queenCounts', 'breaks'];
 

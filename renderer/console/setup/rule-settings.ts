@@ -23,7 +23,12 @@ export const SETTINGS: readonly SettingInfo[] = [
   { name: 'breakOrder', kind: 'order', label: 'setBreakOrder', explain: 'explainBreakOrder' },
   { name: 'gameBreak', kind: 'order', label: 'setGameBreak', explain: 'explainGameBreak' },
   { name: 'timeLimitMinutes', kind: 'optionalCount', label: 'setTimeLimit', explain: 'explainTimeLimit' },
-  { name: 'strokeSeconds', kind: 'optionalCount', label: 'setStrokeSeconds', explain: 'explainStrokeSeconds' },
+  {
+    name: 'strokeSeconds',
+    kind: 'optionalCount',
+    label: 'setStrokeSeconds',
+    explain: 'explainStrokeSeconds',
+  },
   {
     name: 'sideChangeAfterBoards',
     kind: 'optionalCount',
@@ -38,8 +43,20 @@ export const SETTINGS: readonly SettingInfo[] = [
     explain: 'explainSideChangePoints',
     only: ['singles', 'doubles'],
   },
-  { name: 'blackPoints', kind: 'count', label: 'setBlackPoints', explain: 'explainBlackPoints', only: ['three-player'] },
-  { name: 'whitePoints', kind: 'count', label: 'setWhitePoints', explain: 'explainWhitePoints', only: ['three-player'] },
+  {
+    name: 'blackPoints',
+    kind: 'count',
+    label: 'setBlackPoints',
+    explain: 'explainBlackPoints',
+    only: ['three-player'],
+  },
+  {
+    name: 'whitePoints',
+    kind: 'count',
+    label: 'setWhitePoints',
+    explain: 'explainWhitePoints',
+    only: ['three-player'],
+  },
 ];
 
 /** Only the settings that differ from the preset travel with the match. */

@@ -58,15 +58,19 @@ export const en = {
   setTarget: 'Game target',
   explainTarget: 'A side that reaches this score wins the game at once. None: no target.',
   setBoardLimit: 'Board limit',
-  explainBoardLimit: 'Regular boards in a game; after the last one the leader wins, a tie gets one extra board. None: play to the target.',
+  explainBoardLimit:
+    'Regular boards in a game; after the last one the leader wins, a tie gets one extra board. None: play to the target.',
   setBestOf: 'Best of',
   explainBestOf: 'Games in the match (odd): the first side to win the majority wins the match.',
   setBreakOrder: 'Next board’s break',
-  explainBreakOrder: 'Alternate: the break passes to the other side each board (ICF). Loser: the loser of the board breaks.',
+  explainBreakOrder:
+    'Alternate: the break passes to the other side each board (ICF). Loser: the loser of the board breaks.',
   setGameBreak: 'New game’s break',
-  explainGameBreak: 'Alternate: game 2 is opened by the side that did not open game 1, game 3 by the first (ICF). Loser: the loser of the game opens.',
+  explainGameBreak:
+    'Alternate: game 2 is opened by the side that did not open game 1, game 3 by the first (ICF). Loser: the loser of the game opens.',
   setTimeLimit: 'Game time limit (minutes)',
-  explainTimeLimit: 'A game clock; when time is up the board in play is the last and the leader wins. None: untimed.',
+  explainTimeLimit:
+    'A game clock; when time is up the board in play is the last and the leader wins. None: untimed.',
   setStrokeSeconds: 'Stroke clock (seconds)',
   explainStrokeSeconds: 'Time allowed for one stroke, shown to the players (ICF: 15). None: no stroke clock.',
   setBlackPoints: 'Black piece value',
@@ -74,9 +78,11 @@ export const en = {
   setWhitePoints: 'White piece value',
   explainWhitePoints: 'Three-player game: points for each white piece pocketed.',
   setSideChangeBoards: 'Game-3 side change after board',
-  explainSideChangeBoards: 'In the deciding game the players change sides after this many boards… None: only on points.',
+  explainSideChangeBoards:
+    'In the deciding game the players change sides after this many boards… None: only on points.',
   setSideChangePoints: 'Game-3 side change at points',
-  explainSideChangePoints: '…or as soon as a side reaches this score, whichever comes first. None: never on points.',
+  explainSideChangePoints:
+    '…or as soon as a side reaches this score, whichever comes first. None: never on points.',
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 
@@ -146,7 +152,8 @@ export const en = {
 
   // After-board prompts
   nextBreaks: 'Next: {name} breaks and plays white',
-  promptExtraToss: 'Game {game} is level {scores} after the last regular board: one extra board decides. Toss for the break — who won it?',
+  promptExtraToss:
+    'Game {game} is level {scores} after the last regular board: one extra board decides. Toss for the break — who won it?',
   extraTossWon: '{name} won the toss',
   promptSideChange: 'Players change sides now (game {game}). Confirm when they have moved.',
   sidesChanged: 'Sides changed',
@@ -162,7 +169,8 @@ export const en = {
   undoNothing: 'No board to undo',
   undone: 'Board {board} of game {game} was undone. Enter it again if needed.',
   correctionsTitle: 'Correct a recorded board',
-  correctionsHelp: 'Choose a board (↑ ↓, Enter), change it with the same keys as the entry, check what changes, then Enter to confirm.',
+  correctionsHelp:
+    'Choose a board (↑ ↓, Enter), change it with the same keys as the entry, check what changes, then Enter to confirm.',
   correcting: 'Correcting game {game}, board {board}',
   originalEntry: 'Recorded: {text}',
   correctionChanges: 'What this correction changes',
@@ -374,6 +382,9 @@ export const en = {
   sheetForfeit: 'Forfeit by {name} ({kind})',
 
   // Keyboard help
+  pinTitle: 'PIN required',
+  pinHelp: 'This console is on the network: type the PIN shown on the scoreboard computer.',
+  pinSubmit: 'Connect',
   keysTitle: 'Keyboard',
   keyWinner: 'winner',
   keyPieces: 'pieces',

@@ -9,7 +9,10 @@ export interface SideReading {
 
 export async function openConsole(browser: Browser, url: string, language: Language = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
-  await context.addInitScript((lang) => window.localStorage.setItem('carrom.console.language', lang), language);
+  await context.addInitScript(
+    (lang) => window.localStorage.setItem('carrom.console.language', lang),
+    language,
+  );
   const page = await context.newPage();
   page.on('pageerror', (error) => {
     throw new Error(`console page error: ${error.message}`);
@@ -33,13 +36,14 @@ export async function waitReady(page: Page): Promise<void> {
 export async function changes(page: Page, action: () => Promise<void>): Promise<void> {
   const before = await revision(page);
   await action();
-  await page.waitForFunction(
-    (previous) => {
-      const root = document.querySelector('[data-testid=console]');
-      return !!root && Number(root.getAttribute('data-revision')) > previous && root.getAttribute('data-ready') === 'true';
-    },
-    before,
-  );
+  await page.waitForFunction((previous) => {
+    const root = document.querySelector('[data-testid=console]');
+    return (
+      !!root &&
+      Number(root.getAttribute('data-revision')) > previous &&
+      root.getAttribute('data-ready') === 'true'
+    );
+  }, before);
 }
 
 export async function press(page: Page, ...keys: string[]): Promise<void> {
@@ -72,7 +76,8 @@ export async function createMatch(page: Page, match: NewMatch): Promise<void> {
   await page.click('[data-testid=tab-setup]');
   if (match.type === 'doubles') await page.click('button:has-text("Doubles")');
   for (const [side, players] of match.players.entries()) {
-    for (const [index, name] of players.entries()) await page.fill(`[data-testid=player-${side}-${index}]`, name);
+    for (const [index, name] of players.entries())
+      await page.fill(`[data-testid=player-${side}-${index}]`, name);
   }
   if (match.event) await page.fill('[data-testid=info-event]', match.event);
   if (match.table) await page.fill('[data-testid=info-table]', match.table);
