@@ -12,7 +12,8 @@ function main(argv: readonly string[]): number {
   try {
     text = readFileSync(path, 'utf8');
   } catch (e) {
-    const reason = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : 'it cannot be read';
+    const reason =
+      (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : 'it cannot be read';
     process.stdout.write(
       JSON.stringify({ error: { code: 'invalid_format', message: `${path}: ${reason}` } }) + '\n',
     );

@@ -23,7 +23,12 @@ export type Command =
       readonly board?: number;
       readonly entry: BoardEntry;
     }
-  | { readonly type: 'CorrectBoard'; readonly game: number; readonly board: number; readonly entry: BoardEntry }
+  | {
+      readonly type: 'CorrectBoard';
+      readonly game: number;
+      readonly board: number;
+      readonly entry: BoardEntry;
+    }
   | { readonly type: 'VoidLastBoard'; readonly game?: number; readonly board?: number }
   | { readonly type: 'RecordExtraBoardToss'; readonly game?: number; readonly winner: SideIndex }
   | { readonly type: 'RecordSideChange'; readonly game?: number }

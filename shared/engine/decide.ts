@@ -63,7 +63,9 @@ export function decide(state: MatchState, command: Command): Decision {
 function decideCreate(state: MatchState, command: Extract<Command, { type: 'CreateMatch' }>): Decision {
   if (state.setup) return refuse(violation('match_exists', 'This match is already set up.'));
   if (!STAGES.includes(command.stage)) {
-    return refuse(violation('invalid_format', 'The stage must be "early" (up to pre-quarterfinals) or "knockout".'));
+    return refuse(
+      violation('invalid_format', 'The stage must be "early" (up to pre-quarterfinals) or "knockout".'),
+    );
   }
   const problem = sidesProblem(command.matchType, command.sides) ?? infoProblem(command.info);
   if (problem) return refuse(violation('invalid_format', capitalize(problem) + '.'));
@@ -87,7 +89,8 @@ function decideToss(state: MatchState, setup: MatchSetup, winner: SideIndex, cho
   if (state.games.length > 0) {
     return refuse(violation('toss_already_recorded', 'The toss cannot change once boards have been played.'));
   }
-  if (!validSide(setup, winner)) return refuse(violation('invalid_winner', 'The toss winner must be one of the sides.'));
+  if (!validSide(setup, winner))
+    return refuse(violation('invalid_winner', 'The toss winner must be one of the sides.'));
   if (choice !== 'break' && choice !== 'side') {
     return refuse(violation('invalid_format', 'The toss winner takes either the break or the side.'));
   }
@@ -109,9 +112,14 @@ function decideBoard(
   if (!state.toss) return refuse(violation('toss_required', 'Record the toss before the first board.'));
   const expected = nextBoardRef(state);
   if (!expected && game === undefined) {
-    return refuse(violation('game_after_match_end', `${matchOverMessage(state, setup)} No more boards can be entered.`));
+    return refuse(
+      violation('game_after_match_end', `${matchOverMessage(state, setup)} No more boards can be entered.`),
+    );
   }
-  const at = { game: game ?? expected?.game ?? currentGame(state)?.number ?? 1, board: board ?? expected?.board ?? 1 };
+  const at = {
+    game: game ?? expected?.game ?? currentGame(state)?.number ?? 1,
+    board: board ?? expected?.board ?? 1,
+  };
   const problem = placementProblem(state, at);
   if (problem) return refuse(placementViolation(state, setup, problem, at));
   const where = expected as BoardRef;
@@ -163,7 +171,12 @@ function findBoard(state: MatchState, at: BoardRef): BoardEntry | null {
   return state.games[at.game - 1]?.boards[at.board - 1]?.entry ?? null;
 }
 
-function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, corrected: BoardEntry): Decision {
+function decideCorrection(
+  state: MatchState,
+  setup: MatchSetup,
+  at: BoardRef,
+  corrected: BoardEntry,
+): Decision {
   const previous = findBoard(state, at);
   if (!previous) return refuse(violation('wrong_board', `There is no ${boardLabel(at)} to correct.`, at));
   // "Time up" is a fact of the game clock, not of the entry: a correction keeps it.
@@ -177,11 +190,17 @@ function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, co
     g === at.game - 1 ? { ...r, entries: r.entries.map((e, b) => (b === at.board - 1 ? entry : e)) } : r,
   );
   const result = rebuild(state, records);
-  if (!result.ok) return refuse(conflict(setup, `Correcting ${boardLabel(at)}`, result.problem, result.invalid));
+  if (!result.ok)
+    return refuse(conflict(setup, `Correcting ${boardLabel(at)}`, result.problem, result.invalid));
   return accept({ type: 'BoardCorrected', game: at.game, board: at.board, entry, previous });
 }
 
-function conflict(setup: MatchSetup, what: string, problem: RebuildProblem, invalid: readonly BoardRef[]): Violation {
+function conflict(
+  setup: MatchSetup,
+  what: string,
+  problem: RebuildProblem,
+  invalid: readonly BoardRef[],
+): Violation {
   void setup;
   const boards = invalid.map(boardLabel);
   const reason: Record<RebuildProblem['kind'], string> = {
@@ -212,7 +231,11 @@ function decideVoid(state: MatchState, game?: number, board?: number): Decision 
   const at = { game: last.number, board: lastBoard.number };
   if ((game !== undefined && game !== at.game) || (board !== undefined && board !== at.board)) {
     return refuse(
-      violation('wrong_board', `The last board is ${boardLabel(at)}, not board ${board} of game ${game}: nothing was undone.`, at),
+      violation(
+        'wrong_board',
+        `The last board is ${boardLabel(at)}, not board ${board} of game ${game}: nothing was undone.`,
+        at,
+      ),
     );
   }
   const records: GameRecord[] = recordsOf(state).map((r, g) =>
@@ -221,7 +244,9 @@ function decideVoid(state: MatchState, game?: number, board?: number): Decision 
   const trimmed = records[records.length - 1]?.entries.length === 0 ? records.slice(0, -1) : records;
   const result = rebuild(state, trimmed);
   if (!result.ok) {
-    return refuse(conflict(state.setup as MatchSetup, `Undoing ${boardLabel(at)}`, result.problem, result.invalid));
+    return refuse(
+      conflict(state.setup as MatchSetup, `Undoing ${boardLabel(at)}`, result.problem, result.invalid),
+    );
   }
   return accept({ type: 'BoardVoided', game: at.game, board: at.board, entry: lastBoard.entry });
 }
@@ -230,12 +255,17 @@ function decideExtraToss(state: MatchState, setup: MatchSetup, winner: SideIndex
   const open = currentGame(state);
   const due = open && open.tiedAtEnd && !isGameOver(open) && open.boards.every((b) => !b.extra);
   if (!open || !due || isMatchOver(state)) {
-    return refuse(violation('not_needed', 'No extra board is due: the game is not level after its last regular board.'));
+    return refuse(
+      violation('not_needed', 'No extra board is due: the game is not level after its last regular board.'),
+    );
   }
   if (game !== undefined && game !== open.number) {
-    return refuse(violation('wrong_board', `The extra board is due in game ${open.number}, not game ${game}.`));
+    return refuse(
+      violation('wrong_board', `The extra board is due in game ${open.number}, not game ${game}.`),
+    );
   }
-  if (!validSide(setup, winner)) return refuse(violation('invalid_winner', 'The toss winner must be one of the sides.'));
+  if (!validSide(setup, winner))
+    return refuse(violation('invalid_winner', 'The toss winner must be one of the sides.'));
   return accept({ type: 'ExtraBoardTossRecorded', game: open.number, winner });
 }
 
@@ -245,14 +275,17 @@ function decideSideChange(state: MatchState, game?: number): Decision {
     return refuse(violation('not_needed', 'No change of sides is due now.'));
   }
   if (game !== undefined && game !== open.number) {
-    return refuse(violation('wrong_board', `The change of sides is due in game ${open.number}, not game ${game}.`));
+    return refuse(
+      violation('wrong_board', `The change of sides is due in game ${open.number}, not game ${game}.`),
+    );
   }
   return accept({ type: 'SideChangeRecorded', game: open.number, afterBoard: open.sideChangeAfterBoard });
 }
 
 function decideForfeit(state: MatchState, setup: MatchSetup, by: SideIndex, kind: string): Decision {
   if (isMatchOver(state)) return refuse(violation('game_after_match_end', matchOverMessage(state, setup)));
-  if (!validSide(setup, by)) return refuse(violation('invalid_winner', 'The side that forfeits must be one of the sides.'));
+  if (!validSide(setup, by))
+    return refuse(violation('invalid_winner', 'The side that forfeits must be one of the sides.'));
   if (kind !== 'walkover' && kind !== 'resigned' && kind !== 'left') {
     return refuse(violation('invalid_format', 'A forfeit is a walkover, a resignation, or a side leaving.'));
   }
@@ -284,7 +317,8 @@ function decideClock(state: MatchState, setup: MatchSetup, command: ClockCommand
   if (clock.expired) return refuse(violation('clock', 'Time is already up for this game.'));
   switch (command.type) {
     case 'StartGameClock':
-      if (clock.runningSince !== null) return refuse(violation('clock', 'The game clock is already running.'));
+      if (clock.runningSince !== null)
+        return refuse(violation('clock', 'The game clock is already running.'));
       return accept({ type: 'GameClockStarted', at: command.at });
     case 'PauseGameClock':
       if (clock.runningSince === null) return refuse(violation('clock', 'The game clock is not running.'));

@@ -4,7 +4,12 @@ import type { BoardEntry, Forfeit, MatchInfo, MatchSetup, Side, SideIndex, Toss 
 export type MatchEvent =
   | { readonly type: 'MatchCreated'; readonly setup: MatchSetup }
   | { readonly type: 'TossRecorded'; readonly toss: Toss }
-  | { readonly type: 'BoardRecorded'; readonly game: number; readonly board: number; readonly entry: BoardEntry }
+  | {
+      readonly type: 'BoardRecorded';
+      readonly game: number;
+      readonly board: number;
+      readonly entry: BoardEntry;
+    }
   | {
       readonly type: 'BoardCorrected';
       readonly game: number;
@@ -12,7 +17,12 @@ export type MatchEvent =
       readonly entry: BoardEntry;
       readonly previous: BoardEntry;
     }
-  | { readonly type: 'BoardVoided'; readonly game: number; readonly board: number; readonly entry: BoardEntry }
+  | {
+      readonly type: 'BoardVoided';
+      readonly game: number;
+      readonly board: number;
+      readonly entry: BoardEntry;
+    }
   | { readonly type: 'ExtraBoardTossRecorded'; readonly game: number; readonly winner: SideIndex }
   | { readonly type: 'SideChangeRecorded'; readonly game: number; readonly afterBoard: number }
   | { readonly type: 'MatchForfeited'; readonly forfeit: Forfeit }

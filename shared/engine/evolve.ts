@@ -53,7 +53,10 @@ function apply(state: MatchState, event: MatchEvent): MatchState {
       const records: GameRecord[] = recordsOf(state).map((r, g) =>
         g === event.game - 1 ? { ...r, entries: r.entries.slice(0, event.board - 1) } : r,
       );
-      return rebuilt(state, records[records.length - 1]?.entries.length === 0 ? records.slice(0, -1) : records);
+      return rebuilt(
+        state,
+        records[records.length - 1]?.entries.length === 0 ? records.slice(0, -1) : records,
+      );
     }
     case 'ExtraBoardTossRecorded':
       return withExtraBoardToss(state, event.winner);
@@ -64,7 +67,9 @@ function apply(state: MatchState, event: MatchEvent): MatchState {
     case 'MatchForfeited':
       return withForfeit(state, event.forfeit.by, event.forfeit.kind);
     case 'DetailsUpdated':
-      return state.setup ? { ...state, setup: { ...state.setup, sides: event.sides, info: event.info } } : state;
+      return state.setup
+        ? { ...state, setup: { ...state.setup, sides: event.sides, info: event.info } }
+        : state;
     case 'GameClockStarted':
       return withGameClock(state, (c) => ({ ...c, runningSince: event.at }));
     case 'GameClockPaused':
@@ -75,7 +80,9 @@ function apply(state: MatchState, event: MatchEvent): MatchState {
         timeUpPending: true,
       };
     case 'StrokeClockStarted':
-      return state.strokeClock ? { ...state, strokeClock: { ...state.strokeClock, startedAt: event.at } } : state;
+      return state.strokeClock
+        ? { ...state, strokeClock: { ...state.strokeClock, startedAt: event.at } }
+        : state;
     case 'StrokeClockReset':
       return state.strokeClock ? { ...state, strokeClock: { ...state.strokeClock, startedAt: null } } : state;
   }
@@ -93,7 +100,9 @@ function withGameClock(state: MatchState, change: (clock: GameClock) => GameCloc
 function rebuilt(state: MatchState, records: readonly GameRecord[]): MatchState {
   const result = rebuild(state, records);
   if (!result.ok) {
-    throw new Error(`A stored correction no longer applies (${result.problem.kind}): the event log is inconsistent`);
+    throw new Error(
+      `A stored correction no longer applies (${result.problem.kind}): the event log is inconsistent`,
+    );
   }
   return result.state;
 }

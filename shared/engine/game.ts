@@ -8,11 +8,7 @@ export function firstBreakerFromToss(setup: MatchSetup, toss: Toss): SideIndex {
 }
 
 /** Law 49a as data: rotation from game 1's first breaker, or the previous game's loser. */
-export function firstBreakerOfGame(
-  setup: MatchSetup,
-  toss: Toss,
-  previous: readonly GameState[],
-): SideIndex {
+export function firstBreakerOfGame(setup: MatchSetup, toss: Toss, previous: readonly GameState[]): SideIndex {
   const opening = firstBreakerFromToss(setup, toss);
   const last = previous[previous.length - 1];
   if (setup.ruleset.gameBreak === 'loser' && last && last.winner !== null && setup.sides.length === 2) {
@@ -85,7 +81,12 @@ export function isDecidingGame(rules: Ruleset, gameNumber: number): boolean {
  * Adds one validated board to an open game whose breaker is known, then applies the laws
  * that end a game: target (56a), board limit (56a/b), time, and the extra board after a tie.
  */
-export function playBoard(setup: MatchSetup, game: GameState, entry: BoardEntry, breaker: SideIndex): GameState {
+export function playBoard(
+  setup: MatchSetup,
+  game: GameState,
+  entry: BoardEntry,
+  breaker: SideIndex,
+): GameState {
   const rules = setup.ruleset;
   const number = game.boards.length + 1;
   const extra = game.tiedAtEnd;
@@ -106,7 +107,8 @@ export function playBoard(setup: MatchSetup, game: GameState, entry: BoardEntry,
     queenCounted = scored.queenCounted;
   }
   const scores = new Array<number>(game.scores.length);
-  for (let side = 0; side < scores.length; side++) scores[side] = (game.scores[side] as number) + (points[side] ?? 0);
+  for (let side = 0; side < scores.length; side++)
+    scores[side] = (game.scores[side] as number) + (points[side] ?? 0);
   const board: ScoredBoard = {
     number,
     entry,

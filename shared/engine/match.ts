@@ -7,7 +7,15 @@ import {
   nextBreaker,
   playBoard,
 } from './game';
-import type { BoardEntry, ForfeitKind, GameClock, GameState, MatchSetup, MatchState, SideIndex } from './types';
+import type {
+  BoardEntry,
+  ForfeitKind,
+  GameClock,
+  GameState,
+  MatchSetup,
+  MatchState,
+  SideIndex,
+} from './types';
 import type { BoardRef } from './violation';
 
 export function currentGame(state: MatchState): GameState | null {
@@ -42,7 +50,9 @@ export function breakerOfNextBoard(state: MatchState): SideIndex | null {
 
 export function freshGameClock(setup: MatchSetup): GameClock | null {
   const minutes = setup.ruleset.timeLimitMinutes;
-  return minutes === null ? null : { limitMs: minutes * 60_000, usedMs: 0, runningSince: null, expired: false };
+  return minutes === null
+    ? null
+    : { limitMs: minutes * 60_000, usedMs: 0, runningSince: null, expired: false };
 }
 
 /** Adds a validated board to the game in play and settles the game and the match. */
@@ -131,7 +141,12 @@ export function rebuild(base: MatchState, records: readonly GameRecord[]): Rebui
   const forfeited = base.forfeit ? withForfeit(state, base.forfeit.by, base.forfeit.kind) : state;
   return {
     ok: true,
-    state: { ...forfeited, gameClock: base.gameClock, strokeClock: base.strokeClock, timeUpPending: base.timeUpPending },
+    state: {
+      ...forfeited,
+      gameClock: base.gameClock,
+      strokeClock: base.strokeClock,
+      timeUpPending: base.timeUpPending,
+    },
   };
 }
 
@@ -142,18 +157,22 @@ function restoreGameFlags(state: MatchState, number: number, record: GameRecord)
   if (record.extraBoardBreak !== null && game.tiedAtEnd && game.extraBoardBreak === null) {
     restored = { ...restored, extraBoardBreak: record.extraBoardBreak };
   }
-  if (record.sidesChanged && game.sideChangeAfterBoard !== null) restored = { ...restored, sidesChanged: true };
+  if (record.sidesChanged && game.sideChangeAfterBoard !== null)
+    restored = { ...restored, sidesChanged: true };
   return restored === game ? state : replaceGame(state, restored);
 }
 
-export type PlacementProblem = 'board_after_game_end' | 'game_not_finished' | 'game_after_match_end' | 'wrong_board';
+export type PlacementProblem =
+  'board_after_game_end' | 'game_not_finished' | 'game_after_match_end' | 'wrong_board';
 
 /** Why a board meant for `at` cannot go there, or null when it is the next board. */
 export function placementProblem(state: MatchState, at: BoardRef): PlacementProblem | null {
   const expected = nextBoardRef(state);
   if (expected === null) {
     const last = currentGame(state);
-    return last && at.game <= last.number && isGameOver(last) ? 'board_after_game_end' : 'game_after_match_end';
+    return last && at.game <= last.number && isGameOver(last)
+      ? 'board_after_game_end'
+      : 'game_after_match_end';
   }
   if (at.game === expected.game) return at.board === expected.board ? null : 'wrong_board';
   return at.game < expected.game ? 'board_after_game_end' : 'game_not_finished';

@@ -12,7 +12,11 @@ export function boardLabel(at: BoardRef): string {
 export function validateEntry(setup: MatchSetup, entry: BoardEntry, at: BoardRef): Violation | null {
   const where = boardLabel(at);
   if (entry.timeUp && setup.ruleset.timeLimitMinutes === null) {
-    return violation('invalid_format', `${where} is marked "time up", but this ruleset has no game clock`, at);
+    return violation(
+      'invalid_format',
+      `${where} is marked "time up", but this ruleset has no game clock`,
+      at,
+    );
   }
   if (entry.kind === 'pocketed') return validatePocketed(setup, entry.pocketed, where, at);
   if (setup.type === 'three-player') {
@@ -55,11 +59,7 @@ export function validateEntry(setup: MatchSetup, entry: BoardEntry, at: BoardRef
     return violation('invalid_extra', `${where}: additional penalty points must be 0, 1 or 2`, at);
   }
   if (entry.finish === 'normal' && entry.extra !== 0) {
-    return violation(
-      'invalid_extra',
-      `${where}: additional points are only awarded on a penalty finish`,
-      at,
-    );
+    return violation('invalid_extra', `${where}: additional points are only awarded on a penalty finish`, at);
   }
   return null;
 }
@@ -82,7 +82,11 @@ function validatePocketed(
     );
   }
   if (pocketed.length !== setup.sides.length) {
-    return violation('invalid_format', `${where}: list what each of the ${setup.sides.length} players pocketed`, at);
+    return violation(
+      'invalid_format',
+      `${where}: list what each of the ${setup.sides.length} players pocketed`,
+      at,
+    );
   }
   let black = 0;
   let white = 0;

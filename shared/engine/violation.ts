@@ -36,10 +36,6 @@ export interface Violation {
   readonly invalidBoards?: readonly BoardRef[];
 }
 
-export function violation(
-  code: ViolationCode,
-  message: string,
-  at?: Partial<BoardRef>,
-): Violation {
+export function violation(code: ViolationCode, message: string, at?: Partial<BoardRef>): Violation {
   return { code, message, ...at };
 }

@@ -11,7 +11,11 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
     type: setup.type,
     rules: rulesSpec(setup.ruleset, setup.stage),
     stage: setup.stage,
-    sides: setup.sides.map((s) => ({ name: s.name, players: s.players, ...(s.club ? { club: s.club } : {}) })),
+    sides: setup.sides.map((s) => ({
+      name: s.name,
+      players: s.players,
+      ...(s.club ? { club: s.club } : {}),
+    })),
     ...(Object.keys(setup.info).length ? { info: setup.info } : {}),
     ...(state.toss ? { toss: state.toss } : {}),
     games: state.games.map((g) => ({
@@ -35,7 +39,10 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
 /** The preset name alone when nothing differs from it, else the preset plus the differences. */
 function rulesSpec(rules: Ruleset, stage: string): string | Record<string, unknown> {
   const { preset, ...settings } = rules;
-  const base: RulesetSettings = stage === 'knockout' ? { ...PRESETS[preset], boardLimit: null, sideChangeAfterBoards: null } : PRESETS[preset];
+  const base: RulesetSettings =
+    stage === 'knockout'
+      ? { ...PRESETS[preset], boardLimit: null, sideChangeAfterBoards: null }
+      : PRESETS[preset];
   const changed = (Object.keys(settings) as SettingName[]).filter((k) => settings[k] !== base[k]);
   if (changed.length === 0) return preset;
   return { preset, ...Object.fromEntries(changed.map((k) => [k, settings[k]])) };

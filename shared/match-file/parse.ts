@@ -25,7 +25,8 @@ export interface ParsedGame {
   readonly extraBoardBreak: number | null;
 }
 
-export type ParseResult = { readonly ok: true; readonly file: ParsedMatchFile } | { readonly ok: false; readonly error: FileError };
+export type ParseResult =
+  { readonly ok: true; readonly file: ParsedMatchFile } | { readonly ok: false; readonly error: FileError };
 
 class FileProblem extends Error {
   constructor(readonly error: FileError) {
@@ -33,11 +34,16 @@ class FileProblem extends Error {
   }
 }
 
-function bad(message: string, at?: { game: number; board?: number }, code: ViolationCode = 'invalid_format'): never {
+function bad(
+  message: string,
+  at?: { game: number; board?: number },
+  code: ViolationCode = 'invalid_format',
+): never {
   throw new FileProblem({ code, message, ...at });
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Parses the text of a `carrom-match/1` file into what the engine replays. */
 export function parseMatchFileText(text: string): ParseResult {
@@ -73,7 +79,8 @@ function parseRoot(json: unknown): ParsedMatchFile {
   if (!Array.isArray(games)) bad('"games" must be a list');
   const parsedGames = games.map((g, i) => parseGame(g, i + 1, type));
   const toss = json.toss === undefined ? null : parseToss(json.toss);
-  if (!toss && parsedGames.some((g) => g.boards.length > 0)) bad('the "toss" is missing: it decides who breaks first');
+  if (!toss && parsedGames.some((g) => g.boards.length > 0))
+    bad('the "toss" is missing: it decides who breaks first');
   return {
     create: { type: 'CreateMatch', matchType: type, sides, stage, info, rules: json.rules as never },
     toss,
@@ -88,8 +95,13 @@ function parseSide(side: unknown, index: number): Side {
   if (!Array.isArray(side.players) || side.players.some((p) => typeof p !== 'string')) {
     bad(`side ${index + 1} ("${side.name}") needs "players", a list of names`);
   }
-  if (side.club !== undefined && typeof side.club !== 'string') bad(`the "club" of side ${index + 1} must be text`);
-  return { name: side.name, players: side.players as string[], ...(side.club !== undefined ? { club: side.club } : {}) };
+  if (side.club !== undefined && typeof side.club !== 'string')
+    bad(`the "club" of side ${index + 1} must be text`);
+  return {
+    name: side.name,
+    players: side.players as string[],
+    ...(side.club !== undefined ? { club: side.club } : {}),
+  };
 }
 
 function parseInfo(info: unknown): { event?: string; round?: string; table?: string } {
@@ -107,14 +119,16 @@ function parseInfo(info: unknown): { event?: string; round?: string; table?: str
 
 function parseToss(toss: unknown): Extract<Command, { type: 'RecordToss' }> {
   if (!isObject(toss)) bad('the "toss" must be an object with "winner" and "choice"');
-  if (typeof toss.winner !== 'number' || !Number.isInteger(toss.winner)) bad('the toss "winner" must be a side index');
+  if (typeof toss.winner !== 'number' || !Number.isInteger(toss.winner))
+    bad('the toss "winner" must be a side index');
   if (toss.choice !== 'break' && toss.choice !== 'side') bad('the toss "choice" must be "break" or "side"');
   return { type: 'RecordToss', winner: toss.winner, choice: toss.choice as TossChoice };
 }
 
 function parseForfeit(forfeit: unknown): Extract<Command, { type: 'Forfeit' }> {
   if (!isObject(forfeit)) bad('"forfeit" must be an object with "by" and "kind"');
-  if (typeof forfeit.by !== 'number' || !Number.isInteger(forfeit.by)) bad('the forfeit "by" must be a side index');
+  if (typeof forfeit.by !== 'number' || !Number.isInteger(forfeit.by))
+    bad('the forfeit "by" must be a side index');
   if (forfeit.kind !== 'walkover' && forfeit.kind !== 'resigned' && forfeit.kind !== 'left') {
     bad('the forfeit "kind" must be "walkover", "resigned" or "left"');
   }
@@ -145,12 +159,15 @@ function parseBoard(board: unknown, at: { game: number; board: number }, type: M
     return { kind: 'pocketed', pocketed: board.pocketed.map((p) => parsePocketed(p, where, at)), timeUp };
   }
   if (board.winner === undefined) bad(`${where} has no "winner"`, at);
-  if (typeof board.winner !== 'number') bad(`${where}: the winner must be a side index`, at, 'invalid_winner');
+  if (typeof board.winner !== 'number')
+    bad(`${where}: the winner must be a side index`, at, 'invalid_winner');
   if (typeof board.pieces !== 'number') bad(`${where}: "pieces" must be a number`, at);
   if (board.queen === undefined) bad(`${where} has no "queen"`, at);
-  if (typeof board.queen !== 'string') bad(`${where}: the queen must be "winner", "loser" or "none"`, at, 'invalid_queen');
+  if (typeof board.queen !== 'string')
+    bad(`${where}: the queen must be "winner", "loser" or "none"`, at, 'invalid_queen');
   const finish = board.finish ?? 'normal';
-  if (finish !== 'normal' && finish !== 'penalty') bad(`${where}: "finish" must be "normal" or "penalty"`, at);
+  if (finish !== 'normal' && finish !== 'penalty')
+    bad(`${where}: "finish" must be "normal" or "penalty"`, at);
   const extra = board.extra ?? 0;
   if (typeof extra !== 'number') bad(`${where}: "extra" must be a number`, at);
   return {
@@ -169,7 +186,8 @@ function parsePocketed(p: unknown, where: string, at: { game: number; board: num
   const black = p.black ?? 0;
   const white = p.white ?? 0;
   const queen = p.queen ?? false;
-  if (typeof black !== 'number' || typeof white !== 'number') bad(`${where}: "black" and "white" must be numbers`, at);
+  if (typeof black !== 'number' || typeof white !== 'number')
+    bad(`${where}: "black" and "white" must be numbers`, at);
   if (typeof queen !== 'boolean') bad(`${where}: "queen" must be true or false`, at);
   return { black, white, queen };
 }

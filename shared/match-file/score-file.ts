@@ -14,7 +14,9 @@ export function scoreMatchFileText(text: string): ScoreFileOutput {
     json = JSON.parse(text);
   } catch {
     const parsed = parseMatchFileText(text);
-    const error = parsed.ok ? { code: 'invalid_format' as const, message: 'the file is not valid JSON' } : parsed.error;
+    const error = parsed.ok
+      ? { code: 'invalid_format' as const, message: 'the file is not valid JSON' }
+      : parsed.error;
     return { output: { error }, exitCode: 2 };
   }
   const result = importMatchFile(json);

@@ -15,8 +15,7 @@ import {
 export type RulesSpec = PresetName | ({ readonly preset?: PresetName } & Partial<RulesetSettings>);
 
 export type ResolveResult =
-  | { readonly ok: true; readonly ruleset: Ruleset }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly ruleset: Ruleset } | { readonly ok: false; readonly message: string };
 
 type Check = (value: unknown) => string | null;
 
@@ -61,11 +60,7 @@ function isSettingName(key: string): key is SettingName {
 /** Settings the knockout stage (quarterfinals on) drops unless the match sets them itself. */
 const KNOCKOUT: Partial<RulesetSettings> = { boardLimit: null, sideChangeAfterBoards: null };
 
-export function resolveRuleset(
-  spec: unknown,
-  type: MatchType,
-  stage: Stage,
-): ResolveResult {
+export function resolveRuleset(spec: unknown, type: MatchType, stage: Stage): ResolveResult {
   let preset: PresetName = defaultPresetFor(type);
   let overrides: Record<string, unknown> = {};
   if (spec === undefined) {

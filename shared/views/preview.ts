@@ -9,8 +9,16 @@ import { toScoreSheet, type ScoreSheet } from './score-sheet';
 export interface BoardChange {
   readonly game: number;
   readonly board: number;
-  readonly before: { readonly points: readonly number[]; readonly totals: readonly number[]; readonly queenCounted: boolean } | null;
-  readonly after: { readonly points: readonly number[]; readonly totals: readonly number[]; readonly queenCounted: boolean } | null;
+  readonly before: {
+    readonly points: readonly number[];
+    readonly totals: readonly number[];
+    readonly queenCounted: boolean;
+  } | null;
+  readonly after: {
+    readonly points: readonly number[];
+    readonly totals: readonly number[];
+    readonly queenCounted: boolean;
+  } | null;
 }
 
 export interface GameOutcomeChange {

@@ -1,5 +1,13 @@
 import { isGameOver } from '../engine/game';
-import type { Finish, GameEnd, MatchEnd, MatchInfo, MatchState, QueenCover, ScoredBoard } from '../engine/types';
+import type {
+  Finish,
+  GameEnd,
+  MatchEnd,
+  MatchInfo,
+  MatchState,
+  QueenCover,
+  ScoredBoard,
+} from '../engine/types';
 import type { MatchType } from '../rules/ruleset';
 
 /** One row of the paper score sheet. */
@@ -38,7 +46,11 @@ export interface SheetGame {
 export interface ScoreSheet {
   readonly type: MatchType;
   readonly info: MatchInfo;
-  readonly sides: readonly { readonly name: string; readonly players: readonly string[]; readonly club: string | null }[];
+  readonly sides: readonly {
+    readonly name: string;
+    readonly players: readonly string[];
+    readonly club: string | null;
+  }[];
   readonly rules: string;
   readonly stage: string;
   readonly games: readonly SheetGame[];

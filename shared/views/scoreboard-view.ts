@@ -3,7 +3,13 @@ import { breakerPlayerFor, gamesWon, isGameOver, nextBreaker } from '../engine/g
 import { currentGame, gameInPlay } from '../engine/match';
 import type { GameState, MatchSetup, MatchState, ScoredBoard } from '../engine/types';
 import type { Ruleset } from '../rules/ruleset';
-import type { GameSummaryView, LastBoardView, MatchPhase, ScoreboardView, SideView } from './scoreboard-view-types';
+import type {
+  GameSummaryView,
+  LastBoardView,
+  MatchPhase,
+  ScoreboardView,
+  SideView,
+} from './scoreboard-view-types';
 
 export type { ScoreboardView } from './scoreboard-view-types';
 

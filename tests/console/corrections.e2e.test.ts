@@ -117,7 +117,9 @@ describe('console: corrections and refusals', () => {
     expect(file.games[0]!.boards[1]!.pieces).toBe(7);
     const report = scoreMatchFileText(JSON.stringify(file));
     expect(report.exitCode).toBe(0);
-    const output = report.output as { games: { scores: number[]; boards: { queenCounted: boolean }[] }[] };
+    const output = report.output as unknown as {
+      games: { scores: number[]; boards: { queenCounted: boolean }[] }[];
+    };
     expect(output.games[0]!.scores).toEqual([23, 1]);
     expect(output.games[0]!.boards[4]!.queenCounted).toBe(false);
     await display.close();

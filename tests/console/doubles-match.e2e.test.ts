@@ -118,7 +118,7 @@ describe('console: doubles with an extra board and the game-3 side change', () =
     };
     const result = scoreMatchFileText(JSON.stringify(file));
     expect(result.exitCode).toBe(0);
-    const report = result.output as {
+    const report = result.output as unknown as {
       winner: number;
       gamesWon: number[];
       games: { scores: number[]; endedBy: string; sideChangeAfterBoard: number | null }[];

@@ -1,6 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
+import type { QueryResult } from '../../shared/contract/contract';
+import type { Preview } from '../../shared/views/preview';
 import { CONSOLE, DISPLAY, tempDir } from './helpers';
+
+function previewOf(result: QueryResult): Preview {
+  if (!result.ok || result.type !== 'Preview')
+    throw new Error(`the Preview query was refused: ${JSON.stringify(result)}`);
+  return (result as QueryResult<'Preview'> & { ok: true }).data;
+}
+
+function accepted(preview: Preview): Extract<Preview, { ok: true }> {
+  if (!preview.ok) throw new Error(`the previewed command was refused: ${preview.violation.message}`);
+  return preview;
+}
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
 
 describe('the Preview query (what a command would do, without doing it)', () => {
@@ -24,11 +37,11 @@ describe('the Preview query (what a command would do, without doing it)', () => 
     h.submit(board(0, 9, 'winner'), CONSOLE); // 12
     h.submit(board(0, 7, 'winner'), CONSOLE); // 12 + 7 + 3 = 22
     const revision = h.current().revision;
-    const result = await h.query({ type: 'Preview', command: board(0, 6, 'winner') }, CONSOLE);
-    expect(result.ok).toBe(true);
-    if (!result.ok || result.type !== 'Preview' || !result.data.ok) throw new Error('preview refused');
+    const preview = accepted(
+      previewOf(await h.query({ type: 'Preview', command: board(0, 6, 'winner') }, CONSOLE)),
+    );
     // Asha had 22 before this board: the queen adds nothing, 6 points, 28 in all.
-    expect(result.data.boards).toEqual([
+    expect(preview.boards).toEqual([
       { game: 1, board: 3, before: null, after: { points: [6, 0], totals: [28, 0], queenCounted: false } },
     ]);
     expect(h.current().revision).toBe(revision);
@@ -54,9 +67,9 @@ describe('the Preview query (what a command would do, without doing it)', () => 
       },
       CONSOLE,
     );
-    if (!result.ok || result.type !== 'Preview' || !result.data.ok) throw new Error('preview refused');
-    expect(result.data.boards.map((b) => b.board)).toEqual([3, 4]);
-    expect(result.data.boards[0]?.after?.totals).toEqual([21, 1]);
+    const preview = accepted(previewOf(result));
+    expect(preview.boards.map((b) => b.board)).toEqual([3, 4]);
+    expect(preview.boards[0]?.after?.totals).toEqual([21, 1]);
   });
 
   it('returns the engine refusal for an impossible board, and is not open to read-only screens', async () => {
@@ -68,9 +81,9 @@ describe('the Preview query (what a command would do, without doing it)', () => 
       },
       CONSOLE,
     );
-    if (!refused.ok || refused.type !== 'Preview') throw new Error('query refused');
-    expect(refused.data.ok).toBe(false);
-    if (!refused.data.ok) expect(refused.data.violation.code).toBe('invalid_pieces');
+    const preview = previewOf(refused);
+    expect(preview.ok).toBe(false);
+    if (!preview.ok) expect(preview.violation.code).toBe('invalid_pieces');
     const display = await h.query({ type: 'Preview', command: board(0) }, DISPLAY);
     expect(display.ok).toBe(false);
   });

@@ -1,0 +1,123 @@
+/*
+ * Real screens for the reliability tests: the display page built from renderer/, served by the
+ * REAL host (store, engine, web server) on loopback, in Debian's Chromium.
+ */
+import { join } from 'node:path';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { openHost, type Host, type HostOptions } from '../../../electron/host/host';
+import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
+import { REPO } from './paths';
+
+/** Builds the display page into a folder of this test file's own (files run in parallel). */
+export async function buildDisplayPages(name: string): Promise<string> {
+  const outDir = join(REPO, 'out', `reliability-pages-${name}`);
+  await build({
+    configFile: false,
+    root: join(REPO, 'renderer'),
+    base: './',
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [svelte({ configFile: join(REPO, 'svelte.config.js') })],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      assetsInlineLimit: 0,
+      rollupOptions: { input: { display: join(REPO, 'renderer/display/index.html') } },
+    },
+  });
+  return outDir;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+    ],
+  });
+}
+
+export interface ServedHost {
+  readonly host: Host;
+  readonly server: RunningServer;
+  readonly url: string;
+  readonly wsUrl: (role: 'console' | 'display' | 'overlay') => string;
+  close(): Promise<void>;
+}
+
+/** The real host and web server in this process, serving `staticDir`. */
+export async function serveHost(options: HostOptions & { readonly staticDir: string }): Promise<ServedHost> {
+  const { staticDir, ...hostOptions } = options;
+  const host = openHost(hostOptions);
+  let server: RunningServer;
+  try {
+    server = await startWebServer(host, { port: 0, host: '127.0.0.1', pin: host.pin(), staticDir });
+  } catch (error) {
+    host.close();
+    throw error;
+  }
+  let closed = false;
+  return {
+    host,
+    server,
+    url: server.url,
+    wsUrl: (role) => `${server.url.replace(/^http/, 'ws')}/ws?role=${role}`,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.close();
+      host.close();
+    },
+  };
+}
+
+/** Page errors of every display opened (a script error is a failure of the test). */
+export const pageErrors: string[] = [];
+
+/** A display page in a context of its own (a window of its own: never a throttled background tab). */
+export async function openDisplay(browser: Browser, url: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(`${url}/display`);
+  return { page, context };
+}
+
+/** What the display shows: its revision and the scores of the sides ("12|9"). */
+export async function shown(page: Page): Promise<{ revision: number | null; scores: string }> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-testid=display]');
+    const revision = root?.getAttribute('data-revision');
+    const scores = Array.from(document.querySelectorAll('[data-testid^="score-"]'), (el) => el.textContent?.trim() ?? '');
+    return { revision: revision ? Number(revision) : null, scores: scores.join('|') };
+  });
+}
+
+/** Waits until the display shows `revision` with `scores`; fails with what it shows instead. */
+export async function waitShown(page: Page, revision: number, scores: string, timeoutMs = 5000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ revision, scores }) => {
+        const root = document.querySelector('[data-testid=display]');
+        const texts = Array.from(document.querySelectorAll('[data-testid^="score-"]'), (el) => el.textContent?.trim() ?? '');
+        return root?.getAttribute('data-revision') === String(revision) && texts.join('|') === scores;
+      },
+      { revision, scores },
+      { timeout: timeoutMs },
+    );
+  } catch (_error) {
+    const now = await shown(page);
+    throw new Error(`the display shows revision ${now.revision} "${now.scores}", expected revision ${revision} "${scores}"`);
+  }
+}
