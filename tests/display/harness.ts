@@ -4,9 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import type { StatePush } from '../../shared/contract/contract';
+import { launchChromium } from '../support/chromium';
 import { startFakeHost, type FakeHost } from './fake-host';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -23,21 +24,7 @@ export async function buildPages(name: string): Promise<string> {
   return outDir;
 }
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
-  });
-}
+export { launchChromium };
 
 export interface Harness {
   readonly host: FakeHost;

@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { openHost, type Host } from '../../../electron/host/host';
 import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
 import { createLedService } from '../../../electron/led/led-manager';
+import { launchChromium } from '../../support/chromium';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS_DIR = join(repo, 'test-artifacts', 'console');
@@ -63,19 +64,7 @@ export async function startHarness(name: string): Promise<Harness> {
     await led.close();
     throw error;
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     url: server.url,
     host,
