@@ -17,6 +17,7 @@ export function formatFigures(figures: readonly BenchFigure[]): string {
   ]);
   const header = ['figure', 'value', 'unit', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: readonly string[]): string => r.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  const line = (r: readonly string[]): string =>
+    r.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

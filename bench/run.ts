@@ -1,25 +1,100 @@
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { benchEngine } from './engine';
 import { benchLed } from './led';
+import { benchLedThroughHost } from './led-host';
+import { benchMemory } from './memory';
+import { benchScreen } from './screen';
+import { benchStartup } from './startup';
 import { formatFigures, type BenchFigure } from './figure';
 
-/** `npm run bench`: every performance figure of the product, printed and written as JSON. */
+/**
+ * `npm run bench`: every performance figure of the product, printed and written as JSON.
+ * BENCH_QUICK=1 runs every section with few samples (a smoke run; its figures mean little).
+ */
+const quick = process.env['BENCH_QUICK'] === '1';
+const scale = (full: number, small: number): number => (quick ? small : full);
+
+function ensureRendererBuild(): void {
+  // The screens are served from out/renderer: build them when missing or older than their sources.
+  const root = resolve(import.meta.dirname, '..');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-renderer-build.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the renderer build failed');
+}
+
 async function main(): Promise<void> {
+  const started = performance.now();
+  ensureRendererBuild();
+  const loadAtStart = loadavg();
   const sections: { title: string; run: () => Promise<BenchFigure[]> | BenchFigure[] }[] = [
+    { title: 'Start-up', run: () => benchStartup(scale(3, 1), scale(5, 2)) },
     { title: 'Engine', run: benchEngine },
-    { title: 'LED link (committed board → first byte on a pseudo-terminal)', run: benchLed },
+    {
+      title: 'LED link (committed board → first byte on a pseudo-terminal)',
+      run: () => benchLed(scale(600, 50)),
+    },
+    { title: 'Operator → LED through the headless host', run: () => benchLedThroughHost(scale(300, 30)) },
+    {
+      title: 'Operator → screen (console key press → display page, headless host process)',
+      run: () =>
+        benchScreen({ boards: scale(300, 20), watchers: 1, batches: scale(3, 1), label: '1 display:' }),
+    },
+    {
+      title: 'Fan-out (20 display pages connected)',
+      run: () =>
+        benchScreen({ boards: scale(100, 6), watchers: 20, batches: scale(2, 1), label: '20 displays:' }),
+    },
+    {
+      title: 'Fan-out, host side (1 display page + 19 bare display connections)',
+      run: () =>
+        benchScreen({
+          boards: scale(300, 10),
+          watchers: 1,
+          batches: scale(3, 1),
+          label: '1+19 sockets:',
+          extraSockets: 19,
+        }),
+    },
+    { title: 'Memory (a long tournament day)', run: () => benchMemory(scale(2000, 100), scale(6, 3)) },
   ];
-  const all: { section: string; figures: BenchFigure[] }[] = [];
+  const all: { section: string; seconds: number; figures: BenchFigure[] }[] = [];
   for (const section of sections) {
     process.stdout.write(`\n== ${section.title}\n`);
+    const sectionStart = performance.now();
     const figures = await section.run();
-    process.stdout.write(formatFigures(figures) + '\n');
-    all.push({ section: section.title, figures });
+    const seconds = Math.round((performance.now() - sectionStart) / 100) / 10;
+    process.stdout.write(formatFigures(figures) + `\n(${seconds} s)\n`);
+    all.push({ section: section.title, seconds, figures });
   }
-  const report = { date: new Date().toISOString(), cores: cpus().length, node: process.version, sections: all };
+  const missed = all.flatMap((section) => section.figures.filter((figure) => figure.ok === false));
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    loadAverageAtStart: loadAtStart.map((value) => Math.round(value * 100) / 100),
+    loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
+  };
+  const report = {
+    date: new Date().toISOString(),
+    quick,
+    cores: machine.cores,
+    machine,
+    node: process.version,
+    seconds: Math.round((performance.now() - started) / 1000),
+    missed: missed.map((figure) => figure.name),
+    sections: all,
+  };
   writeFileSync('bench-results.json', JSON.stringify(report, null, 2) + '\n');
-  process.stdout.write(`\n${cpus().length} cores; written to bench-results.json\n`);
+  process.stdout.write(
+    `\n${machine.cores} cores (${machine.cpu}); load average ${machine.loadAverageAtStart.join(' ')} at start, ` +
+      `${machine.loadAverageAtEnd.join(' ')} at end; ${report.seconds} s; ` +
+      `${missed.length === 0 ? 'every target met' : `${missed.length} target(s) MISSED`}; written to bench-results.json\n`,
+  );
 }
 
 await main();

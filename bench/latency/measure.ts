@@ -10,16 +10,22 @@ export async function instrumentPress(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __presses: number[] };
     w.__presses = [];
-    window.addEventListener('keydown', (e) => w.__presses.push(performance.timeOrigin + e.timeStamp), { capture: true });
+    window.addEventListener('keydown', (e) => w.__presses.push(performance.timeOrigin + e.timeStamp), {
+      capture: true,
+    });
   });
 }
 
 export async function instrumentWatch(page: Page, selector: string): Promise<void> {
   await page.waitForSelector(selector);
   await page.evaluate((sel) => {
-    const w = window as unknown as { __marks: { text: string; dom: number; frame: number }[]; __text: () => string };
+    const w = window as unknown as {
+      __marks: { text: string; dom: number; frame: number }[];
+      __text: () => string;
+    };
     w.__marks = [];
-    w.__text = () => Array.from(document.querySelectorAll(sel), (el) => el.textContent?.trim() ?? '').join('|');
+    w.__text = () =>
+      Array.from(document.querySelectorAll(sel), (el) => el.textContent?.trim() ?? '').join('|');
     const observer = new MutationObserver(() => {
       const dom = performance.timeOrigin + performance.now();
       const text = w.__text();
@@ -28,7 +34,12 @@ export async function instrumentWatch(page: Page, selector: string): Promise<voi
         w.__marks.push({ text, dom, frame: performance.timeOrigin + performance.now() });
       });
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
   }, selector);
 }
 
@@ -38,7 +49,12 @@ export interface Sample {
 }
 
 /** Waits until a watching page shows `expected`; returns its stamps relative to the press. */
-export async function awaitShown(page: Page, expected: string, pressAt: number, timeoutMs = 5000): Promise<Sample> {
+export async function awaitShown(
+  page: Page,
+  expected: string,
+  pressAt: number,
+  timeoutMs = 5000,
+): Promise<Sample> {
   const handle = await page.waitForFunction(
     ({ expected, pressAt }) => {
       const w = window as unknown as { __marks: { text: string; dom: number; frame: number }[] };
@@ -83,5 +99,10 @@ export interface LatencySummary {
 
 export function summarize(values: readonly number[]): LatencySummary {
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), count: sorted.length };
+  return {
+    median: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    count: sorted.length,
+  };
 }

@@ -49,7 +49,8 @@ export async function startReference(): Promise<ReferencePipeline> {
     socket.on('message', (data) => {
       const value = Number(String(data));
       insert.run(value, Date.now());
-      for (const client of wss.clients) if (client !== socket && client.readyState === WebSocket.OPEN) client.send(String(value));
+      for (const client of wss.clients)
+        if (client !== socket && client.readyState === WebSocket.OPEN) client.send(String(value));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

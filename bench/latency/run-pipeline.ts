@@ -1,5 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { awaitShown, instrumentPress, instrumentWatch, lastPress, summarize, type LatencySummary } from './measure';
+import {
+  awaitShown,
+  instrumentPress,
+  instrumentWatch,
+  lastPress,
+  summarize,
+  type LatencySummary,
+} from './measure';
 
 /** One pipeline under test: how to press, and what the watching pages should show after press i. */
 export interface Pipeline {
@@ -11,6 +18,10 @@ export interface Pipeline {
   expectedText(i: number): string;
   /** Called once the press page is loaded (e.g. to set up a match). */
   prepare?(press: Page): Promise<void>;
+  /** Called after press i has been seen everywhere, outside the timing (e.g. to wait until the console is ready again). */
+  settle?(press: Page, i: number, watching: readonly Page[]): Promise<void>;
+  /** Script run in every page before its own scripts (e.g. to stamp WebSocket traffic). */
+  readonly initScript?: string;
 }
 
 export interface PipelineResult {
@@ -18,6 +29,12 @@ export interface PipelineResult {
   readonly frame: LatencySummary;
   /** Time from the DOM change to the next frame: should stay within one frame interval. */
   readonly domToFrame: LatencySummary;
+  /** Every sample, in press order (ms), so runs in batches can be pooled. */
+  readonly samples: {
+    readonly dom: readonly number[];
+    readonly frame: readonly number[];
+    readonly domToFrame: readonly number[];
+  };
 }
 
 export async function measurePipeline(
@@ -32,7 +49,9 @@ export async function measurePipeline(
   const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     contexts.push(context);
-    return context.newPage();
+    const page = await context.newPage();
+    if (pipeline.initScript) await page.addInitScript({ content: pipeline.initScript });
+    return page;
   };
   try {
     const press = await newPage();
@@ -61,9 +80,16 @@ export async function measurePipeline(
       const worstFrame = Math.max(...samples.map((s) => s.frame));
       dom.push(worstDom);
       frame.push(worstFrame);
-      gap.push(worstFrame - worstDom);
+      // Per page: how long its new DOM waited for a frame.
+      gap.push(Math.max(...samples.map((s) => s.frame - s.dom)));
+      if (pipeline.settle) await pipeline.settle(press, i, watching);
     }
-    return { dom: summarize(dom), frame: summarize(frame), domToFrame: summarize(gap) };
+    return {
+      dom: summarize(dom),
+      frame: summarize(frame),
+      domToFrame: summarize(gap),
+      samples: { dom, frame, domToFrame: gap },
+    };
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }

@@ -24,7 +24,6 @@ export async function buildPages(name: string): Promise<string> {
   return outDir;
 }
 
-export { launchChromium };
 
 export interface Harness {
   readonly host: FakeHost;

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../electron/host/data-dir';
 import { statusOf, summaryOf } from '../../electron/host/match-summary';
 import { parseCommand } from '../../shared/contract/contract';
-import { EMPTY_STATE, decide, evolve, replay, type Command, type MatchEvent, type MatchState } from '../../shared/engine/index';
+import {
+  EMPTY_STATE,
+  decide,
+  evolve,
+  replay,
+  type Command,
+  type MatchEvent,
+  type MatchState,
+} from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
 import { bundleForNode } from './support/bundle';
@@ -26,7 +34,8 @@ const SEED = Number(process.env['CRASH_SEED'] ?? Math.floor(Math.random() * 2 **
 const random = seededRandom(SEED);
 
 /** Command n of the stream (0-based): the match, the toss, then boards without end. */
-const streamCommand = (n: number): unknown => (n === 0 ? FREE_PLAY_MATCH : n === 1 ? TOSS : boardCommand(n - 2));
+const streamCommand = (n: number): unknown =>
+  n === 0 ? FREE_PLAY_MATCH : n === 1 ? TOSS : boardCommand(n - 2);
 
 /** The events the engine gives for each command of the stream, and the state after the first n. */
 class Expectation {
@@ -80,7 +89,10 @@ afterAll(() => dir.remove());
 
 /** Starts the host, checks it reopened, streams commands from `from` and kills it after `killDelayMs` (null: end it gently). */
 function runHost(from: number, killDelayMs: number | null): Promise<Round> {
-  const child = spawn(process.execPath, [childScript, dir.path], { cwd: REPO, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [childScript, dir.path], {
+    cwd: REPO,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdin.on('error', () => undefined);
   let reopened: Reopened | null = null;
   const acked: number[] = [];
@@ -104,14 +116,16 @@ function runHost(from: number, killDelayMs: number | null): Promise<Round> {
             continue;
           }
           const stream: string[] = [];
-          for (let n = from; n < from + 4000; n += 1) stream.push(JSON.stringify({ n, command: streamCommand(n) }));
+          for (let n = from; n < from + 4000; n += 1)
+            stream.push(JSON.stringify({ n, command: streamCommand(n) }));
           child.stdin.write(stream.join('\n') + '\n');
           setTimeout(() => child.kill('SIGKILL'), killDelayMs);
           continue;
         }
         const ack = /^ack (\d+) (\d+)$/.exec(line);
         if (ack) acked.push(Number(ack[1]));
-        else if (line.startsWith('refused')) reject(new Error(`a valid command was refused (seed ${SEED}): ${line}`));
+        else if (line.startsWith('refused'))
+          reject(new Error(`a valid command was refused (seed ${SEED}): ${line}`));
       }
     });
     child.on('exit', () => {
@@ -128,7 +142,8 @@ function storedCommands(): number {
   try {
     expect(db.pragma('integrity_check', { simple: true }), `seed ${SEED}`).toBe('ok');
     const setting = (key: string): unknown => {
-      const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+      const row = db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as
+        { value: string } | undefined;
       return row ? (JSON.parse(row.value) as unknown) : undefined;
     };
     const revision = (setting('revision') as number | undefined) ?? 0;
@@ -140,7 +155,10 @@ function storedCommands(): number {
     const events = rows.map((row) => JSON.parse(row.payload) as MatchEvent);
     // Every command of the stream is accepted and raises the revision by one: revision n means
     // the first n commands are stored, each with all its events and nothing of the next.
-    expect(rows.map((row) => row.seq), `seed ${SEED}`).toEqual(rows.map((_, index) => index + 1));
+    expect(
+      rows.map((row) => row.seq),
+      `seed ${SEED}`,
+    ).toEqual(rows.map((_, index) => index + 1));
     expect(rows.at(-1)!.revision, `seed ${SEED}`).toBe(revision);
     expect(events, `seed ${SEED}`).toEqual(expectation.eventsOf(revision));
     expect(rows.map((row) => row.type)).toEqual(events.map((event) => event.type));
@@ -170,7 +188,9 @@ describe('crash: SIGKILL at random moments of a steady command stream', () => {
       expect(round.reopened.revision, `kill ${kill}, seed ${SEED}`).toBe(stored);
       expect(round.reopened.view, `kill ${kill}, seed ${SEED}`).toEqual(expectation.viewAfter(stored));
       // Acknowledgements come in stream order, each for the next command.
-      expect(round.acked, `kill ${kill}, seed ${SEED}`).toEqual(round.acked.map((_, index) => stored + index));
+      expect(round.acked, `kill ${kill}, seed ${SEED}`).toEqual(
+        round.acked.map((_, index) => stored + index),
+      );
       const acked = stored + round.acked.length;
       const now = storedCommands();
       // Every acknowledged command is stored; at most the one in flight at the kill is stored

@@ -5,7 +5,16 @@ import { openHost } from '../../electron/host/host';
 import type { CommandResult } from '../../shared/contract/contract';
 import { TestSocket } from '../host/ws-helpers';
 import { ExpectedMatch, FREE_PLAY_MATCH, TOSS, boardCommand } from './support/match';
-import { buildDisplayPages, launchChromium, openDisplay, pageErrors, serveHost, shown, waitShown, type ServedHost } from './support/screens';
+import {
+  buildDisplayPages,
+  launchChromium,
+  openDisplay,
+  pageErrors,
+  serveHost,
+  shown,
+  waitShown,
+  type ServedHost,
+} from './support/screens';
 import { mountSmallDisk } from './support/small-disk';
 import { sleep, tempDir } from './support/temp';
 
@@ -81,12 +90,17 @@ describe(`disk trouble mid-match (disk full: ${disk ? 'real 2 MB tmpfs' : 'SQLit
       else refusal = result;
     }
     expect(refusal).toMatchObject({ ok: false, code: 'storage' });
-    expect(refusal!.ok || refusal!.message).toMatch(/^Could not save: the disk is full\. Nothing was recorded/);
+    expect(refusal!.ok || refusal!.message).toMatch(
+      /^Could not save: the disk is full\. Nothing was recorded/,
+    );
     await waitShown(page, acknowledged, expected.scoresText());
     for (let again = 0; again < 5; again += 1) {
       expect(await send(operator, boardCommand(index))).toMatchObject({ ok: false, code: 'storage' });
     }
-    expect(await send(operator, { type: 'UpdateDisplay', message: 'Tea break' })).toMatchObject({ ok: false, code: 'storage' });
+    expect(await send(operator, { type: 'UpdateDisplay', message: 'Tea break' })).toMatchObject({
+      ok: false,
+      code: 'storage',
+    });
     await displayHolds(page);
     // The host keeps serving: a display opened now shows the last true state.
     const late = await openDisplay(browser, served.url);

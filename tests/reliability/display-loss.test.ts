@@ -6,7 +6,15 @@ import { startWebServer } from '../../electron/host/web-server';
 import type { CommandResult } from '../../shared/contract/contract';
 import { TestSocket } from '../host/ws-helpers';
 import { ExpectedMatch, FREE_PLAY_MATCH, TOSS, boardCommand } from './support/match';
-import { buildDisplayPages, launchChromium, openDisplay, pageErrors, serveHost, waitShown, type ServedHost } from './support/screens';
+import {
+  buildDisplayPages,
+  launchChromium,
+  openDisplay,
+  pageErrors,
+  serveHost,
+  waitShown,
+  type ServedHost,
+} from './support/screens';
 import { tempDir } from './support/temp';
 
 /*
@@ -75,7 +83,7 @@ describe('display loss', () => {
     const ways: ((screen: Screen) => Promise<() => Promise<void>>)[] = [
       async (screen) => {
         await screen.context.close();
-        return async () => Object.assign(screen, await openDisplay(browser, url));
+        return async () => void Object.assign(screen, await openDisplay(browser, url));
       },
       async (screen) => async () => void (await screen.page.reload()),
       async (screen) => {
@@ -94,7 +102,8 @@ describe('display loss', () => {
     // Every display gone at once, the match moves on, every display back.
     for (const screen of screens) await screen.context.close();
     await enterBoards(operator, 4);
-    for (const [index, screen] of screens.entries()) screens[index] = Object.assign(screen, await openDisplay(browser, url));
+    for (const [index, screen] of screens.entries())
+      screens[index] = Object.assign(screen, await openDisplay(browser, url));
     await allShowCurrent();
 
     // The host itself goes away and comes back on the same port: the pages reconnect by themselves.

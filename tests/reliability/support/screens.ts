@@ -86,8 +86,14 @@ export async function serveHost(options: HostOptions & { readonly staticDir: str
 export const pageErrors: string[] = [];
 
 /** A display page in a context of its own (a window of its own: never a throttled background tab). */
-export async function openDisplay(browser: Browser, url: string): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+export async function openDisplay(
+  browser: Browser,
+  url: string,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 720 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(`${url}/display`);
@@ -99,18 +105,29 @@ export async function shown(page: Page): Promise<{ revision: number | null; scor
   return page.evaluate(() => {
     const root = document.querySelector('[data-testid=display]');
     const revision = root?.getAttribute('data-revision');
-    const scores = Array.from(document.querySelectorAll('[data-testid^="score-"]'), (el) => el.textContent?.trim() ?? '');
+    const scores = Array.from(
+      document.querySelectorAll('[data-testid^="score-"]'),
+      (el) => el.textContent?.trim() ?? '',
+    );
     return { revision: revision ? Number(revision) : null, scores: scores.join('|') };
   });
 }
 
 /** Waits until the display shows `revision` with `scores`; fails with what it shows instead. */
-export async function waitShown(page: Page, revision: number, scores: string, timeoutMs = 5000): Promise<void> {
+export async function waitShown(
+  page: Page,
+  revision: number,
+  scores: string,
+  timeoutMs = 5000,
+): Promise<void> {
   try {
     await page.waitForFunction(
       ({ revision, scores }) => {
         const root = document.querySelector('[data-testid=display]');
-        const texts = Array.from(document.querySelectorAll('[data-testid^="score-"]'), (el) => el.textContent?.trim() ?? '');
+        const texts = Array.from(
+          document.querySelectorAll('[data-testid^="score-"]'),
+          (el) => el.textContent?.trim() ?? '',
+        );
         return root?.getAttribute('data-revision') === String(revision) && texts.join('|') === scores;
       },
       { revision, scores },
@@ -118,6 +135,8 @@ export async function waitShown(page: Page, revision: number, scores: string, ti
     );
   } catch (_error) {
     const now = await shown(page);
-    throw new Error(`the display shows revision ${now.revision} "${now.scores}", expected revision ${revision} "${scores}"`);
+    throw new Error(
+      `the display shows revision ${now.revision} "${now.scores}", expected revision ${revision} "${scores}"`,
+    );
   }
 }

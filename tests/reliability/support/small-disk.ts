@@ -7,9 +7,14 @@ import { join } from 'node:path';
  * Returns null when the machine does not allow it; the caller then falls back to SQLite's own
  * limits on the host's connection.
  */
-export function mountSmallDisk(dir: string, sizeMb: number): { fill(): void; free(): void; unmount(): void } | null {
+export function mountSmallDisk(
+  dir: string,
+  sizeMb: number,
+): { fill(): void; free(): void; unmount(): void } | null {
   mkdirSync(dir, { recursive: true });
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m`, 'tmpfs', dir], { encoding: 'utf8' });
+  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', `size=${sizeMb}m`, 'tmpfs', dir], {
+    encoding: 'utf8',
+  });
   if (mounted.status !== 0) return null;
   const filler = join(dir, 'filler.bin');
   return {

@@ -9,7 +9,11 @@ export function tempDir(prefix: string): { readonly path: string; remove(): void
 }
 
 /** Polls `check` until it returns something other than undefined; fails with `what` after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 5000): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | Promise<T | undefined>,
+  what: string,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
