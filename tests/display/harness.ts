@@ -24,7 +24,6 @@ export async function buildPages(name: string): Promise<string> {
   return outDir;
 }
 
-
 export interface Harness {
   readonly host: FakeHost;
   readonly browser: Browser;
