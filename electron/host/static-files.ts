@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
+import { contentTypeOf } from './content-types';
 
 /** The three screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
 export const PAGES = ['console', 'display', 'overlay'] as const;
@@ -13,27 +14,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
-};
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Serves the built renderer: the three pages and their assets, nothing outside `root`. */
@@ -73,7 +53,7 @@ async function serve(base: string, request: IncomingMessage, response: ServerRes
     }
     return sendText(response, 404, 'Not found.');
   }
-  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const type = contentTypeOf(file);
   response.writeHead(200, {
     ...SECURITY_HEADERS,
     'Content-Type': type,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { contentTypeOf } from '../host/content-types';
 
 /**
  * The built screens are served from a privileged custom scheme instead of file://: the pages
@@ -14,24 +15,6 @@ export const privilegedScheme = {
   scheme: appScheme,
   privileges: { standard: true, secure: true, supportFetchAPI: true },
 } as const;
-
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
 
 /**
  * The file inside `rendererDir` that an app URL names, or null for anything else: another
@@ -74,7 +57,7 @@ export function appProtocolHandler(
     const headers = {
       'Content-Security-Policy': policyFor(relative(resolve(rendererDir), file).split(sep).join('/')),
       'X-Content-Type-Options': 'nosniff',
-      'Content-Type': contentTypes[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(file),
     };
     try {
       return new Response(new Uint8Array(await readFile(file)), { status: 200, headers });
