@@ -1,3 +1,4 @@
+import '../lib/zod-jitless';
 import '../common/fonts';
 import '../common/theme.css';
 import './console.css';

@@ -17,6 +17,10 @@ export async function openConsole(browser: Browser, url: string, language: Langu
   page.on('pageerror', (error) => {
     throw new Error(`console page error: ${error.message}`);
   });
+  // A Content-Security-Policy violation or a missing file shows up only as a console error.
+  page.on('console', (message) => {
+    if (message.type() === 'error') throw new Error(`console page logged an error: ${message.text()}`);
+  });
   await page.goto(`${url}/console`);
   await page.waitForSelector('[data-testid=connection][data-status=connected]');
   await waitReady(page);
