@@ -60,7 +60,7 @@ export interface LastBoardLine {
   readonly text: string;
 }
 
-/** "Asha +9 · 6 + queen", or for three players "Asha +5 · Ben +2 · Chen +0". */
+/** "Asha +9 · 6 pieces + queen", or for three players "Asha +5 · Ben +2 · Chen +0". */
 export function lastBoardLine(view: ScoreboardView, t: DisplayTranslate): LastBoardLine | null {
   const last = view.lastBoard;
   if (!last) return null;
@@ -75,7 +75,9 @@ export function lastBoardLine(view: ScoreboardView, t: DisplayTranslate): LastBo
   if (!winner) return null;
   const gain = t('boardGain', { name: sideLabel(winner), points: last.points[last.winner] ?? 0 });
   const parts: string[] = [];
-  if (last.pieces !== null) parts.push(String(last.pieces));
+  if (last.pieces !== null) {
+    parts.push(last.pieces === 1 ? t('partOnePiece') : t('partPieces', { pieces: last.pieces }));
+  }
   if (last.queenCounted) parts.push(t('partQueen'));
   if (last.extraPoints > 0) parts.push(t('partExtra', { extra: last.extraPoints }));
   let detail = parts.join(' + ');

@@ -48,23 +48,30 @@ describe('match status line', () => {
 describe('last board line', () => {
   const view = singlesView({ sides: [side(0, 'Asha'), side(1, 'Ben')] });
 
-  it('reads "Asha +9 · 6 + queen"', () => {
+  it('reads "Asha +9 · 6 pieces + queen"', () => {
     expect(lastBoardLine({ ...view, lastBoard: board({}) }, t)).toEqual({
       label: 'Board 3',
-      text: 'Asha +9 · 6 + queen',
+      text: 'Asha +9 · 6 pieces + queen',
     });
   });
 
   it('says when the queen was covered but did not count (cut-off)', () => {
     const last = board({ points: [6, 0], queenCounted: false });
-    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe('Asha +6 · 6 (queen not counted)');
+    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(
+      'Asha +6 · 6 pieces (queen not counted)',
+    );
   });
 
   it('shows penalty finishes with their extra points', () => {
     const last = board({ winner: 1, points: [0, 7], pieces: 2, finish: 'penalty', extraPoints: 2 });
     expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(
-      'Ben +7 · 2 + queen + 2 extra (penalty)',
+      'Ben +7 · 2 pieces + queen + 2 extra (penalty)',
     );
+  });
+
+  it('says "1 piece" for a single piece', () => {
+    const last = board({ points: [1, 0], pieces: 1, queen: 'loser', queenCounted: false });
+    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe('Asha +1 · 1 piece');
   });
 
   it('lists every player in a three-player board', () => {

@@ -19,6 +19,8 @@ export const en = {
   winner: 'Winner',
   lastBoard: 'Last board',
   boardGain: '{name} +{points}',
+  partPieces: '{pieces} pieces',
+  partOnePiece: '1 piece',
   partQueen: 'queen',
   partExtra: '{extra} extra',
   queenNotCounted: 'queen not counted',

@@ -20,6 +20,8 @@ export const hi: DisplayCatalog = {
   winner: 'विजेता',
   lastBoard: 'पिछला बोर्ड',
   boardGain: '{name} +{points}',
+  partPieces: '{pieces} गोटियाँ',
+  partOnePiece: '1 गोटी',
   partQueen: 'क्वीन',
   partExtra: '{extra} अतिरिक्त',
   queenNotCounted: 'क्वीन नहीं गिनी गई',

@@ -20,6 +20,8 @@ export const it: DisplayCatalog = {
   winner: 'Vincitore',
   lastBoard: 'Ultima mano',
   boardGain: '{name} +{points}',
+  partPieces: '{pieces} pedine',
+  partOnePiece: '1 pedina',
   partQueen: 'regina',
   partExtra: '{extra} extra',
   queenNotCounted: 'regina non conteggiata',

@@ -20,6 +20,8 @@ export const pl: DisplayCatalog = {
   winner: 'Zwycięzca',
   lastBoard: 'Ostatnie rozdanie',
   boardGain: '{name} +{points}',
+  partPieces: 'pionki: {pieces}',
+  partOnePiece: 'pionki: 1',
   partQueen: 'królowa',
   partExtra: '{extra} dodatkowe',
   queenNotCounted: 'królowa nie liczona',

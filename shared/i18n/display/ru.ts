@@ -20,6 +20,8 @@ export const ru: DisplayCatalog = {
   winner: 'Победитель',
   lastBoard: 'Последний борд',
   boardGain: '{name} +{points}',
+  partPieces: 'шашки: {pieces}',
+  partOnePiece: 'шашки: 1',
   partQueen: 'королева',
   partExtra: 'доп. {extra}',
   queenNotCounted: 'королева не засчитана',

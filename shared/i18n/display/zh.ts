@@ -20,6 +20,8 @@ export const zh: DisplayCatalog = {
   winner: '胜者',
   lastBoard: '上一盘',
   boardGain: '{name} +{points}',
+  partPieces: '{pieces} 枚棋子',
+  partOnePiece: '1 枚棋子',
   partQueen: '红后',
   partExtra: '追加 {extra}',
   queenNotCounted: '红后不计分',
