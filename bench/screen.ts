@@ -1,0 +1,183 @@
+import { cpus, loadavg } from 'node:os';
+import type { Browser } from 'playwright-core';
+import { WebSocket } from 'ws';
+import type { BenchFigure } from './figure';
+import { launchBenchBrowser } from './latency/browser';
+import { FRAME_MS, latencyRows, round } from './latency/figures';
+import { HostClient } from './latency/host-client';
+import { startHostProcess } from './latency/host-process';
+import { summarize } from './latency/measure';
+import { productPipeline, type Breakdown } from './latency/product-pipeline';
+import { startReference } from './latency/reference';
+import { referencePipeline } from './latency/reference-pipeline';
+import { measurePipeline } from './latency/run-pipeline';
+
+export interface ScreenBenchOptions {
+  /** Boards per pipeline (the issue asks for at least 300). */
+  readonly boards: number;
+  /** Display pages watching (1 for the main figure, 20 for fan-out). */
+  readonly watchers: number;
+  /** Product and reference run in alternating batches, so both see the same machine load. */
+  readonly batches: number;
+  readonly label: string;
+  /**
+   * Extra bare WebSocket clients connected to each pipeline's server during the run (Node
+   * sockets that only receive): the host's own fan-out cost without 20 browsers on 2 cores.
+   */
+  readonly extraSockets?: number;
+}
+
+async function bareSockets(url: string, count: number): Promise<WebSocket[]> {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const socket = new WebSocket(url);
+          socket.on('message', () => undefined);
+          socket.once('open', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+}
+
+interface Pooled {
+  dom: number[];
+  frame: number[];
+  domToFrame: number[];
+}
+
+const pool = (): Pooled => ({ dom: [], frame: [], domToFrame: [] });
+
+/**
+ * Operator → screen: a real key press on the console page → the new score in the display
+ * page's DOM and in the next frame, through the headless host process (serve.ts) with its
+ * durable SQLite commit; and the same for the reference pipeline, in the same run.
+ */
+export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFigure[]> {
+  const host = await startHostProcess();
+  const chores = await HostClient.open(host.url);
+  const reference = await startReference();
+  let browser: Browser | null = null;
+  const product = pool();
+  const floor = pool();
+  const breakdowns: Breakdown[] = [];
+  const loadBefore = loadavg()[0]!;
+  const extra: WebSocket[] = [];
+  try {
+    if (options.extraSockets) {
+      extra.push(
+        ...(await bareSockets(`${host.url.replace(/^http/, 'ws')}/ws?role=display`, options.extraSockets)),
+      );
+      extra.push(
+        ...(await bareSockets(`${reference.origin.replace(/^http/, 'ws')}/ws`, options.extraSockets)),
+      );
+    }
+    browser = await launchBenchBrowser();
+    const perBatch = Math.ceil(options.boards / options.batches);
+    let boardsSoFar = 0;
+    for (let batch = 0; batch < options.batches; batch += 1) {
+      const count = Math.min(perBatch, options.boards - batch * perBatch);
+      const pipeline = productPipeline(host.url, chores, boardsSoFar);
+      const ours = await measurePipeline(browser, pipeline, count, options.watchers);
+      boardsSoFar += pipeline.boardsEntered();
+      breakdowns.push(...pipeline.breakdown());
+      const theirs = await measurePipeline(
+        browser,
+        referencePipeline(reference.origin),
+        count,
+        options.watchers,
+      );
+      for (const [into, from] of [
+        [product, ours],
+        [floor, theirs],
+      ] as const) {
+        into.dom.push(...from.samples.dom);
+        into.frame.push(...from.samples.frame);
+        into.domToFrame.push(...from.samples.domToFrame);
+      }
+    }
+  } finally {
+    for (const socket of extra) socket.terminate();
+    await browser?.close();
+    chores.close();
+    await reference.close();
+    await host.stop();
+  }
+  const ours = {
+    dom: summarize(product.dom),
+    frame: summarize(product.frame),
+    gap: summarize(product.domToFrame),
+  };
+  const theirs = {
+    dom: summarize(floor.dom),
+    frame: summarize(floor.frame),
+    gap: summarize(floor.domToFrame),
+  };
+  const inFirstFrame = (gaps: readonly number[]) =>
+    (100 * gaps.filter((gap) => gap <= FRAME_MS + 1).length) / gaps.length;
+  const ratioMedian = ours.dom.median / theirs.dom.median;
+  const ratioP99 = ours.dom.p99 / theirs.dom.p99;
+  const label = options.label;
+  const pages =
+    (options.watchers === 1 ? '1 display page' : `${options.watchers} display pages, worst page per board`) +
+    (options.extraSockets ? ` + ${options.extraSockets} bare WebSocket clients on each server` : '');
+  return [
+    ...latencyRows(`${label} product: press → DOM`, ours.dom),
+    ...latencyRows(`${label} product: press → next frame`, ours.frame),
+    ...latencyRows(`${label} product: DOM → frame`, ours.gap, {
+      p99: round(FRAME_MS, 1),
+      why: 'first frame after it arrives',
+    }),
+    {
+      name: `${label} product: score in the first frame after it arrived`,
+      value: round(inFirstFrame(product.domToFrame), 1),
+      unit: '% of boards',
+      target: '100 %',
+      ok: inFirstFrame(product.domToFrame) === 100,
+      note: `reference page: ${round(inFirstFrame(floor.domToFrame), 1)} % (same machine, same frames)`,
+    },
+    ...breakdownRows(label, breakdowns),
+    ...latencyRows(`${label} reference: press → DOM`, theirs.dom),
+    ...latencyRows(`${label} reference: press → next frame`, theirs.frame),
+    ...latencyRows(`${label} reference: DOM → frame`, theirs.gap),
+    {
+      name: `${label} product / reference, press → DOM median`,
+      value: round(ratioMedian, 2),
+      unit: '×',
+      target: '≤ 1.3 ×',
+      ok: ratioMedian <= 1.3,
+      note: `${round(ours.dom.median, 2)} ms vs ${round(theirs.dom.median, 2)} ms`,
+    },
+    {
+      name: `${label} product / reference, press → DOM p99`,
+      value: round(ratioP99, 2),
+      unit: '×',
+      target: '≤ 1.3 ×',
+      ok: ratioP99 <= 1.3,
+      note: `${round(ours.dom.p99, 2)} ms vs ${round(theirs.dom.p99, 2)} ms; ${pages}; ${options.boards} boards each in ${options.batches} alternating batches; ${cpus().length} cores, load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
+    },
+  ];
+}
+
+/** Where the product's press → DOM time goes (first display page), median and p99 of each step. */
+function breakdownRows(label: string, breakdowns: readonly Breakdown[]): BenchFigure[] {
+  const steps: { key: keyof Breakdown; what: string }[] = [
+    { key: 'consoleMs', what: 'console: key → command sent' },
+    { key: 'hostMs', what: 'sent → push at display (WebSocket + host + SQLite commit)' },
+    { key: 'displayMs', what: 'display: push received → DOM' },
+  ];
+  return steps.flatMap(({ key, what }) => {
+    const values = breakdowns.map((entry) => entry[key]).filter((value) => Number.isFinite(value));
+    const summary = summarize(values);
+    return [
+      {
+        name: `${label} product step, ${what}: median`,
+        value: round(summary.median),
+        unit: 'ms',
+        note: `p95 ${round(summary.p95, 2)} ms, p99 ${round(summary.p99, 2)} ms over ${summary.count} boards`,
+      },
+    ];
+  });
+}

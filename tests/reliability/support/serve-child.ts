@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { REPO } from './paths';
+import { waitFor } from './temp';
+
+/** The headless host as the venue runs it: `electron/host/serve.ts` in a process of its own. */
+export interface ServeChild {
+  readonly child: ChildProcess;
+  readonly url: string;
+  wsUrl(role: string): string;
+  /** Still running (not exited, not killed by a signal). */
+  alive(): boolean;
+  output(): string;
+  /** SIGTERM, and the exit code (serve.ts exits with 0 after a clean shutdown). */
+  stop(): Promise<number | null>;
+}
+
+export async function startServeChild(dataDir: string, timeoutMs = 30_000): Promise<ServeChild> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'electron/host/serve.ts',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data-dir',
+      dataDir,
+    ],
+    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let url: string;
+  try {
+    url = await waitFor(
+      () => {
+        if (child.exitCode !== null) throw new Error(`serve.ts exited with ${child.exitCode}: ${output}`);
+        return /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+      },
+      'serve.ts to listen',
+      timeoutMs,
+    );
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    child,
+    url,
+    wsUrl: (role) => `${url.replace(/^http/, 'ws')}/ws?role=${role}`,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}

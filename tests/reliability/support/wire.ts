@@ -1,0 +1,87 @@
+import { WebSocket } from 'ws';
+
+/**
+ * A WebSocket client that keeps every message from the host in arrival order, so a test can
+ * send anything at all (garbage, binary, oversized) and read exactly what came back for it.
+ */
+export class WireClient {
+  readonly messages: {
+    type: string;
+    id?: unknown;
+    result?: Record<string, unknown>;
+    push?: { revision: number };
+  }[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private read = 0;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) =>
+      this.messages.push(JSON.parse(data.toString()) as WireClient['messages'][number]),
+    );
+    socket.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
+    socket.on('error', () => undefined);
+  }
+
+  static open(url: string, headers: Record<string, string> = {}): Promise<WireClient> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url, { headers, maxPayload: 64 * 1024 * 1024 });
+      const client = new WireClient(socket);
+      const timer = setTimeout(() => reject(new Error(`no connection to ${url}`)), 5000);
+      socket.once('open', () => {
+        clearTimeout(timer);
+        resolve(client);
+      });
+      socket.once('unexpected-response', (_request, response) => {
+        clearTimeout(timer);
+        reject(new Error(`HTTP ${response.statusCode}`));
+      });
+      socket.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  }
+
+  /** Messages that arrived since the last call. */
+  private async next(timeoutMs: number): Promise<WireClient['messages'][number]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.read >= this.messages.length) {
+      if (this.closed) throw new Error(`connection closed (${this.closed.code} ${this.closed.reason})`);
+      if (Date.now() > deadline) throw new Error('no answer from the host');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    return this.messages[this.read++]!;
+  }
+
+  /** Sends raw data and returns the state pushes that came before the next result, and that result. */
+  async exchange(
+    data: string | Buffer,
+    timeoutMs = 5000,
+  ): Promise<{ pushes: number; result: Record<string, unknown>; id: unknown }> {
+    this.socket.send(data);
+    let pushes = 0;
+    for (;;) {
+      const message = await this.next(timeoutMs);
+      if (message.type === 'state') pushes += 1;
+      if (message.type === 'result') return { pushes, result: message.result!, id: message.id };
+    }
+  }
+
+  /** Skips everything received so far (e.g. the state sent on connect). */
+  drain(): void {
+    this.read = this.messages.length;
+  }
+
+  async waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.closed) {
+      if (Date.now() > deadline) throw new Error('the connection stayed open');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return this.closed;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
