@@ -436,15 +436,17 @@ export function openHost(options: HostOptions = {}): Host {
     if (matchId === null) return refusal('no_match', 'No match is open: choose a match from the list.');
     const row = store.match(matchId);
     if (!row) return refusal('not_found', 'That match is not in the list of stored matches.');
-    const stored = store.events(matchId);
     if (query.type === 'AuditTrail') {
       return {
         ok: true,
         type: 'AuditTrail',
-        data: stored.map(({ seq, at, origin, event }) => ({ seq, at, origin, event })),
+        data: store
+          .events(matchId, query.afterSeq ?? 0)
+          .map(({ seq, at, origin, event }) => ({ seq, at, origin, event })),
       };
     }
-    const state = matchId === current.matchId ? current.state : replay(stored.map((entry) => entry.event));
+    const state =
+      matchId === current.matchId ? current.state : replay(store.events(matchId).map((entry) => entry.event));
     const sheet = toScoreSheet(state);
     if (!sheet) return refusal('no_match', 'This match has not been set up.');
     switch (query.type) {

@@ -39,7 +39,8 @@ export interface Store {
   createMatch(id: string, createdAt: number, status: MatchStatus, summary: unknown): void;
   updateMatch(id: string, updatedAt: number, status: MatchStatus, summary: unknown): void;
   appendEvents(matchId: string, events: readonly MatchEvent[], stamp: Stamp): void;
-  events(matchId: string): readonly StoredEvent[];
+  /** The match's events in order; only those after `afterSeq` when given. */
+  events(matchId: string, afterSeq?: number): readonly StoredEvent[];
   match(id: string): MatchRow | null;
   /** Matches touched at or after `since` (epoch ms), most recent first. */
   matches(since: number): readonly MatchRow[];
@@ -74,7 +75,7 @@ export function openStore(options: StoreOptions): Store {
       'INSERT INTO events (match_id, seq, type, payload, at, origin, revision) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     events: db.prepare(
-      'SELECT seq, type, payload, at, origin, revision FROM events WHERE match_id = ? ORDER BY seq',
+      'SELECT seq, type, payload, at, origin, revision FROM events WHERE match_id = ? AND seq > ? ORDER BY seq',
     ),
     match: db.prepare('SELECT id, created_at, updated_at, status, summary FROM matches WHERE id = ?'),
     matches: db.prepare(
@@ -119,8 +120,8 @@ export function openStore(options: StoreOptions): Store {
         );
       }
     },
-    events(matchId) {
-      return (statements.events.all(matchId) as EventRow[]).map((row) => ({
+    events(matchId, afterSeq = 0) {
+      return (statements.events.all(matchId, afterSeq) as EventRow[]).map((row) => ({
         seq: row.seq,
         at: row.at,
         origin: row.origin,

@@ -1,49 +1,80 @@
 import type { Action } from 'svelte/action';
 
-/** Below this share of the CSS font size the text is still shrunk, but we stop refining. */
-const MAX_PASSES = 6;
+/** Shrinking passes per frame; each pass is one layout for all the texts being fitted. */
+const MAX_PASSES = 4;
+
+const dirty = new Set<HTMLElement>();
+let frameRequested = false;
+
+/**
+ * Fits every changed text in one animation frame, before it is painted: all writes of a pass,
+ * then all reads, so the page is laid out once per pass however many texts changed (reading a
+ * size after each write would lay it out again for every text). The new text itself is in the
+ * DOM before this runs: fitting never delays the true score.
+ */
+function scheduleFit(node: HTMLElement): void {
+  dirty.add(node);
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(fitDirty);
+}
+
+function fitDirty(): void {
+  frameRequested = false;
+  let pending = [...dirty].filter((node) => node.isConnected);
+  dirty.clear();
+  for (const node of pending) node.style.fontSize = '';
+  const sizes = new Map(pending.map((node) => [node, parseFloat(getComputedStyle(node).fontSize)]));
+  for (let pass = 0; pass < MAX_PASSES && pending.length > 0; pass += 1) {
+    const ratios = pending.map((node) => overflowRatio(node));
+    const shrinking: HTMLElement[] = [];
+    pending.forEach((node, i) => {
+      const ratio = ratios[i] ?? 1;
+      if (ratio >= 1) return;
+      const size = Math.max(1, Math.floor((sizes.get(node) ?? 16) * Math.min(0.97, ratio)));
+      sizes.set(node, size);
+      node.style.fontSize = `${size}px`;
+      shrinking.push(node);
+    });
+    pending = shrinking;
+  }
+}
+
+/** Below 1 when the content overflows its box: the share of it that fits. */
+function overflowRatio(node: HTMLElement): number {
+  const width = node.clientWidth / Math.max(1, node.scrollWidth);
+  const height = node.clientHeight / Math.max(1, node.scrollHeight);
+  return Math.min(width, height);
+}
 
 /**
  * Shrinks an element's font size until its content fits its box (no horizontal or vertical
- * overflow). The CSS font size is the maximum. Refits when the content changes (watched with a
- * MutationObserver, because an action's update runs before Svelte writes the new text), when
- * the box is resized, and when web fonts finish loading.
+ * overflow); the CSS font size is the maximum. Refits when the content changes, when the box is
+ * resized, and when web fonts finish loading — and only then.
  */
 export const fitText: Action<HTMLElement, unknown> = (node) => {
-  const fit = (): void => {
-    node.style.fontSize = '';
-    const maxSize = parseFloat(getComputedStyle(node).fontSize);
-    let size = maxSize;
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      const widthRatio = node.clientWidth / Math.max(1, node.scrollWidth);
-      const heightRatio = node.clientHeight / Math.max(1, node.scrollHeight);
-      const ratio = Math.min(widthRatio, heightRatio);
-      if (ratio >= 1) return;
-      size = Math.max(1, Math.floor(size * Math.min(0.97, ratio)));
-      node.style.fontSize = `${size}px`;
-    }
-  };
-
   let lastWidth = -1;
   let lastHeight = -1;
-  const observer = new ResizeObserver(() => {
-    if (node.clientWidth === lastWidth && node.clientHeight === lastHeight) return;
-    lastWidth = node.clientWidth;
-    lastHeight = node.clientHeight;
-    fit();
+  const resizes = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]?.contentRect;
+    if (!box || (box.width === lastWidth && box.height === lastHeight)) return;
+    lastWidth = box.width;
+    lastHeight = box.height;
+    scheduleFit(node);
   });
-  observer.observe(node);
-  const contentWatcher = new MutationObserver(fit);
-  contentWatcher.observe(node, { childList: true, characterData: true, subtree: true });
-  document.fonts.addEventListener('loadingdone', fit);
-  fit();
+  resizes.observe(node);
+  const changes = new MutationObserver(() => scheduleFit(node));
+  changes.observe(node, { childList: true, characterData: true, subtree: true });
+  const fontsLoaded = (): void => scheduleFit(node);
+  document.fonts.addEventListener('loadingdone', fontsLoaded);
+  scheduleFit(node);
 
   return {
-    update: () => queueMicrotask(fit),
     destroy() {
-      observer.disconnect();
-      contentWatcher.disconnect();
-      document.fonts.removeEventListener('loadingdone', fit);
+      resizes.disconnect();
+      changes.disconnect();
+      document.fonts.removeEventListener('loadingdone', fontsLoaded);
+      dirty.delete(node);
     },
   };
 };

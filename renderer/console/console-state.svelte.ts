@@ -8,7 +8,7 @@ import type {
   Refusal,
   StatePush,
 } from '../../shared/contract';
-import { EMPTY_STATE, replay, type MatchState } from '../../shared/engine';
+import { EMPTY_STATE, evolve, type MatchState } from '../../shared/engine';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import type { ConsoleLink, LinkStatus } from './link';
@@ -29,11 +29,13 @@ export interface Notice {
 export class ConsoleState {
   push = $state<StatePush | null>(null);
   status = $state<LinkStatus>('connecting');
-  trail = $state<readonly AuditEntry[]>([]);
-  /** The match state rebuilt from the trail; its `version` says how many events it has seen. */
-  mirror: MatchState = $derived(
-    this.trail.length > 0 ? replay(this.trail.map((entry) => entry.event)) : EMPTY_STATE,
-  );
+  trail = $state.raw<readonly AuditEntry[]>([]);
+  /**
+   * The match state folded from the trail by the same engine; its `version` says how many events
+   * it has seen. Raw state: the engine's immutable state must not be wrapped in proxies.
+   */
+  mirror = $state.raw<MatchState>(EMPTY_STATE);
+  #trailMatchId: string | null = null;
   /** Revision of the push the mirror was rebuilt for. */
   mirrorRevision = $state(-1);
   settings = $state<HostSettings | null>(null);
@@ -93,13 +95,25 @@ export class ConsoleState {
   async refreshTrail(push: StatePush): Promise<void> {
     const request = ++this.#trailRequest;
     if (push.matchId === null) {
+      this.#trailMatchId = null;
       this.trail = [];
+      this.mirror = EMPTY_STATE;
       this.mirrorRevision = push.revision;
       return;
     }
-    const result = await this.link.query({ type: 'AuditTrail' });
+    // Only the events this console has not seen: the trail of a long match is not sent again.
+    const sameMatch = push.matchId === this.#trailMatchId;
+    const afterSeq = sameMatch ? (this.trail[this.trail.length - 1]?.seq ?? 0) : 0;
+    const result = await this.link.query({ type: 'AuditTrail', afterSeq });
     if (request !== this.#trailRequest) return;
-    this.trail = result.ok ? (result.data as QueryData['AuditTrail']) : [];
+    const fresh = result.ok ? (result.data as QueryData['AuditTrail']) : [];
+    const base =
+      sameMatch && result.ok
+        ? { trail: this.trail, mirror: this.mirror }
+        : { trail: [], mirror: EMPTY_STATE };
+    this.#trailMatchId = result.ok ? push.matchId : null;
+    this.trail = [...base.trail, ...fresh];
+    this.mirror = fresh.reduce((state, entry) => evolve(state, entry.event), base.mirror);
     this.mirrorRevision = push.revision;
   }
 

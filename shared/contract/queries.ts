@@ -13,8 +13,10 @@ export const ScoreSheetSchema = z.strictObject({
   type: z.literal('ScoreSheet'),
   matchId: matchIdSchema.optional(),
 });
+/** The match's events with who/when; only those after `afterSeq` when given (a console catching up). */
 export const AuditTrailSchema = z.strictObject({
   type: z.literal('AuditTrail'),
+  afterSeq: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   matchId: matchIdSchema.optional(),
 });
 export const ExportMatchFileSchema = z.strictObject({
