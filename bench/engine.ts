@@ -1,4 +1,12 @@
-import { decide, evolve, replay, EMPTY_STATE, type Command, type MatchEvent, type MatchState } from '../shared/engine';
+import {
+  decide,
+  evolve,
+  replay,
+  EMPTY_STATE,
+  type Command,
+  type MatchEvent,
+  type MatchState,
+} from '../shared/engine';
 import { currentGame } from '../shared/engine/match';
 import type { BenchFigure } from './figure';
 
@@ -25,7 +33,11 @@ function run(state: MatchState, command: Command, log: MatchEvent[]): MatchState
 }
 
 /** Plays one full ICF singles match with random (legal) boards; returns its event log. */
-export function generateMatch(random: () => number): { events: MatchEvent[]; boards: number; state: MatchState } {
+export function generateMatch(random: () => number): {
+  events: MatchEvent[];
+  boards: number;
+  state: MatchState;
+} {
   const events: MatchEvent[] = [];
   let state = run(
     EMPTY_STATE,
@@ -45,7 +57,13 @@ export function generateMatch(random: () => number): { events: MatchEvent[]; boa
   let boards = 0;
   while (state.winner === null) {
     const game = currentGame(state);
-    if (game && game.tiedAtEnd && game.extraBoardBreak === null && game.winner === null && game.boards.every((b) => !b.extra)) {
+    if (
+      game &&
+      game.tiedAtEnd &&
+      game.extraBoardBreak === null &&
+      game.winner === null &&
+      game.boards.every((b) => !b.extra)
+    ) {
       state = run(state, { type: 'RecordExtraBoardToss', winner: random() < 0.5 ? 0 : 1 }, events);
     }
     const winner = random() < 0.5 ? 0 : 1;
@@ -54,7 +72,15 @@ export function generateMatch(random: () => number): { events: MatchEvent[]; boa
       state,
       {
         type: 'RecordBoard',
-        entry: { kind: 'sides', winner, pieces, queen: random() < 0.5 ? 'winner' : 'loser', finish: 'normal', extra: 0, timeUp: false },
+        entry: {
+          kind: 'sides',
+          winner,
+          pieces,
+          queen: random() < 0.5 ? 'winner' : 'loser',
+          finish: 'normal',
+          extra: 0,
+          timeUp: false,
+        },
       },
       events,
     );
@@ -82,7 +108,15 @@ export function benchEngine(): BenchFigure[] {
   const late = lateMatchState(random);
   const command: Command = {
     type: 'RecordBoard',
-    entry: { kind: 'sides', winner: 0, pieces: 4, queen: 'winner', finish: 'normal', extra: 0, timeUp: false },
+    entry: {
+      kind: 'sides',
+      winner: 0,
+      pieces: 4,
+      queen: 'winner',
+      finish: 'normal',
+      extra: 0,
+      timeUp: false,
+    },
   };
   const samples: number[] = [];
   for (let i = 0; i < 20_000; i++) {
@@ -94,10 +128,28 @@ export function benchEngine(): BenchFigure[] {
   samples.sort((a, b) => a - b);
   const pct = (p: number): number => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]!;
   return [
-    { name: 'engine replay throughput', value: boardsPerSecond, unit: 'boards/s', target: '≥ 1,000,000', ok: boardsPerSecond >= 1e6,
-      note: `${matches.length} matches, ${totalBoards} boards, best of 5 passes` },
-    { name: 'board command on a late-match state (median)', value: pct(0.5), unit: 'µs', target: '< 50', ok: pct(0.5) < 50 },
-    { name: 'board command on a late-match state (p99)', value: pct(0.99), unit: 'µs', target: '< 50', ok: pct(0.99) < 50 },
+    {
+      name: 'engine replay throughput',
+      value: boardsPerSecond,
+      unit: 'boards/s',
+      target: '≥ 1,000,000',
+      ok: boardsPerSecond >= 1e6,
+      note: `${matches.length} matches, ${totalBoards} boards, best of 5 passes`,
+    },
+    {
+      name: 'board command on a late-match state (median)',
+      value: pct(0.5),
+      unit: 'µs',
+      target: '< 50',
+      ok: pct(0.5) < 50,
+    },
+    {
+      name: 'board command on a late-match state (p99)',
+      value: pct(0.99),
+      unit: 'µs',
+      target: '< 50',
+      ok: pct(0.99) < 50,
+    },
   ];
 }
 
