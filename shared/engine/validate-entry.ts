@@ -1,4 +1,5 @@
 import type { BoardEntry, MatchSetup, Pocketed } from './types';
+import { quote } from './quote';
 import { violation, type BoardRef, type Violation } from './violation';
 
 const isWhole = (n: unknown, min: number, max: number): boolean =>
@@ -26,7 +27,7 @@ export function validateEntry(setup: MatchSetup, entry: BoardEntry, at: BoardRef
   if (!isWhole(entry.winner, 0, sideCount - 1)) {
     return violation(
       'invalid_winner',
-      `${where}: the winner must be side ${listSides(sideCount)}, not ${String(entry.winner)}`,
+      `${where}: the winner must be side ${listSides(sideCount)}, not ${quote(entry.winner)}`,
       at,
     );
   }
@@ -35,13 +36,13 @@ export function validateEntry(setup: MatchSetup, entry: BoardEntry, at: BoardRef
       const why =
         entry.pieces === 0
           ? 'a board that finished normally cannot leave the opponent 0 pieces: the opponent would have finished first'
-          : `the opponent's pieces left must be 1 to 9, not ${String(entry.pieces)}`;
+          : `the opponent's pieces left must be 1 to 9, not ${quote(entry.pieces)}`;
       return violation('invalid_pieces', `${where}: ${why}`, at);
     }
   } else if (!isWhole(entry.pieces, 0, 9)) {
     return violation(
       'invalid_pieces',
-      `${where}: the offender's pieces counted must be 0 to 9, not ${String(entry.pieces)}`,
+      `${where}: the offender's pieces counted must be 0 to 9, not ${quote(entry.pieces)}`,
       at,
     );
   }

@@ -1,4 +1,5 @@
 import type { MatchType } from '../rules/ruleset';
+import { quote } from './quote';
 import { MATCH_TYPES } from '../rules/ruleset';
 import type { MatchInfo, Side } from './types';
 
@@ -26,7 +27,7 @@ function textProblem(value: unknown, what: string, max: number, required: boolea
 
 /** Sides and players must fit the type of match: 2 sides of 1 or 2 players, or 3 players. */
 export function sidesProblem(type: MatchType, sides: readonly Side[]): string | null {
-  if (!MATCH_TYPES.includes(type)) return `"${String(type)}" is not a type of match`;
+  if (!MATCH_TYPES.includes(type)) return `${quote(type)} is not a type of match`;
   const count = SIDE_COUNT[type];
   if (!Array.isArray(sides) || sides.length !== count) {
     return `a ${type} match has ${count} ${type === 'three-player' ? 'players' : 'sides'}`;

@@ -1,6 +1,7 @@
 import type { Command } from '../engine/commands';
 import type { BoardEntry, ForfeitKind, Pocketed, Side, TossChoice } from '../engine/types';
 import type { ViolationCode } from '../engine/violation';
+import { quote } from '../engine/quote';
 import { MATCH_TYPES, STAGES, type MatchType, type Stage } from '../rules/ruleset';
 
 export const MATCH_FORMAT = 'carrom-match/1';
@@ -93,7 +94,7 @@ function parseSide(side: unknown, index: number): Side {
   if (!isObject(side)) bad(`side ${index + 1} must be an object with a "name" and "players"`);
   if (typeof side.name !== 'string') bad(`side ${index + 1} needs a "name"`);
   if (!Array.isArray(side.players) || side.players.some((p) => typeof p !== 'string')) {
-    bad(`side ${index + 1} ("${side.name}") needs "players", a list of names`);
+    bad(`side ${index + 1} (${quote(side.name)}) needs "players", a list of names`);
   }
   if (side.club !== undefined && typeof side.club !== 'string')
     bad(`the "club" of side ${index + 1} must be text`);

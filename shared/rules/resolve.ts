@@ -1,3 +1,4 @@
+import { quote } from '../engine/quote';
 import {
   PRESETS,
   SETTING_NAMES,
@@ -66,12 +67,12 @@ export function resolveRuleset(spec: unknown, type: MatchType, stage: Stage): Re
   if (spec === undefined) {
     // keep the default preset for this type of match
   } else if (typeof spec === 'string') {
-    if (!isPresetName(spec)) return fail(`"${spec}" is not a known ruleset preset`);
+    if (!isPresetName(spec)) return fail(`${quote(spec)} is not a known ruleset preset`);
     preset = spec;
   } else if (typeof spec === 'object' && spec !== null && !Array.isArray(spec)) {
     const { preset: named, ...rest } = spec as Record<string, unknown>;
     if (named !== undefined) {
-      if (!isPresetName(named)) return fail(`"${String(named)}" is not a known ruleset preset`);
+      if (!isPresetName(named)) return fail(`${quote(named)} is not a known ruleset preset`);
       preset = named;
     }
     overrides = rest;
@@ -82,7 +83,7 @@ export function resolveRuleset(spec: unknown, type: MatchType, stage: Stage): Re
   const settings: Record<string, unknown> = { ...PRESETS[preset] };
   if (stage === 'knockout') Object.assign(settings, KNOCKOUT);
   for (const [key, value] of Object.entries(overrides)) {
-    if (!isSettingName(key)) return fail(`"${key}" is not a ruleset setting`);
+    if (!isSettingName(key)) return fail(`${quote(key)} is not a ruleset setting`);
     const problem = CHECKS[key](value);
     if (problem) return fail(`the setting "${key}" ${problem}`);
     settings[key] = value;
