@@ -1,4 +1,5 @@
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { openSocket } from '../support/open-socket';
 import type { CommandResult, QueryResult, StatePush } from '../../shared/contract/contract';
 
 /** A WebSocket test client that records every message from the host. */
@@ -25,23 +26,7 @@ export class TestSocket {
   }
 
   static open(url: string, headers: Record<string, string> = {}): Promise<TestSocket> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { headers });
-      const client = new TestSocket(socket);
-      const timer = setTimeout(() => reject(new Error(`no connection to ${url}`)), 5000);
-      socket.once('open', () => {
-        clearTimeout(timer);
-        resolve(client);
-      });
-      socket.once('unexpected-response', (_request, response) => {
-        clearTimeout(timer);
-        reject(new Error(`HTTP ${response.statusCode}`));
-      });
-      socket.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
+    return openSocket(url, { headers }, (socket) => new TestSocket(socket));
   }
 
   send(kind: 'command' | 'query', body: unknown): Promise<CommandResult | QueryResult> {

@@ -1,4 +1,5 @@
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
+import { openSocket } from '../../support/open-socket';
 
 /**
  * A WebSocket client that keeps every message from the host in arrival order, so a test can
@@ -23,23 +24,7 @@ export class WireClient {
   }
 
   static open(url: string, headers: Record<string, string> = {}): Promise<WireClient> {
-    return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, { headers, maxPayload: 64 * 1024 * 1024 });
-      const client = new WireClient(socket);
-      const timer = setTimeout(() => reject(new Error(`no connection to ${url}`)), 5000);
-      socket.once('open', () => {
-        clearTimeout(timer);
-        resolve(client);
-      });
-      socket.once('unexpected-response', (_request, response) => {
-        clearTimeout(timer);
-        reject(new Error(`HTTP ${response.statusCode}`));
-      });
-      socket.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
+    return openSocket(url, { headers, maxPayload: 64 * 1024 * 1024 }, (socket) => new WireClient(socket));
   }
 
   /** Messages that arrived since the last call. */
