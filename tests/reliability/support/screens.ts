@@ -4,10 +4,11 @@
  */
 import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
 import { openHost, type Host, type HostOptions } from '../../../electron/host/host';
 import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
+import { launchChromium as launchTestChromium } from '../../support/chromium';
 import { REPO } from './paths';
 
 /** Builds the display page into a folder of this test file's own (files run in parallel). */
@@ -31,21 +32,9 @@ export async function buildDisplayPages(name: string): Promise<string> {
   return outDir;
 }
 
+/** Display pages in other windows keep their timers and frames: nothing here is a hidden tab. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-background-timer-throttling',
-      '--disable-renderer-backgrounding',
-    ],
-  });
+  return launchTestChromium(['--disable-background-timer-throttling', '--disable-renderer-backgrounding']);
 }
 
 export interface ServedHost {
