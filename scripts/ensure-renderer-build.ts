@@ -41,7 +41,7 @@ if (builtAt === null || sourcesChangedAt > builtAt) {
     '.bin',
     process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite',
   );
-  const result = spawnSync(electronVite, ['build'], {
+  const result = spawnSync(electronVite, ['build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
     shell: process.platform === 'win32',
