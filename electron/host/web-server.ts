@@ -87,7 +87,9 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
 
   const stopState = host.subscribe((push) => {
     const text = JSON.stringify({ type: 'state', push } satisfies ServerMessage);
-    for (const socket of clients.keys()) send(socket, text);
+    // The audience's screens first: the operator's console already knows what was entered.
+    for (const [socket, client] of clients) if (client.role !== 'console') send(socket, text);
+    for (const [socket, client] of clients) if (client.role === 'console') send(socket, text);
   });
   const stopLed = host.onLedStatus((status) => {
     const text = JSON.stringify({ type: 'led', status } satisfies ServerMessage);

@@ -151,7 +151,13 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     void server.apply(settings.webServer, host.pin());
   };
   const stopFollowingSettings = host.onSettingsChange(followSettings);
-  const unsubscribe = host.subscribe((push: StatePush) => broadcastState(pages(), push));
+  // The audience's display first: the operator's console already knows what was entered.
+  const unsubscribe = host.subscribe((push: StatePush) =>
+    broadcastState(
+      [...pages()].sort((a, b) => Number(a.role === 'console') - Number(b.role === 'console')),
+      push,
+    ),
+  );
   const stopLedStatus = host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status));
   followSettings(host.settings());
 
