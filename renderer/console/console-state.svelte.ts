@@ -12,6 +12,7 @@ import { EMPTY_STATE, evolve, type MatchState } from '../../shared/engine';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import type { ConsoleLink, LinkStatus } from './link';
+import { refusalText } from './refusal-text';
 
 const LANGUAGE_STORAGE_KEY = 'carrom.console.language';
 const NOTICE_MS = 4000;
@@ -134,8 +135,12 @@ export class ConsoleState {
     return result.data as QueryData[Q['type']];
   }
 
-  /** Sends a command; a refusal is shown with the host's (or engine's) own words. */
-  async submit(command: CommandMessage, success?: string): Promise<CommandResult> {
+  /** Sends a command; a refusal is shown in the console's language, inside `context` when given. */
+  async submit(
+    command: CommandMessage,
+    success?: string,
+    context?: (reason: string) => string,
+  ): Promise<CommandResult> {
     this.busy = true;
     try {
       const result = await this.link.submit(command);
@@ -143,7 +148,7 @@ export class ConsoleState {
         this.refusal = null;
         if (success) this.notify('ok', success);
       } else {
-        this.fail(result);
+        this.fail(result, context);
       }
       return result;
     } finally {
@@ -151,9 +156,9 @@ export class ConsoleState {
     }
   }
 
-  fail(refusal: Refusal): void {
+  fail(refusal: Refusal, context: (reason: string) => string = (reason) => reason): void {
     this.refusal = refusal;
-    this.notify('error', refusal.message);
+    this.notify('error', context(refusalText(refusal, this.t).text));
   }
 
   givePin(pin: string): void {

@@ -348,6 +348,7 @@ export const en = {
   exportCsv: 'Export boards (CSV)',
   importMatchFile: 'Import match file',
   imported: 'Match imported.',
+  importRefused: 'The match file was refused: {reason}',
   importBadJson: 'This file is not a match file (not valid JSON).',
   dataFolder: 'Data folder',
 
@@ -402,6 +403,55 @@ export const en = {
   keySideChange: 'sides changed',
   keyTabs: 'switch screen',
   keyBlackout: 'black out / show scoreboard',
+
+  // Refusals from the host or the engine, by code (the English message is shown below as detail)
+  refusalAt: 'Board {board} of game {game}: {reason}',
+  refusalBoardRef: 'board {board} of game {game}',
+  refusalListNext: '{list}, {item}',
+  refusalListLast: '{list} and {item}',
+  refusalInvalidFormat: 'what was entered is not in a form the scoreboard accepts.',
+  refusalInvalidWinner: 'the side chosen is not one of the sides of this match.',
+  refusalInvalidPieces: 'these pieces are not possible.',
+  refusalInvalidQueen: 'the queen is not possible as entered.',
+  refusalInvalidExtra: 'these additional penalty points are not allowed.',
+  refusalBoardAfterGameEnd: 'Board {board} of game {game} comes after the game was decided',
+  refusalBoardAfterGameEndHere: 'This board comes after the game was decided',
+  refusalGameNotFinished: 'Game {game} cannot start: an earlier game is not decided yet.',
+  refusalGameNotFinishedHere: 'This game cannot start: an earlier game is not decided yet.',
+  refusalGameAfterMatchEnd: 'Game {game} comes after the match was decided.',
+  refusalMatchDecided: 'The match is already decided: nothing more can be entered.',
+  refusalMissingToss:
+    'Game {game} is level after its last regular board: record the toss for the extra board’s break first.',
+  refusalMissingTossHere:
+    'The game is level after its last regular board: record the toss for the extra board’s break first.',
+  refusalNoMatch: 'No match is open: set up a new match or open one from the list first.',
+  refusalMatchExists: 'This match is already set up.',
+  refusalTossRequired: 'Record the toss before the first board.',
+  refusalTossAlreadyRecorded: 'The toss cannot change once boards have been played.',
+  refusalAlreadySame: 'Board {board} of game {game} already has these values.',
+  refusalNotNeeded: 'This is not due now: nothing was changed.',
+  refusalWrongBoard: 'This is not the board due now: the score may have moved on. Check the score sheet.',
+  refusalNothingToVoid: 'There is no board to undo.',
+  refusalCorrectionConflict:
+    'The correction would make {boards} impossible. Void those boards first, or enter a different correction.',
+  refusalCorrectionConflictHere:
+    'The correction does not fit the boards recorded after it. Void those boards first, or enter a different correction.',
+  refusalClock: 'The clock cannot do that now.',
+  refusalInvalidMessage: 'The scoreboard could not accept this request.',
+  refusalUnknownCommand: 'The scoreboard does not know this command: is the console from another version?',
+  refusalUnknownQuery: 'The scoreboard does not know this request: is the console from another version?',
+  refusalReadOnly: 'This screen only shows the scoreboard: commands are entered on the console.',
+  refusalPinRequired: 'The PIN is required: type the PIN shown on the scoreboard computer.',
+  refusalNotFound: 'It was not found: it may have been removed.',
+  refusalStorage: 'The scoreboard could not save this: nothing was recorded.',
+  refusalLedUnavailable: 'The LED boards are not available.',
+  refusalNotAvailable: 'The scoreboard is shutting down: nothing was recorded.',
+  refusalInternal: 'The scoreboard could not carry this out: nothing was recorded.',
+  refusalDisconnected:
+    'Not connected to the scoreboard: nothing was sent. Wait for the connection, then try again.',
+  refusalConnectionLost:
+    'The connection was lost before the scoreboard answered. Check the scoreboard before entering it again.',
+  refusalTimeout: 'The scoreboard did not answer in time. Check the scoreboard before entering it again.',
 } as const;
 
 export type ConsoleKey = keyof typeof en;

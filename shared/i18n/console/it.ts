@@ -327,6 +327,7 @@ export const it: ConsoleCatalog = {
   exportCsv: 'Esporta board (CSV)',
   importMatchFile: 'Importa file della partita',
   imported: 'Partita importata.',
+  importRefused: 'Il file della partita è stato rifiutato: {reason}',
   importBadJson: 'Questo file non è un file di partita (JSON non valido).',
   dataFolder: 'Cartella dei dati',
   matchesTitle: 'Partite',
@@ -375,4 +376,55 @@ export const it: ConsoleCatalog = {
   keySideChange: 'lati cambiati',
   keyTabs: 'cambia schermata',
   keyBlackout: 'oscura / mostra tabellone',
+
+  // Rifiuti dell’host o del motore, per codice
+  refusalAt: 'Board {board} del game {game}: {reason}',
+  refusalBoardRef: 'board {board} del game {game}',
+  refusalListNext: '{list}, {item}',
+  refusalListLast: '{list} e {item}',
+  refusalInvalidFormat: 'quanto inserito non è in una forma che il tabellone accetta.',
+  refusalInvalidWinner: 'il lato scelto non è uno dei lati di questa partita.',
+  refusalInvalidPieces: 'queste pedine non sono possibili.',
+  refusalInvalidQueen: 'la regina non è possibile così come inserita.',
+  refusalInvalidExtra: 'questi punti di penalità aggiuntivi non sono ammessi.',
+  refusalBoardAfterGameEnd: 'La board {board} del game {game} viene dopo che il game è stato deciso',
+  refusalBoardAfterGameEndHere: 'Questa board viene dopo che il game è stato deciso',
+  refusalGameNotFinished: 'Il game {game} non può iniziare: un game precedente non è ancora deciso.',
+  refusalGameNotFinishedHere: 'Questo game non può iniziare: un game precedente non è ancora deciso.',
+  refusalGameAfterMatchEnd: 'Il game {game} viene dopo che la partita è stata decisa.',
+  refusalMatchDecided: 'La partita è già decisa: non si può inserire altro.',
+  refusalMissingToss:
+    'Il game {game} è in parità dopo l’ultima board regolare: registra prima il sorteggio per l’apertura della board extra.',
+  refusalMissingTossHere:
+    'Il game è in parità dopo l’ultima board regolare: registra prima il sorteggio per l’apertura della board extra.',
+  refusalNoMatch: 'Nessuna partita è aperta: crea prima una nuova partita o aprine una dall’elenco.',
+  refusalMatchExists: 'Questa partita è già impostata.',
+  refusalTossRequired: 'Registra il sorteggio prima della prima board.',
+  refusalTossAlreadyRecorded: 'Il sorteggio non può cambiare dopo che sono state giocate delle board.',
+  refusalAlreadySame: 'La board {board} del game {game} ha già questi valori.',
+  refusalNotNeeded: 'Ora non serve: nulla è cambiato.',
+  refusalWrongBoard:
+    'Non è la board di turno: il punteggio potrebbe essere andato avanti. Controlla il referto.',
+  refusalNothingToVoid: 'Non c’è nessuna board da annullare.',
+  refusalCorrectionConflict:
+    'Con questa correzione non sarebbero più possibili: {boards}. Annulla prima quelle board, o inserisci una correzione diversa.',
+  refusalCorrectionConflictHere:
+    'La correzione non è compatibile con le board registrate dopo. Annulla prima quelle board, o inserisci una correzione diversa.',
+  refusalClock: 'L’orologio ora non può farlo.',
+  refusalInvalidMessage: 'Il tabellone non ha potuto accettare questa richiesta.',
+  refusalUnknownCommand: 'Il tabellone non conosce questo comando: la console è di un’altra versione?',
+  refusalUnknownQuery: 'Il tabellone non conosce questa richiesta: la console è di un’altra versione?',
+  refusalReadOnly: 'Questo schermo mostra solo il tabellone: i comandi si inseriscono sulla console.',
+  refusalPinRequired: 'Serve il PIN: digita il PIN mostrato sul computer del tabellone.',
+  refusalNotFound: 'Non trovato: potrebbe essere stato rimosso.',
+  refusalStorage: 'Il tabellone non ha potuto salvarlo: nulla è stato registrato.',
+  refusalLedUnavailable: 'I tabelloni LED non sono disponibili.',
+  refusalNotAvailable: 'Il tabellone si sta spegnendo: nulla è stato registrato.',
+  refusalInternal: 'Il tabellone non ha potuto eseguirlo: nulla è stato registrato.',
+  refusalDisconnected:
+    'Non connesso al tabellone: nulla è stato inviato. Attendi la connessione, poi riprova.',
+  refusalConnectionLost:
+    'La connessione si è interrotta prima che il tabellone rispondesse. Controlla il tabellone prima di inserirlo di nuovo.',
+  refusalTimeout:
+    'Il tabellone non ha risposto in tempo. Controlla il tabellone prima di inserirlo di nuovo.',
 };

@@ -327,6 +327,7 @@ export const pl: ConsoleCatalog = {
   exportCsv: 'Eksportuj rozdania (CSV)',
   importMatchFile: 'Importuj plik meczu',
   imported: 'Zaimportowano mecz.',
+  importRefused: 'Plik meczu odrzucono: {reason}',
   importBadJson: 'To nie jest plik meczu (niepoprawny JSON).',
   dataFolder: 'Folder danych',
   matchesTitle: 'Mecze',
@@ -375,4 +376,54 @@ export const pl: ConsoleCatalog = {
   keySideChange: 'strony zmienione',
   keyTabs: 'przełącz ekran',
   keyBlackout: 'wygaś / pokaż tablicę',
+
+  // Odmowy hosta lub silnika, według kodu
+  refusalAt: 'Rozdanie {board} gry {game}: {reason}',
+  refusalBoardRef: 'rozdanie {board} gry {game}',
+  refusalListNext: '{list}, {item}',
+  refusalListLast: '{list} i {item}',
+  refusalInvalidFormat: 'wprowadzone dane mają postać, której tablica nie przyjmuje.',
+  refusalInvalidWinner: 'wybrana strona nie jest stroną tego meczu.',
+  refusalInvalidPieces: 'taka liczba pionków jest niemożliwa.',
+  refusalInvalidQueen: 'królowa nie może być wpisana w ten sposób.',
+  refusalInvalidExtra: 'te dodatkowe punkty karne są niedozwolone.',
+  refusalBoardAfterGameEnd: 'Rozdanie {board} gry {game} przypada po rozstrzygnięciu gry',
+  refusalBoardAfterGameEndHere: 'To rozdanie przypada po rozstrzygnięciu gry',
+  refusalGameNotFinished: 'Gra {game} nie może się zacząć: wcześniejsza gra nie jest jeszcze rozstrzygnięta.',
+  refusalGameNotFinishedHere: 'Ta gra nie może się zacząć: wcześniejsza gra nie jest jeszcze rozstrzygnięta.',
+  refusalGameAfterMatchEnd: 'Gra {game} przypada po rozstrzygnięciu meczu.',
+  refusalMatchDecided: 'Mecz jest już rozstrzygnięty: nie można nic więcej wprowadzić.',
+  refusalMissingToss:
+    'Gra {game} jest remisowa po ostatnim regularnym rozdaniu: najpierw zapisz losowanie rozbicia w dodatkowym rozdaniu.',
+  refusalMissingTossHere:
+    'Gra jest remisowa po ostatnim regularnym rozdaniu: najpierw zapisz losowanie rozbicia w dodatkowym rozdaniu.',
+  refusalNoMatch: 'Żaden mecz nie jest otwarty: najpierw utwórz nowy mecz albo otwórz mecz z listy.',
+  refusalMatchExists: 'Ten mecz jest już utworzony.',
+  refusalTossRequired: 'Zapisz losowanie przed pierwszym rozdaniem.',
+  refusalTossAlreadyRecorded: 'Losowania nie można zmienić po rozegraniu rozdań.',
+  refusalAlreadySame: 'Rozdanie {board} gry {game} ma już te wartości.',
+  refusalNotNeeded: 'To nie jest teraz potrzebne: nic nie zmieniono.',
+  refusalWrongBoard:
+    'To nie jest rozdanie, na które teraz kolej: wynik mógł się zmienić. Sprawdź arkusz wyników.',
+  refusalNothingToVoid: 'Nie ma rozdania do cofnięcia.',
+  refusalCorrectionConflict:
+    'Po tej poprawce niemożliwe byłyby: {boards}. Najpierw unieważnij te rozdania albo wprowadź inną poprawkę.',
+  refusalCorrectionConflictHere:
+    'Ta poprawka nie pasuje do rozdań zapisanych po niej. Najpierw unieważnij te rozdania albo wprowadź inną poprawkę.',
+  refusalClock: 'Zegar nie może teraz tego zrobić.',
+  refusalInvalidMessage: 'Tablica nie mogła przyjąć tego żądania.',
+  refusalUnknownCommand: 'Tablica nie zna tego polecenia: czy konsola pochodzi z innej wersji?',
+  refusalUnknownQuery: 'Tablica nie zna tego zapytania: czy konsola pochodzi z innej wersji?',
+  refusalReadOnly: 'Ten ekran tylko pokazuje tablicę wyników: polecenia wprowadza się na konsoli.',
+  refusalPinRequired: 'Wymagany jest PIN: wpisz PIN pokazany na komputerze z tablicą wyników.',
+  refusalNotFound: 'Nie znaleziono: mogło zostać usunięte.',
+  refusalStorage: 'Tablica nie mogła tego zapisać: nic nie zostało zapisane.',
+  refusalLedUnavailable: 'Tablice LED nie są dostępne.',
+  refusalNotAvailable: 'Tablica się wyłącza: nic nie zostało zapisane.',
+  refusalInternal: 'Tablica nie mogła tego wykonać: nic nie zostało zapisane.',
+  refusalDisconnected:
+    'Brak połączenia z tablicą: nic nie wysłano. Poczekaj na połączenie i spróbuj ponownie.',
+  refusalConnectionLost:
+    'Połączenie zostało przerwane, zanim tablica odpowiedziała. Sprawdź tablicę, zanim wprowadzisz to ponownie.',
+  refusalTimeout: 'Tablica nie odpowiedziała na czas. Sprawdź tablicę, zanim wprowadzisz to ponownie.',
 };
