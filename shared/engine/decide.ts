@@ -190,18 +190,11 @@ function decideCorrection(
     g === at.game - 1 ? { ...r, entries: r.entries.map((e, b) => (b === at.board - 1 ? entry : e)) } : r,
   );
   const result = rebuild(state, records);
-  if (!result.ok)
-    return refuse(conflict(setup, `Correcting ${boardLabel(at)}`, result.problem, result.invalid));
+  if (!result.ok) return refuse(conflict(`Correcting ${boardLabel(at)}`, result.problem, result.invalid));
   return accept({ type: 'BoardCorrected', game: at.game, board: at.board, entry, previous });
 }
 
-function conflict(
-  setup: MatchSetup,
-  what: string,
-  problem: RebuildProblem,
-  invalid: readonly BoardRef[],
-): Violation {
-  void setup;
+function conflict(what: string, problem: RebuildProblem, invalid: readonly BoardRef[]): Violation {
   const boards = invalid.map(boardLabel);
   const reason: Record<RebuildProblem['kind'], string> = {
     board_after_game_end: `would decide game ${problem.at?.game} earlier, so ${listWords(boards)} would come after the game was decided`,
@@ -244,9 +237,7 @@ function decideVoid(state: MatchState, game?: number, board?: number): Decision 
   const trimmed = records[records.length - 1]?.entries.length === 0 ? records.slice(0, -1) : records;
   const result = rebuild(state, trimmed);
   if (!result.ok) {
-    return refuse(
-      conflict(state.setup as MatchSetup, `Undoing ${boardLabel(at)}`, result.problem, result.invalid),
-    );
+    return refuse(conflict(`Undoing ${boardLabel(at)}`, result.problem, result.invalid));
   }
   return accept({ type: 'BoardVoided', game: at.game, board: at.board, entry: lastBoard.entry });
 }

@@ -109,8 +109,5 @@ export function impossibleCombination(rules: Ruleset, type: MatchType): string |
   if (type === 'three-player' && (rules.breakOrder === 'loser' || rules.gameBreak === 'loser')) {
     return 'in the three-player game the break rotates through the players; "loser breaks" needs two sides';
   }
-  if (rules.boardCap !== null && rules.target !== null && rules.boardCap < 1) {
-    return 'a board must be able to score at least 1 point';
-  }
   return null;
 }

@@ -1,7 +1,7 @@
 import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { currentGame, gameInPlay } from '../engine/match';
-import type { GameState, MatchSetup, MatchState, ScoredBoard } from '../engine/types';
+import type { GameState, MatchState, ScoredBoard } from '../engine/types';
 import type { Ruleset } from '../rules/ruleset';
 import type {
   GameSummaryView,
@@ -136,8 +136,4 @@ function emptyView(): ScoreboardView {
     matchResult: null,
     clocks: { stroke: null, game: null },
   };
-}
-
-export function sideNames(setup: MatchSetup): readonly string[] {
-  return setup.sides.map((s) => s.name);
 }
