@@ -2,7 +2,7 @@ import { resolveRuleset } from '../rules/resolve';
 import { STAGES } from '../rules/ruleset';
 import type { Command } from './commands';
 import type { MatchEvent } from './events';
-import { isGameOver } from './game';
+import { extraBoardDue, extraBoardTossDue } from './game';
 import {
   currentGame,
   gameInPlay,
@@ -126,7 +126,7 @@ function decideBoard(
   const invalid = validateEntry(setup, entry, where);
   if (invalid) return refuse(invalid);
   const open = gameInPlay(state);
-  if (open && open.tiedAtEnd && open.extraBoardBreak === null && open.boards.every((b) => !b.extra)) {
+  if (open && extraBoardTossDue(open)) {
     return refuse(
       violation(
         'missing_toss',
@@ -244,8 +244,7 @@ function decideVoid(state: MatchState, game?: number, board?: number): Decision 
 
 function decideExtraToss(state: MatchState, setup: MatchSetup, winner: SideIndex, game?: number): Decision {
   const open = currentGame(state);
-  const due = open && open.tiedAtEnd && !isGameOver(open) && open.boards.every((b) => !b.extra);
-  if (!open || !due || isMatchOver(state)) {
+  if (!open || !extraBoardDue(open) || isMatchOver(state)) {
     return refuse(
       violation('not_needed', 'No extra board is due: the game is not level after its last regular board.'),
     );

@@ -36,10 +36,20 @@ export function isGameOver(game: GameState): boolean {
   return game.winner !== null;
 }
 
+/** Level after the last regular board (law 56b), and the extra board is still to be played. */
+export function extraBoardDue(game: GameState): boolean {
+  return game.tiedAtEnd && !isGameOver(game) && game.boards.every((b) => !b.extra);
+}
+
+/** …and the toss for its break has not been recorded yet. */
+export function extraBoardTossDue(game: GameState): boolean {
+  return extraBoardDue(game) && game.extraBoardBreak === null;
+}
+
 /** Who breaks the next board of an open game; null while an extra-board toss is due. */
 export function nextBreaker(setup: MatchSetup, game: GameState): SideIndex | null {
+  if (extraBoardDue(game)) return game.extraBoardBreak;
   const last = game.boards[game.boards.length - 1];
-  if (game.tiedAtEnd && !last?.extra) return game.extraBoardBreak;
   if (!last) return game.firstBreaker;
   if (setup.ruleset.breakOrder === 'loser' && last.winner !== null && setup.sides.length === 2) {
     return 1 - last.winner;

@@ -1,4 +1,5 @@
 import {
+  extraBoardTossDue,
   firstBreakerOfGame,
   gamesWon,
   isGameOver,
@@ -125,7 +126,7 @@ export function rebuild(base: MatchState, records: readonly GameRecord[]): Rebui
       const problem = placementProblem(state, at);
       if (problem) return { ok: false, problem: { kind: problem, at }, invalid: remaining(records, at) };
       const open = gameInPlay(state) as GameState;
-      if (open.tiedAtEnd && open.boards.every((x) => !x.extra) && open.extraBoardBreak === null) {
+      if (extraBoardTossDue(open)) {
         if (record.extraBoardBreak === null) {
           return { ok: false, problem: { kind: 'missing_toss', at }, invalid: remaining(records, at) };
         }
@@ -154,7 +155,7 @@ function restoreGameFlags(state: MatchState, number: number, record: GameRecord)
   const game = state.games[number - 1];
   if (!game) return state;
   let restored = game;
-  if (record.extraBoardBreak !== null && game.tiedAtEnd && game.extraBoardBreak === null) {
+  if (record.extraBoardBreak !== null && extraBoardTossDue(game)) {
     restored = { ...restored, extraBoardBreak: record.extraBoardBreak };
   }
   if (record.sidesChanged && game.sideChangeAfterBoard !== null)

@@ -2,7 +2,7 @@ import type { Command } from '../engine/commands';
 import { decide } from '../engine/decide';
 import type { MatchEvent } from '../engine/events';
 import { evolve } from '../engine/evolve';
-import { isGameOver } from '../engine/game';
+import { extraBoardTossDue, isGameOver } from '../engine/game';
 import { currentGame, isMatchOver } from '../engine/match';
 import { EMPTY_STATE, type MatchState } from '../engine/types';
 import type { Violation } from '../engine/violation';
@@ -65,14 +65,7 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
 
 function extraTossDue(state: MatchState, game: number): boolean {
   const open = currentGame(state);
-  return (
-    !!open &&
-    open.number === game &&
-    open.tiedAtEnd &&
-    !isGameOver(open) &&
-    open.extraBoardBreak === null &&
-    open.boards.every((b) => !b.extra)
-  );
+  return !!open && open.number === game && extraBoardTossDue(open);
 }
 
 /** An empty game may only stand last, where the previous game is decided and the match is not. */

@@ -1,5 +1,5 @@
 import { queenCounts } from '../engine/board-points';
-import { breakerPlayerFor, isGameOver, nextBreaker } from '../engine/game';
+import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { gameInPlay, nextBoardRef } from '../engine/match';
 import type { GameState, MatchState, ScoredBoard } from '../engine/types';
 
@@ -38,14 +38,12 @@ export interface NextReport {
 export function toScoreReport(state: MatchState): ScoreReport {
   const setup = state.setup;
   const sideCount = setup?.sides.length ?? 2;
-  const gamesWon = new Array<number>(sideCount).fill(0);
-  for (const g of state.games) if (g.winner !== null && g.endedBy !== 'forfeit') gamesWon[g.winner]! += 1;
   const finished = state.winner !== null;
   return {
     status: finished ? 'finished' : 'in_progress',
     winner: state.winner,
     endedBy: state.endedBy,
-    gamesWon,
+    gamesWon: gamesWon(sideCount, state.games),
     games: state.games.map((g) => gameReport(g, setup?.type === 'three-player')),
     next: finished ? null : nextReport(state, sideCount),
   };
@@ -90,7 +88,7 @@ function nextReport(state: MatchState, sideCount: number): NextReport {
   if (!setup || !state.toss || !game) {
     return { ...ref, breaker: null, queenCounts: queen, needsToss: true };
   }
-  const tossDue = game.tiedAtEnd && game.extraBoardBreak === null && game.boards.every((b) => !b.extra);
+  const tossDue = extraBoardTossDue(game);
   const breaker = tossDue ? null : nextBreaker(setup, game);
   const breakerPlayer = breaker === null ? null : breakerPlayerFor(setup, game, breaker);
   return {

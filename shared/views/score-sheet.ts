@@ -1,4 +1,4 @@
-import { isGameOver } from '../engine/game';
+import { gamesWon, isGameOver } from '../engine/game';
 import type {
   Finish,
   GameEnd,
@@ -63,9 +63,6 @@ export interface ScoreSheet {
 export function toScoreSheet(state: MatchState): ScoreSheet | null {
   const setup = state.setup;
   if (!setup) return null;
-  const gamesWon = setup.sides.map(
-    (_, i) => state.games.filter((g) => g.winner === i && g.endedBy !== 'forfeit').length,
-  );
   return {
     type: setup.type,
     info: setup.info,
@@ -85,7 +82,7 @@ export function toScoreSheet(state: MatchState): ScoreSheet | null {
     winner: state.winner,
     endedBy: state.endedBy,
     forfeit: state.forfeit,
-    gamesWon,
+    gamesWon: gamesWon(setup.sides.length, state.games),
   };
 }
 

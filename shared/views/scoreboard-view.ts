@@ -1,5 +1,5 @@
 import { queenCounts } from '../engine/board-points';
-import { breakerPlayerFor, gamesWon, isGameOver, nextBreaker } from '../engine/game';
+import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { currentGame, gameInPlay } from '../engine/match';
 import type { GameState, MatchState, ScoredBoard } from '../engine/types';
 import type { Ruleset } from '../rules/ruleset';
@@ -73,7 +73,7 @@ export function phaseOf(state: MatchState): MatchPhase {
   if (state.winner !== null) return 'matchOver';
   const last = currentGame(state);
   if (last && isGameOver(last)) return 'gameOver';
-  if (last && last.tiedAtEnd && last.extraBoardBreak === null && last.boards.every((b) => !b.extra)) {
+  if (last && extraBoardTossDue(last)) {
     return 'extraBoardToss';
   }
   return 'playing';
