@@ -2,9 +2,15 @@ import { previewBytes } from '../../shared/led/bytes';
 import { describeLedPort, type LedBoardConfig } from '../../shared/led/config';
 import { ledEncoderFor, type LedEncoder } from '../../shared/led/encoder';
 import type { LedFrameContent } from '../../shared/led/frame-content';
-import type { LedBoardStatus, LedLinkState } from '../../shared/led/status';
+import type { LedBoardStatus, LedExplained, LedLinkState, LedNoteCode } from '../../shared/led/status';
 import type { LedPort, LedPortFactory, LedPortLister, RawPortInfo } from './port';
-import { DISCONNECTED_TEXT, describeLinkError, describeOpenError } from './serial-errors';
+import {
+  DISCONNECTED,
+  describeLinkError,
+  describeOpenError,
+  describePortListError,
+  type LedReason,
+} from './serial-errors';
 
 export type TimerHandle = unknown;
 
@@ -69,8 +75,8 @@ export class LedBoardLink {
   private port: LedPort | null = null;
   private portLabel: string | null;
   private state: LedLinkState = 'connecting';
-  private reason: string | null = null;
-  private note: string | null = null;
+  private reason: LedReason | null = null;
+  private note: LedExplained<LedNoteCode> | null = null;
   private reconnectAt: number | null = null;
   private nextBackoffMs: number;
 
@@ -106,11 +112,17 @@ export class LedBoardLink {
 
   start(): void {
     if (!this.config.enabled) {
-      this.setState('not-configured', 'The board is switched off in its settings.');
+      this.setState('not-configured', {
+        code: 'disabled',
+        text: 'The board is switched off in its settings.',
+      });
       return;
     }
     if (this.config.port.kind === 'path' && this.config.port.path.trim() === '') {
-      this.setState('not-configured', 'Choose the port the board is plugged into.');
+      this.setState('not-configured', {
+        code: 'not-configured',
+        text: 'Choose the port the board is plugged into.',
+      });
       return;
     }
     this.connect();
@@ -125,7 +137,7 @@ export class LedBoardLink {
 
   sendTestPattern(): { readonly ok: true } | { readonly ok: false; readonly error: string } {
     if (!this.connected) {
-      const why = this.reason ?? 'it is still connecting';
+      const why = this.reason?.text ?? 'it is still connecting';
       return { ok: false, error: `${this.displayName()} is not connected: ${why}` };
     }
     this.testPending = true;
@@ -139,8 +151,10 @@ export class LedBoardLink {
       name: this.config.name,
       protocol: this.config.protocol.kind,
       state: this.state,
-      reason: this.reason,
-      note: this.note,
+      reason: this.reason?.text ?? null,
+      reasonCode: this.reason?.code ?? null,
+      note: this.note?.text ?? null,
+      noteCode: this.note?.code ?? null,
       port: this.portLabel,
       reconnectAt: this.reconnectAt,
       framesSent: this.framesSent,
@@ -182,16 +196,17 @@ export class LedBoardLink {
         if (generation !== this.generation) return;
         const found = ports.find((port) => matchesDevice(this.config, port));
         if (!found) {
-          this.fail(`Waiting for the ${describeLedPort(wanted)}: it is not plugged in.`);
+          this.fail({
+            code: 'device-not-found',
+            text: `Waiting for the ${describeLedPort(wanted)}: it is not plugged in.`,
+          });
           return;
         }
         this.open(generation, found.path);
       },
       (error: unknown) => {
         if (generation !== this.generation) return;
-        this.fail(
-          `Could not list the serial ports: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.fail(describePortListError(error));
       },
     );
   }
@@ -219,7 +234,11 @@ export class LedBoardLink {
     });
     port.on('close', (error) => {
       if (generation !== this.generation) return;
-      this.fail(error?.disconnected ? DISCONNECTED_TEXT : 'The port was closed by the system; reconnecting.');
+      this.fail(
+        error?.disconnected
+          ? DISCONNECTED
+          : { code: 'closed-by-system', text: 'The port was closed by the system; reconnecting.' },
+      );
     });
     // A reader makes serialport notice an unplug at once (close with `disconnected: true`).
     port.on('data', (data) => {
@@ -243,7 +262,9 @@ export class LedBoardLink {
     }
     port.set({ dtr: false }, (error) => {
       if (generation !== this.generation) return;
-      if (error) this.note = `DTR could not be lowered (${error.message}).`;
+      if (error) {
+        this.note = { code: 'dtr-not-lowered', text: `DTR could not be lowered (${error.message}).` };
+      }
       this.awaitBoard(generation);
     });
   }
@@ -260,7 +281,9 @@ export class LedBoardLink {
     this.readyTimer = this.deps.clock.setTimeout(() => {
       this.readyTimer = null;
       if (generation !== this.generation) return;
-      if (this.waitingForReady) this.note = `No ready byte within ${waitMs} ms; sending anyway.`;
+      if (this.waitingForReady) {
+        this.note = { code: 'no-ready-byte', text: `No ready byte within ${waitMs} ms; sending anyway.` };
+      }
       this.onReady();
     }, waitMs);
   }
@@ -287,7 +310,7 @@ export class LedBoardLink {
     if (!this.connected || this.inFlight || this.closed) return;
     const port = this.port;
     if (!port || !port.isOpen) {
-      this.fail('The port is no longer open; reconnecting.');
+      this.fail({ code: 'port-not-open', text: 'The port is no longer open; reconnecting.' });
       return;
     }
     const frame = this.takeNextFrame();
@@ -322,9 +345,10 @@ export class LedBoardLink {
     this.drainTimer = this.deps.clock.setTimeout(() => {
       this.drainTimer = null;
       if (generation === this.generation) {
-        this.fail(
-          `The board stopped taking data (a frame did not leave within ${timeoutMs} ms); reconnecting.`,
-        );
+        this.fail({
+          code: 'drain-timeout',
+          text: `The board stopped taking data (a frame did not leave within ${timeoutMs} ms); reconnecting.`,
+        });
       }
     }, timeoutMs);
     port.drain((error) => {
@@ -362,7 +386,7 @@ export class LedBoardLink {
 
   // --- failures ----------------------------------------------------------------------------
 
-  private fail(reason: string): void {
+  private fail(reason: LedReason): void {
     if (this.closed) return;
     this.generation += 1;
     this.connected = false;
@@ -393,7 +417,7 @@ export class LedBoardLink {
 
   // --- status ------------------------------------------------------------------------------
 
-  private setState(state: LedLinkState, reason: string | null): void {
+  private setState(state: LedLinkState, reason: LedReason | null): void {
     this.state = state;
     this.reason = reason;
     if (state !== 'error') this.reconnectAt = null;

@@ -10,6 +10,7 @@ import {
   type LedPortFactory,
   type LedPortLister,
 } from './port';
+import { describePortListError } from './serial-errors';
 
 export interface LedManagerOptions {
   readonly openPort?: LedPortFactory;
@@ -122,12 +123,10 @@ export class LedManager implements LedService {
   async listPorts(): Promise<LedPortList> {
     try {
       const ports = await this.lister();
-      return { ports: ports.map(toLedPortInfo), error: null };
+      return { ports: ports.map(toLedPortInfo), error: null, errorCode: null };
     } catch (error) {
-      return {
-        ports: [],
-        error: `Could not list the serial ports: ${error instanceof Error ? error.message : String(error)}`,
-      };
+      const failure = describePortListError(error);
+      return { ports: [], error: failure.text, errorCode: failure.code };
     }
   }
 

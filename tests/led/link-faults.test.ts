@@ -72,6 +72,9 @@ describe('LED link over the mock binding', () => {
     expect(status).toMatchObject({
       state: 'connected',
       reason: null,
+      reasonCode: null,
+      note: null,
+      noteCode: null,
       framesSent: 1,
       bytesSent: lineFrame([4, 2]).length,
     });
@@ -102,13 +105,15 @@ describe('LED link over the mock binding', () => {
     manager.configure([board()]);
     await waitFor('the error status', () => statuses.find((s) => s.state === 'error'));
     const error = statuses.find((s) => s.state === 'error')!;
+    expect(error.reasonCode).toBe('permission-denied');
     expect(error.reason).toBe(
       'Permission denied on /dev/ttyMOCK0: add the user to the dialout group (sudo usermod -aG dialout $USER), then log out and back in.',
     );
+    expect(error.port).toBe(PATH);
     expect(error.reconnectAt).toEqual(expect.any(Number));
     await waitFor('the frame after reconnecting', () => recording(1).length > 0);
     expect(recording(1)).toEqual(lineFrame([1, 0]));
-    expect(current().state).toBe('connected');
+    expect(current()).toMatchObject({ state: 'connected', reason: null, reasonCode: null });
   });
 
   it('reports a busy port and connects once the other program lets go', async () => {
@@ -118,6 +123,7 @@ describe('LED link over the mock binding', () => {
     manager.update(playingView([3, 3]));
     manager.configure([board()]);
     await waitFor('the busy status', () => current().state === 'error');
+    expect(current().reasonCode).toBe('port-busy');
     expect(current().reason).toBe(
       '/dev/ttyMOCK0 is busy: another program (or another board entry) has it open.',
     );
@@ -133,6 +139,7 @@ describe('LED link over the mock binding', () => {
     manager.update(playingView([0, 1]));
     manager.configure([board()]);
     await waitFor('the missing status', () => current().state === 'error');
+    expect(current().reasonCode).toBe('port-missing');
     expect(current().reason).toBe(
       'Nothing is plugged in at /dev/ttyMOCK0: check the cable and the USB adapter.',
     );
@@ -147,6 +154,7 @@ describe('LED link over the mock binding', () => {
     manager.configure([board({ port: { kind: 'device', vendorId: '0403', productId: '6001' } })]);
     await waitFor('the waiting status', () => current().state === 'error');
     expect(current().reason).toBe('Waiting for the device with USB id 0403:6001: it is not plugged in.');
+    expect(current()).toMatchObject({ reasonCode: 'device-not-found', port: 'device with USB id 0403:6001' });
     binding.createPort('/dev/ttyUSB9', { record: true, vendorId: '0403', productId: '6001' });
     await waitFor('connected', () => current().state === 'connected');
     expect(current().port).toBe('/dev/ttyUSB9 (device with USB id 0403:6001)');
@@ -161,6 +169,7 @@ describe('LED link over the mock binding', () => {
     manager.update(playingView([2, 1]));
     await waitFor('the error status', () => statuses.find((s) => s.state === 'error'));
     // serialport closes the port (disconnected) and emits the write error: whichever comes first names it.
+    expect(statuses.find((s) => s.state === 'error')?.reasonCode).toBe('disconnected');
     expect(statuses.find((s) => s.state === 'error')?.reason).toMatch(
       /^Disconnected( \(EIO: i\/o error, write\))?: the cable was pulled, the adapter unplugged or the board powered off\.$/,
     );
@@ -195,6 +204,36 @@ describe('LED link over the mock binding', () => {
     expect(current().reason).toBe(
       'Disconnected: the cable was pulled, the adapter unplugged or the board powered off.',
     );
+    expect(current().reasonCode).toBe('disconnected');
+  });
+
+  it('reports a port the system closed without an unplug, then reconnects', async () => {
+    manager.configure([board()]);
+    await waitFor('connected', () => current().state === 'connected');
+    created[0]!.close();
+    await waitFor('the error status', () => current().state === 'error');
+    expect(current()).toMatchObject({
+      reasonCode: 'closed-by-system',
+      reason: 'The port was closed by the system; reconnecting.',
+    });
+    await waitFor('connected again', () => current().state === 'connected');
+    expect(current().reasonCode).toBeNull();
+  });
+
+  it('reports a device search that cannot list the ports', async () => {
+    const local = new LedManager({
+      openPort,
+      listPorts: () => Promise.reject(new Error('udev is gone')),
+      backoff: { initialMs: 20, maxMs: 80 },
+      statsNotifyMs: 0,
+    });
+    local.configure([board({ port: { kind: 'device', vendorId: '0403', productId: '6001' } })]);
+    await waitFor('the error status', () => local.status()[0]?.state === 'error');
+    expect(local.status()[0]).toMatchObject({
+      reasonCode: 'port-list-failed',
+      reason: 'Could not list the serial ports: udev is gone',
+    });
+    await local.close();
   });
 
   it('closes with a write pending without crashing', async () => {
@@ -235,7 +274,7 @@ describe('LED link over the mock binding', () => {
     manager.update(playingView([7, 0]));
     manager.configure([board({ waitForReadyByte: true, arduinoResetDelayMs: 5000 })]);
     await waitFor('the first frame', () => recording(0).length > 0, 1000);
-    expect(current().note).toBeNull();
+    expect(current()).toMatchObject({ note: null, noteCode: null });
   });
 
   it('sends anyway after the reset delay when no ready byte comes, and says so', async () => {
@@ -244,7 +283,10 @@ describe('LED link over the mock binding', () => {
     await sleep(30);
     expect(recording(0).length).toBe(0);
     await waitFor('the first frame', () => recording(0).length > 0);
-    expect(current().note).toBe('No ready byte within 60 ms; sending anyway.');
+    expect(current()).toMatchObject({
+      note: 'No ready byte within 60 ms; sending anyway.',
+      noteCode: 'no-ready-byte',
+    });
   });
 
   it('sends the test pattern on request, and explains when it cannot', async () => {
@@ -285,9 +327,9 @@ describe('LED link over the mock binding', () => {
       board({ enabled: false }),
       board({ id: 'b2', name: '', port: { kind: 'path', path: '' } }),
     ]);
-    expect(manager.status().map((s) => [s.state, s.reason])).toEqual([
-      ['not-configured', 'The board is switched off in its settings.'],
-      ['not-configured', 'Choose the port the board is plugged into.'],
+    expect(manager.status().map((s) => [s.state, s.reasonCode, s.reason])).toEqual([
+      ['not-configured', 'disabled', 'The board is switched off in its settings.'],
+      ['not-configured', 'not-configured', 'Choose the port the board is plugged into.'],
     ]);
   });
 
@@ -312,6 +354,7 @@ describe('LED link over the mock binding', () => {
     vi.spyOn(created[0]!, 'drain').mockImplementationOnce(() => undefined);
     local.update(playingView([4, 4]));
     await waitFor('the stuck-link error', () => seen.find((status) => status.state === 'error'));
+    expect(seen.find((status) => status.state === 'error')?.reasonCode).toBe('drain-timeout');
     expect(seen.find((status) => status.state === 'error')?.reason).toMatch(
       /^The board stopped taking data \(a frame did not leave within \d+ ms\); reconnecting\.$/,
     );
@@ -337,7 +380,7 @@ describe('LED link over the mock binding', () => {
   it('lists ports for the console', async () => {
     binding.createPort('/dev/ttyUSB3', { vendorId: '1a86', productId: '7523' });
     const list = await manager.listPorts();
-    expect(list.error).toBeNull();
+    expect(list).toMatchObject({ error: null, errorCode: null });
     expect(list.ports).toContainEqual(
       expect.objectContaining({ path: '/dev/ttyUSB3', vendorId: '1a86', productId: '7523' }),
     );
@@ -345,6 +388,7 @@ describe('LED link over the mock binding', () => {
     expect(await failing.listPorts()).toEqual({
       ports: [],
       error: 'Could not list the serial ports: udev is gone',
+      errorCode: 'port-list-failed',
     });
   });
 });
