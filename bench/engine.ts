@@ -8,19 +8,8 @@ import {
   type MatchState,
 } from '../shared/engine';
 import { currentGame } from '../shared/engine/match';
+import { seededRandom } from '../tests/support/seeded-random';
 import type { BenchFigure } from './figure';
-
-/** A small deterministic generator so every run replays the same matches. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function run(state: MatchState, command: Command, log: MatchEvent[]): MatchState {
   const d = decide(state, command);
@@ -90,7 +79,7 @@ export function generateMatch(random: () => number): {
 }
 
 export function benchEngine(): BenchFigure[] {
-  const random = prng(20261129);
+  const random = seededRandom(20261129);
   const matches = Array.from({ length: 5000 }, () => generateMatch(random));
   const totalBoards = matches.reduce((n, m) => n + m.boards, 0);
 
