@@ -14,6 +14,7 @@ import { formatFigures, type BenchFigure } from './figure';
 /**
  * `npm run bench`: every performance figure of the product, printed and written as JSON.
  * BENCH_QUICK=1 runs every section with few samples (a smoke run; its figures mean little).
+ * BENCH_REDUCED_MOTION=1 opens the screens with "reduce motion" (no score roll on the display).
  */
 const quick = process.env['BENCH_QUICK'] === '1';
 const scale = (full: number, small: number): number => (quick ? small : full);
@@ -43,7 +44,13 @@ async function main(): Promise<void> {
     {
       title: 'Operator → screen (console key press → display page, headless host process)',
       run: () =>
-        benchScreen({ boards: scale(300, 20), watchers: 1, batches: scale(3, 1), label: '1 display:' }),
+        benchScreen({
+          boards: scale(300, 20),
+          watchers: 1,
+          batches: scale(3, 1),
+          label: '1 display:',
+          hostFloor: true,
+        }),
     },
     {
       title: 'Fan-out (20 display pages connected)',
@@ -82,6 +89,7 @@ async function main(): Promise<void> {
   const report = {
     date: new Date().toISOString(),
     quick,
+    reducedMotion: process.env['BENCH_REDUCED_MOTION'] === '1',
     cores: machine.cores,
     machine,
     node: process.version,

@@ -6,7 +6,8 @@ import { launchBenchBrowser } from './latency/browser';
 import { FRAME_MS, latencyRows, round } from './latency/figures';
 import { HostClient } from './latency/host-client';
 import { startHostProcess } from './latency/host-process';
-import { summarize } from './latency/measure';
+import { summarize, type LatencySummary } from './latency/measure';
+import { hostFloorPipeline } from './latency/host-floor-pipeline';
 import { productPipeline, type Breakdown } from './latency/product-pipeline';
 import { startReference } from './latency/reference';
 import { referencePipeline } from './latency/reference-pipeline';
@@ -25,6 +26,11 @@ export interface ScreenBenchOptions {
    * sockets that only receive): the host's own fan-out cost without 20 browsers on 2 cores.
    */
   readonly extraSockets?: number;
+  /**
+   * Also run the product's host with bare pages (as thin as the reference's) in the same
+   * batches: how much of the product's time is its host's, how much its screens'.
+   */
+  readonly hostFloor?: boolean;
 }
 
 async function bareSockets(url: string, count: number): Promise<WebSocket[]> {
@@ -62,6 +68,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
   let browser: Browser | null = null;
   const product = pool();
   const floor = pool();
+  const bareHost = pool();
   const breakdowns: Breakdown[] = [];
   const loadBefore = loadavg()[0]!;
   const extra: WebSocket[] = [];
@@ -83,6 +90,12 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
       const ours = await measurePipeline(browser, pipeline, count, options.watchers);
       boardsSoFar += pipeline.boardsEntered();
       breakdowns.push(...pipeline.breakdown());
+      if (options.hostFloor) {
+        const bare = hostFloorPipeline(host.url, chores, boardsSoFar);
+        const measured = await measurePipeline(browser, bare, count, options.watchers);
+        boardsSoFar += bare.boardsEntered();
+        bareHost.dom.push(...measured.samples.dom);
+      }
       const theirs = await measurePipeline(
         browser,
         referencePipeline(reference.origin),
@@ -119,6 +132,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
     (100 * gaps.filter((gap) => gap <= FRAME_MS + 1).length) / gaps.length;
   const ratioMedian = ours.dom.median / theirs.dom.median;
   const ratioP99 = ours.dom.p99 / theirs.dom.p99;
+  const bare = summarize(bareHost.dom);
   const label = options.label;
   const pages =
     (options.watchers === 1 ? '1 display page' : `${options.watchers} display pages, worst page per board`) +
@@ -142,6 +156,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
     ...latencyRows(`${label} reference: press → DOM`, theirs.dom),
     ...latencyRows(`${label} reference: press → next frame`, theirs.frame),
     ...latencyRows(`${label} reference: DOM → frame`, theirs.gap),
+    ...(options.hostFloor ? hostFloorRows(label, bare, ours.dom, theirs.dom) : []),
     {
       name: `${label} product / reference, press → DOM median`,
       value: round(ratioMedian, 2),
@@ -157,6 +172,30 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
       target: '≤ 1.3 ×',
       ok: ratioP99 <= 1.3,
       note: `${round(ours.dom.p99, 2)} ms vs ${round(theirs.dom.p99, 2)} ms; ${pages}; ${options.boards} boards each in ${options.batches} alternating batches; ${cpus().length} cores, load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
+    },
+  ];
+}
+
+/** The product's host with bare pages, against the reference and against the whole product. */
+function hostFloorRows(
+  label: string,
+  bare: LatencySummary,
+  product: LatencySummary,
+  reference: LatencySummary,
+): BenchFigure[] {
+  return [
+    ...latencyRows(`${label} product host, bare pages: press → DOM`, bare),
+    {
+      name: `${label} product host with bare pages / reference, press → DOM median`,
+      value: round(bare.median / reference.median, 2),
+      unit: '×',
+      note: 'the host alone: validation, engine, view and its durable commit, with pages as thin as the reference',
+    },
+    {
+      name: `${label} product / product host with bare pages, press → DOM median`,
+      value: round(product.median / bare.median, 2),
+      unit: '×',
+      note: 'what the real console and display pages add on top of the host',
     },
   ];
 }

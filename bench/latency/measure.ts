@@ -8,11 +8,17 @@ import type { Page } from 'playwright-core';
  */
 export async function instrumentPress(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __presses: number[] };
+    const w = window as unknown as { __presses: number[]; __pressWaiters: (() => void)[] };
     w.__presses = [];
-    window.addEventListener('keydown', (e) => w.__presses.push(performance.timeOrigin + e.timeStamp), {
-      capture: true,
-    });
+    w.__pressWaiters = [];
+    window.addEventListener(
+      'keydown',
+      (e) => {
+        w.__presses.push(performance.timeOrigin + e.timeStamp);
+        for (const wake of w.__pressWaiters.splice(0)) wake();
+      },
+      { capture: true },
+    );
   });
 }
 
@@ -21,17 +27,21 @@ export async function instrumentWatch(page: Page, selector: string): Promise<voi
   await page.evaluate((sel) => {
     const w = window as unknown as {
       __marks: { text: string; dom: number; frame: number }[];
+      __markWaiters: (() => void)[];
       __text: () => string;
     };
     w.__marks = [];
+    w.__markWaiters = [];
     w.__text = () =>
       Array.from(document.querySelectorAll(sel), (el) => el.textContent?.trim() ?? '').join('|');
     const observer = new MutationObserver(() => {
       const dom = performance.timeOrigin + performance.now();
       const text = w.__text();
-      requestAnimationFrame(() => {
-        // Runs when the frame that contains the change is produced.
-        w.__marks.push({ text, dom, frame: performance.timeOrigin + performance.now() });
+      requestAnimationFrame((frameStart) => {
+        // The frame that contains the change, by the time it began (its vsync): the same for
+        // every callback of that frame, however long the page's own frame callbacks take.
+        w.__marks.push({ text, dom, frame: Math.max(dom, performance.timeOrigin + frameStart) });
+        for (const wake of w.__markWaiters.splice(0)) wake();
       });
     });
     observer.observe(document.body, {
@@ -48,41 +58,61 @@ export interface Sample {
   readonly frame: number;
 }
 
-/** Waits until a watching page shows `expected`; returns its stamps relative to the press. */
+/**
+ * Waits until a watching page shows `expected`; returns its stamps relative to the press. The
+ * page wakes the wait itself when a mark is added: nothing polls, so the measurement adds no
+ * work of its own to the pages' frames while a board is on its way.
+ */
 export async function awaitShown(
   page: Page,
   expected: string,
   pressAt: number,
   timeoutMs = 5000,
 ): Promise<Sample> {
-  const handle = await page.waitForFunction(
-    ({ expected, pressAt }) => {
-      const w = window as unknown as { __marks: { text: string; dom: number; frame: number }[] };
-      const mark = w.__marks.find((m) => m.text === expected && m.dom >= pressAt);
-      return mark ? { dom: mark.dom - pressAt, frame: mark.frame - pressAt } : null;
-    },
-    { expected, pressAt },
-    { timeout: timeoutMs, polling: 'raf' },
+  const sample = await page.evaluate(
+    ({ expected, pressAt, timeoutMs }) =>
+      new Promise<Sample | null>((resolve) => {
+        const w = window as unknown as {
+          __marks: { text: string; dom: number; frame: number }[];
+          __markWaiters: (() => void)[];
+        };
+        const timer = setTimeout(() => resolve(null), timeoutMs);
+        // A member, not a named local: the page gets this function's source, without tsx's helpers.
+        const wait: { check?: () => void } = {};
+        wait.check = () => {
+          const mark = w.__marks.find((m) => m.text === expected && m.dom >= pressAt);
+          if (!mark) return void w.__markWaiters.push(wait.check!);
+          clearTimeout(timer);
+          resolve({ dom: mark.dom - pressAt, frame: mark.frame - pressAt });
+        };
+        wait.check();
+      }),
+    { expected, pressAt, timeoutMs },
   );
-  return (await handle.jsonValue()) as Sample;
+  if (!sample) throw new Error(`the watching page did not show "${expected}" within ${timeoutMs} ms`);
+  return sample;
 }
 
-export async function lastPress(page: Page, count: number): Promise<number> {
-  const handle = await page.waitForFunction(
-    (count) => {
-      const w = window as unknown as { __presses: number[] };
-      return w.__presses.length >= count ? w.__presses[count - 1] : null;
-    },
-    count,
-    { timeout: 5000 },
+/** The time stamp of key press number `count` on the press page, once it has happened. */
+export async function lastPress(page: Page, count: number, timeoutMs = 5000): Promise<number> {
+  const at = await page.evaluate(
+    ({ count, timeoutMs }) =>
+      new Promise<number | null>((resolve) => {
+        const w = window as unknown as { __presses: number[]; __pressWaiters: (() => void)[] };
+        const timer = setTimeout(() => resolve(null), timeoutMs);
+        const wait: { check?: () => void } = {};
+        wait.check = () => {
+          const at = w.__presses[count - 1];
+          if (at === undefined) return void w.__pressWaiters.push(wait.check!);
+          clearTimeout(timer);
+          resolve(at);
+        };
+        wait.check();
+      }),
+    { count, timeoutMs },
   );
-  return (await handle.jsonValue()) as number;
-}
-
-export async function clearMarks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { __marks: unknown[] }).__marks.length = 0;
-  });
+  if (at === null) throw new Error(`key press ${count} did not reach the press page within ${timeoutMs} ms`);
+  return at;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {

@@ -47,7 +47,11 @@ export async function measurePipeline(
   // whose animation frames the browser would throttle.
   const contexts: BrowserContext[] = [];
   const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 720 },
+      // BENCH_REDUCED_MOTION=1: the screens as with the system's "reduce motion" setting (no score roll).
+      reducedMotion: process.env['BENCH_REDUCED_MOTION'] === '1' ? 'reduce' : 'no-preference',
+    });
     contexts.push(context);
     const page = await context.newPage();
     if (pipeline.initScript) await page.addInitScript({ content: pipeline.initScript });
