@@ -21,7 +21,7 @@ import { PAGES, sendText, staticHandler } from './static-files';
 /** What the web server uses of the host. */
 export type ServedHost = Pick<
   Host,
-  'submit' | 'query' | 'current' | 'subscribe' | 'onLedStatus' | 'setWebServerStatus'
+  'submit' | 'query' | 'current' | 'subscribe' | 'onLedStatus' | 'onSettingsChange' | 'setWebServerStatus'
 >;
 
 export interface WebServerOptions {
@@ -91,10 +91,12 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     for (const [socket, client] of clients) if (client.role !== 'console') send(socket, text);
     for (const [socket, client] of clients) if (client.role === 'console') send(socket, text);
   });
-  const stopLed = host.onLedStatus((status) => {
-    const text = JSON.stringify({ type: 'led', status } satisfies ServerMessage);
+  const toConsoles = (message: ServerMessage): void => {
+    const text = JSON.stringify(message);
     for (const [socket, client] of clients) if (client.role === 'console') send(socket, text);
-  });
+  };
+  const stopLed = host.onLedStatus((status) => toConsoles({ type: 'led', status }));
+  const stopSettings = host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings }));
 
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
@@ -223,6 +225,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     clearInterval(ping);
     stopState();
     stopLed();
+    stopSettings();
     throw error;
   });
 
@@ -242,6 +245,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
         clearInterval(ping);
         stopState();
         stopLed();
+        stopSettings();
         for (const socket of clients.keys())
           socket.close(CLOSE_CODES.shuttingDown, 'the host is shutting down');
         sockets.close();

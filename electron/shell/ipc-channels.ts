@@ -21,6 +21,8 @@ export const channels = {
   blackout: 'carrom:blackout',
   /** main → console: the LED boards' status changed. */
   ledStatus: 'carrom:led-status',
+  /** main → console: the host's settings changed. */
+  settings: 'carrom:settings',
   /** main → console: screens were plugged, unplugged or the display window moved. */
   screensChanged: 'carrom:screens-changed',
 } as const;

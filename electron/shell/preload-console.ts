@@ -3,7 +3,13 @@
  * payload is checked again in the main process against the contract.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { CommandResult, LedBoardStatus, QueryResult, StatePush } from '../../shared/contract';
+import type {
+  CommandResult,
+  HostSettings,
+  LedBoardStatus,
+  QueryResult,
+  StatePush,
+} from '../../shared/contract';
 import type { ScreenResult, ScreensReport } from './bridge-api';
 import { channels } from './ipc-channels';
 import { listenerFeed, stateFeed } from './preload-state';
@@ -11,12 +17,14 @@ import { listenerFeed, stateFeed } from './preload-state';
 const onState = stateFeed<StatePush>(ipcRenderer);
 const onScreens = listenerFeed<ScreensReport>(ipcRenderer, channels.screensChanged, 'onScreens');
 const onLedStatus = listenerFeed<readonly LedBoardStatus[]>(ipcRenderer, channels.ledStatus, 'onLedStatus');
+const onSettings = listenerFeed<HostSettings>(ipcRenderer, channels.settings, 'onSettings');
 
 contextBridge.exposeInMainWorld('carromConsole', {
   submit: (command: unknown): Promise<CommandResult> => ipcRenderer.invoke(channels.submit, command),
   query: (query: unknown): Promise<QueryResult> => ipcRenderer.invoke(channels.query, query),
   onState: (listener: (push: StatePush) => void) => onState(listener),
   onLedStatus: (listener: (status: readonly LedBoardStatus[]) => void) => onLedStatus(listener),
+  onSettings: (listener: (settings: HostSettings) => void) => onSettings(listener),
   screens: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.screens),
   moveDisplay: (screenId: number): Promise<ScreenResult> =>
     ipcRenderer.invoke(channels.moveDisplay, screenId),

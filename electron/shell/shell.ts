@@ -159,6 +159,9 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     ),
   );
   const stopLedStatus = host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status));
+  const stopSettingsFeed = host.onSettingsChange((settings) =>
+    sendToConsole(pages(), channels.settings, settings),
+  );
   followSettings(host.settings());
 
   const submitFromMenu = (command: unknown): void => {
@@ -204,6 +207,7 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     unsubscribe();
     stopFollowingSettings();
     stopLedStatus();
+    stopSettingsFeed();
     unregisterIpc();
     display.close();
     void server.stop();

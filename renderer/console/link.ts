@@ -5,7 +5,7 @@ export type LinkStatus = ConnectionStatus;
 /** What the console needs from its connection to the host (renderer/lib/client.ts). */
 export type ConsoleLink = Pick<
   ConsoleClient,
-  'onState' | 'onConnection' | 'submit' | 'query' | 'onPinRequired' | 'setPin'
+  'onState' | 'onConnection' | 'submit' | 'query' | 'onSettings' | 'onPinRequired' | 'setPin'
 >;
 
 /** Screen verbs of the Electron console preload (electron/shell/preload-console.ts); absent in a browser. */

@@ -7,6 +7,7 @@
 import type {
   CommandMessage,
   CommandResult,
+  HostSettings,
   LedBoardStatus,
   Query,
   QueryResult,
@@ -29,6 +30,8 @@ export interface ConsoleClient extends ScreenClient {
   query<Q extends Query>(query: Q): Promise<QueryResult<Q['type']>>;
   /** LED boards' status, whenever it changes. */
   onLedStatus(callback: (status: readonly LedBoardStatus[]) => void): () => void;
+  /** The host's settings, whenever they change (ask with the GetSettings query for the first). */
+  onSettings(callback: (settings: HostSettings) => void): () => void;
   /** The host wants a PIN (console over the LAN), or refused the one given; `reason` says which. */
   onPinRequired(callback: (reason: string) => void): () => void;
   /** Connects again with this PIN (kept for the browser tab's session). */
@@ -43,6 +46,7 @@ interface ConsoleBridge extends ScreenBridge {
   submit(command: unknown): Promise<CommandResult>;
   query(query: unknown): Promise<QueryResult>;
   onLedStatus?(listener: (status: readonly LedBoardStatus[]) => void): () => void;
+  onSettings?(listener: (settings: HostSettings) => void): () => void;
 }
 
 export interface ClientOptions {
@@ -133,6 +137,7 @@ function bridgeClient(bridge: ScreenBridge | ConsoleBridge): ScreenClient | Cons
     submit: (command) => bridge.submit(command).catch(lost),
     query: <Q extends Query>(query: Q) => bridge.query(query).catch(lost) as Promise<QueryResult<Q['type']>>,
     onLedStatus: (callback) => bridge.onLedStatus?.(callback) ?? (() => undefined),
+    onSettings: (callback) => bridge.onSettings?.(callback) ?? (() => undefined),
     onPinRequired: pinListeners.add,
     setPin: () => undefined,
   };
@@ -158,6 +163,7 @@ function socketClient(role: 'console' | 'display' | 'overlay', options: ClientOp
   const hub = stateHub();
   const statusListeners = listenerSet<ConnectionStatus>();
   const ledListeners = listenerSet<readonly LedBoardStatus[]>();
+  const settingsListeners = listenerSet<HostSettings>();
   const pinListeners = listenerSet<string>();
   const pending = new Map<number, Pending>();
   let status: ConnectionStatus = 'connecting';
@@ -241,6 +247,12 @@ function socketClient(role: 'console' | 'display' | 'overlay', options: ClientOp
       request.resolve(record['result'] as CommandResult | QueryResult);
     } else if (record['type'] === 'led' && Array.isArray(record['status'])) {
       ledListeners.emit(record['status'] as readonly LedBoardStatus[]);
+    } else if (
+      record['type'] === 'settings' &&
+      typeof record['settings'] === 'object' &&
+      record['settings']
+    ) {
+      settingsListeners.emit(record['settings'] as HostSettings);
     }
   };
 
@@ -279,6 +291,7 @@ function socketClient(role: 'console' | 'display' | 'overlay', options: ClientOp
     submit: (command) => request('command', command) as Promise<CommandResult>,
     query: <Q extends Query>(query: Q) => request('query', query) as Promise<QueryResult<Q['type']>>,
     onLedStatus: ledListeners.add,
+    onSettings: settingsListeners.add,
     onPinRequired: pinListeners.add,
     setPin(next) {
       pin = next;

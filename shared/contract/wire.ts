@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CommandResult, QueryResult, Refusal } from './results';
+import type { CommandResult, HostSettings, QueryResult, Refusal } from './results';
 import type { StatePush } from './push';
 import type { LedBoardStatus } from './led';
 
@@ -34,7 +34,9 @@ export type ServerMessage =
       readonly result: CommandResult | QueryResult | Refusal;
     }
   /** Only to consoles: the LED boards' status changed. */
-  | { readonly type: 'led'; readonly status: readonly LedBoardStatus[] };
+  | { readonly type: 'led'; readonly status: readonly LedBoardStatus[] }
+  /** Only to consoles: the host's settings changed (a console asks for them once, on connecting). */
+  | { readonly type: 'settings'; readonly settings: HostSettings };
 
 /** WebSocket close codes the host uses (4000–4999 are for applications). */
 export const CLOSE_CODES = {

@@ -113,7 +113,11 @@ describe('renderer client over WebSocket', () => {
     const states: StatePush[] = [];
     console1.onState((push) => states.push(push));
     await waitFor(() => (states.length > 0 ? true : undefined), 'the state after the PIN');
+    const languages: string[] = [];
+    console1.onSettings((settings) => languages.push(settings.consoleLanguage));
     expect(await console1.submit({ type: 'SetConsoleLanguage', language: 'it' })).toMatchObject({ ok: true });
+    // The new settings came with the command, before its answer: no need to ask for them.
+    expect(languages).toEqual(['it']);
   });
 });
 
@@ -131,6 +135,10 @@ describe('renderer client inside the desktop app', () => {
         return Promise.resolve({ ok: true as const, revision: 9, matchId: null });
       },
       query: () => Promise.reject(new Error('IPC gone')),
+      onSettings: (listener: (settings: { consoleLanguage: string }) => void) => {
+        listener({ consoleLanguage: 'hi' });
+        return () => undefined;
+      },
     };
     const global = globalThis as unknown as { window?: unknown };
     global.window = { carromConsole: bridge, carromScreen: { onState: bridge.onState } };
@@ -151,6 +159,9 @@ describe('renderer client inside the desktop app', () => {
       for (const listener of listeners) listener({ revision: 4 } as StatePush);
       for (const listener of listeners) listener({ revision: 3 } as StatePush); // stale: dropped
       expect(seen).toEqual([4]);
+      const languages: string[] = [];
+      console1.onSettings((settings) => languages.push(settings.consoleLanguage));
+      expect(languages).toEqual(['hi']);
     } finally {
       delete global.window;
     }

@@ -155,6 +155,34 @@ describe('headless host over a real WebSocket', () => {
     });
   });
 
+  it('tells consoles, and only consoles, when the settings change; a board changes none', async () => {
+    const { ws } = await serve();
+    const console1 = await TestSocket.open(`${ws}?role=console`);
+    const display = await TestSocket.open(`${ws}?role=display`);
+    cleanups.push(
+      () => console1.close(),
+      () => display.close(),
+    );
+    const settingsSent = (socket: TestSocket) =>
+      socket.messages.filter((message) => (message as { type: string }).type === 'settings');
+    expect(await console1.send('command', { type: 'SetConsoleLanguage', language: 'pl' })).toMatchObject({
+      ok: true,
+    });
+    // The settings arrive before the command's result: a console that waits for the result has them.
+    expect(settingsSent(console1)).toEqual([
+      { type: 'settings', settings: expect.objectContaining({ consoleLanguage: 'pl' }) },
+    ]);
+    for (const command of fullMatchCommands().slice(0, 3)) {
+      expect(await console1.send('command', command)).toMatchObject({ ok: true });
+    }
+    expect(settingsSent(console1)).toHaveLength(1);
+    expect(await console1.send('command', { type: 'UpdateDisplay', theme: 'light' })).toMatchObject({
+      ok: true,
+    });
+    expect(settingsSent(console1).at(-1)).toMatchObject({ settings: { display: { theme: 'light' } } });
+    expect(settingsSent(display)).toEqual([]);
+  });
+
   it('asks consoles for the PIN in LAN mode; read-only screens need none', async () => {
     const { host, ws } = await serve({ requirePin: true });
     const noPin = await TestSocket.open(`${ws}?role=console`);

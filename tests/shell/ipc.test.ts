@@ -196,6 +196,21 @@ describe('state pushes', () => {
     expect(shell.displayWindow().webContents.sentOn(channels.ledStatus)).toEqual([]);
   });
 
+  it('of the host settings go to the console only, when they change', async () => {
+    shell = await startTestShell();
+    const webServer = {
+      enabled: true,
+      lan: false,
+      port: 5171,
+      status: { running: false, urls: [], pin: '123456', pinRequired: false, error: null },
+    };
+    shell.host.setWebServer(webServer);
+    const sent = shell.consoleWindow().webContents.sentOn(channels.settings);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ webServer: { enabled: true, port: 5171 } });
+    expect(shell.displayWindow().webContents.sentOn(channels.settings)).toEqual([]);
+  });
+
   it('of screen changes go to the console only', async () => {
     shell = await startTestShell();
     shell.consoleWindow().webContents.finishLoad();

@@ -81,6 +81,7 @@ describe('the console preload', () => {
         'moveDisplay',
         'onLedStatus',
         'onScreens',
+        'onSettings',
         'onState',
         'query',
         'screens',
@@ -116,20 +117,24 @@ describe('the console preload', () => {
     ]);
   });
 
-  it('subscribes to state, screen changes and LED status separately', async () => {
+  it('subscribes to state, screen changes, LED status and settings separately', async () => {
     await load('console');
     const api = exposed('carromConsole');
     const states: unknown[] = [];
     const screens: unknown[] = [];
     api['onState']?.((push: unknown) => states.push(push));
     const leds: unknown[] = [];
+    const settings: unknown[] = [];
     api['onScreens']?.((report: unknown) => screens.push(report));
     api['onLedStatus']?.((status: unknown) => leds.push(status));
+    api['onSettings']?.((value: unknown) => settings.push(value));
     ipcRenderer.fromMain(channels.state, { revision: 5 });
     ipcRenderer.fromMain(channels.screensChanged, { screens: [] });
     ipcRenderer.fromMain(channels.ledStatus, [{ id: 'main' }]);
+    ipcRenderer.fromMain(channels.settings, { consoleLanguage: 'pl' });
     expect(states).toEqual([{ revision: 5 }]);
     expect(screens).toEqual([{ screens: [] }]);
     expect(leds).toEqual([[{ id: 'main' }]]);
+    expect(settings).toEqual([{ consoleLanguage: 'pl' }]);
   });
 });
