@@ -11,11 +11,18 @@ import type {
 import { EMPTY_STATE, evolve, type MatchState } from '../../shared/engine';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
+import { reconcile } from '../common/reconcile';
 import type { ConsoleLink, LinkStatus } from './link';
 import { refusalText } from './refusal-text';
 
 const LANGUAGE_STORAGE_KEY = 'carrom.console.language';
 const NOTICE_MS = 4000;
+/**
+ * An answer usually comes within a few milliseconds: only a command still unanswered after this
+ * long greys the buttons out, so a normal board does not redraw the console twice for nothing.
+ */
+export const BUSY_SHOWN_AFTER_MS = 150;
+const TRAIL_AT_THE_LATEST_MS = 100;
 
 export interface Notice {
   readonly id: number;
@@ -28,6 +35,7 @@ export interface Notice {
  * same engine (for previews and "who breaks next"), the host's settings, and the last refusal.
  */
 export class ConsoleState {
+  /** The host's last push; a new one is reconciled into it, so only what changed re-renders. */
   push = $state<StatePush | null>(null);
   status = $state<LinkStatus>('connecting');
   trail = $state.raw<readonly AuditEntry[]>([]);
@@ -43,13 +51,21 @@ export class ConsoleState {
   language = $state<Language>(DEFAULT_LANGUAGE);
   refusal = $state<Refusal | null>(null);
   notices = $state<readonly Notice[]>([]);
+  /** A command is on its way to the host. */
+  pending = $state(false);
+  /** A command has waited for its answer for BUSY_SHOWN_AFTER_MS: the buttons say so. */
   busy = $state(false);
+  #inFlight = 0;
+  #busyTimer: number | undefined;
   /** The host asks this console for the LAN PIN (why, in its words), or null. */
   pinRequest = $state<string | null>(null);
   now = $state(Date.now());
   #hostOffsetMs = 0;
   #noticeId = 0;
   #trailRequest = 0;
+  #trailScheduled = false;
+  /** The last push as it came (plain data): what `push` was last made equal to. */
+  #lastPush: StatePush | null = null;
 
   t = $derived(consoleTranslator(this.language));
   view = $derived(this.push?.view ?? null);
@@ -66,12 +82,11 @@ export class ConsoleState {
       this.#hostOffsetMs = push.serverTime - Date.now();
       const matchChanged = push.matchId !== this.push?.matchId;
       const previous = this.push?.revision;
-      this.push = push;
-      if (matchChanged || previous !== push.revision) {
-        void this.refreshTrail(push);
-        void this.refreshSettings();
-      }
+      this.push = this.push === null ? push : reconcile(this.push, push, this.#lastPush);
+      this.#lastPush = push;
+      if (matchChanged || previous !== push.revision) this.#refreshTrailAfterFrame();
     });
+    const offSettings = this.link.onSettings((settings) => this.#adoptSettings(settings));
     const offConnection = this.link.onConnection((status) => {
       this.status = status;
       if (status === 'connected') {
@@ -83,17 +98,38 @@ export class ConsoleState {
     const timer = window.setInterval(() => (this.now = Date.now()), 250);
     return () => {
       offState();
+      offSettings();
       offConnection();
       offPin();
       window.clearInterval(timer);
     };
   }
 
+  /**
+   * The match log is caught up once this console has drawn the new state: the score on screen
+   * comes first, the log (for previews and corrections) a frame later, and the audience's
+   * screens meanwhile have the machine to themselves. A hidden window draws no frames: then the
+   * log follows after TRAIL_AT_THE_LATEST_MS all the same.
+   */
+  #refreshTrailAfterFrame(): void {
+    if (this.#trailScheduled) return;
+    this.#trailScheduled = true;
+    const refresh = (): void => {
+      if (!this.#trailScheduled) return;
+      this.#trailScheduled = false;
+      window.clearTimeout(latest);
+      const push = this.push;
+      if (push) void this.refreshTrail({ matchId: push.matchId, revision: push.revision });
+    };
+    const latest = window.setTimeout(refresh, TRAIL_AT_THE_LATEST_MS);
+    requestAnimationFrame(() => window.setTimeout(refresh));
+  }
+
   hostNow(): number {
     return this.now + this.#hostOffsetMs;
   }
 
-  async refreshTrail(push: StatePush): Promise<void> {
+  async refreshTrail(push: Pick<StatePush, 'matchId' | 'revision'>): Promise<void> {
     const request = ++this.#trailRequest;
     if (push.matchId === null) {
       this.#trailMatchId = null;
@@ -120,10 +156,13 @@ export class ConsoleState {
 
   async refreshSettings(): Promise<void> {
     const result = await this.link.query({ type: 'GetSettings' });
-    if (!result.ok) return;
+    if (result.ok) this.#adoptSettings(result.data as HostSettings);
+  }
+
+  #adoptSettings(settings: HostSettings): void {
     const first = this.settings === null;
-    this.settings = result.data as HostSettings;
-    if (first) this.adoptHostLanguage(this.settings.consoleLanguage);
+    this.settings = settings;
+    if (first) this.adoptHostLanguage(settings.consoleLanguage);
   }
 
   async ask<Q extends Query>(query: Q): Promise<QueryData[Q['type']] | null> {
@@ -141,7 +180,10 @@ export class ConsoleState {
     success?: string,
     context?: (reason: string) => string,
   ): Promise<CommandResult> {
-    this.busy = true;
+    if (this.#inFlight++ === 0) {
+      this.pending = true;
+      this.#busyTimer = window.setTimeout(() => (this.busy = true), BUSY_SHOWN_AFTER_MS);
+    }
     try {
       const result = await this.link.submit(command);
       if (result.ok) {
@@ -152,7 +194,11 @@ export class ConsoleState {
       }
       return result;
     } finally {
-      this.busy = false;
+      if (--this.#inFlight === 0) {
+        window.clearTimeout(this.#busyTimer);
+        this.pending = false;
+        this.busy = false;
+      }
     }
   }
 
