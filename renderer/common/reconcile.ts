@@ -28,7 +28,13 @@ export function samePlain(a: unknown, b: unknown): boolean {
  * keep (a replacement when the shapes differ).
  */
 export function reconcile<T>(target: unknown, source: T, previous?: unknown): T {
-  if (previous !== undefined && samePlain(previous, source)) return target as T;
+  return previous !== undefined && samePlain(previous, source)
+    ? (target as T)
+    : merge(target, source, previous);
+}
+
+/** `reconcile` where `source` is known to differ from `previous`: each part is compared once. */
+function merge<T>(target: unknown, source: T, previous: unknown): T {
   if (!isContainer(target) || !isContainer(source) || Array.isArray(target) !== Array.isArray(source)) {
     return source;
   }
@@ -40,7 +46,7 @@ export function reconcile<T>(target: unknown, source: T, previous?: unknown): T 
     if (target.length > from.length) target.length = from.length;
     from.forEach((item, index) => {
       if (old && index < old.length && samePlain(old[index], item)) return;
-      const next = reconcile(target[index], item, old?.[index]);
+      const next = merge(target[index], item, old?.[index]);
       if (target[index] !== next) target[index] = next;
     });
     return target as T;
@@ -50,11 +56,11 @@ export function reconcile<T>(target: unknown, source: T, previous?: unknown): T 
   const old = before as { [key: string]: Plain } | undefined;
   for (const key of Object.keys(old ?? into)) if (!Object.hasOwn(from, key)) delete into[key];
   for (const [key, value] of Object.entries(from)) {
-    const had = old ? Object.hasOwn(old, key) : Object.hasOwn(into, key);
-    if (had && old && samePlain(old[key], value)) continue;
-    const current = Object.hasOwn(into, key) ? into[key] : undefined;
-    const next = reconcile(current, value, old?.[key]);
-    if (current === next && Object.hasOwn(into, key)) continue;
+    if (old && Object.hasOwn(old, key) && samePlain(old[key], value)) continue;
+    const present = Object.hasOwn(into, key);
+    const current = present ? into[key] : undefined;
+    const next = merge(current, value, old?.[key]);
+    if (present && current === next) continue;
     if (key === '__proto__') {
       // Data here, not the prototype: define it rather than call the setter.
       Object.defineProperty(into, key, { value: next, writable: true, enumerable: true, configurable: true });

@@ -21,7 +21,7 @@ const NOTICE_MS = 4000;
  * An answer usually comes within a few milliseconds: only a command still unanswered after this
  * long greys the buttons out, so a normal board does not redraw the console twice for nothing.
  */
-export const BUSY_SHOWN_AFTER_MS = 150;
+const BUSY_SHOWN_AFTER_MS = 150;
 const TRAIL_AT_THE_LATEST_MS = 100;
 
 export interface Notice {
