@@ -53,10 +53,7 @@ export async function benchLedThroughHost(boards = 300): Promise<BenchFigure[]> 
     });
     await configured;
     for (let n = 0; n < boards; n += 1) {
-      for (let chore = model.nextChore(); chore !== null; chore = model.nextChore()) {
-        await client.command(chore);
-        model.apply(chore);
-      }
+      await model.playChores(client);
       // Let the frames of the chores drain, so the next line is the board's.
       await new Promise((wait) => setTimeout(wait, 15));
       const command = boardCommand(boardAt(n));

@@ -56,7 +56,7 @@ export async function benchMemory(boards = 2000, samples = 6): Promise<BenchFigu
     model.apply(command);
   };
   const chores = async (): Promise<void> => {
-    for (let chore = model.nextChore(); chore !== null; chore = model.nextChore()) await send(chore);
+    revision = (await model.playChores(client)) ?? revision;
   };
   const atBoard: number[] = [];
   const rss: number[] = [];

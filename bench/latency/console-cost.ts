@@ -26,12 +26,7 @@ export async function consoleCost(boards = 60): Promise<Record<(typeof METRICS)[
     const page = await context.newPage();
     await page.goto(`${host.url}/console`);
     const model = new MatchModel();
-    const chores = async (): Promise<void> => {
-      for (let chore = model.nextChore(); chore !== null; chore = model.nextChore()) {
-        await client.command(chore);
-        model.apply(chore);
-      }
-    };
+    const chores = (): Promise<unknown> => model.playChores(client);
     const ready = (): Promise<unknown> =>
       page.waitForFunction(
         () =>

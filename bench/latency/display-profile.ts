@@ -33,9 +33,7 @@ export async function profileDisplay(boards = 150): Promise<{ name: string; msPe
       await client.command(command);
       model.apply(command);
     };
-    const chores = async (): Promise<void> => {
-      for (let chore = model.nextChore(); chore !== null; chore = model.nextChore()) await send(chore);
-    };
+    const chores = (): Promise<unknown> => model.playChores(client);
     await chores();
     await page.waitForTimeout(500);
     await cdp.send('Profiler.enable');

@@ -53,10 +53,7 @@ export function hostFloorPipeline(
   let entered = 0;
 
   async function nextBoard(press: Page): Promise<void> {
-    for (let chore = model.nextChore(); chore !== null; chore = model.nextChore()) {
-      await chores.command(chore);
-      model.apply(chore);
-    }
+    await model.playChores(chores);
     const command = JSON.stringify({ type: 'command', id: board + 1, command: boardCommand(boardAt(board)) });
     await press.evaluate((text) => {
       (window as unknown as { __nextCommand: string }).__nextCommand = text;

@@ -83,4 +83,17 @@ export class MatchModel {
     if (view.sideChangeDue) return { type: 'RecordSideChange', game: view.game };
     return null;
   }
+
+  /**
+   * Sends the host every chore that is due and keeps the model in step; resolves to the host's
+   * revision after the last one, or null when none was due.
+   */
+  async playChores(host: { command(body: unknown): Promise<number> }): Promise<number | null> {
+    let revision: number | null = null;
+    for (let chore = this.nextChore(); chore !== null; chore = this.nextChore()) {
+      revision = await host.command(chore);
+      this.apply(chore);
+    }
+    return revision;
+  }
 }

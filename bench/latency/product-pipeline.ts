@@ -66,10 +66,7 @@ export function productPipeline(
 
   async function doChores(): Promise<void> {
     revision = Math.max(revision, chores.revision);
-    for (let chore = model.nextChore(); chore !== null; chore = model.nextChore()) {
-      revision = await chores.command(chore);
-      model.apply(chore);
-    }
+    revision = (await model.playChores(chores)) ?? revision;
   }
 
   /** The console has the newest state and is not waiting for an answer. */
