@@ -50,6 +50,7 @@ async function main(): Promise<void> {
           batches: scale(3, 1),
           label: '1 display:',
           hostFloor: true,
+          inProcessReference: true,
         }),
     },
     {

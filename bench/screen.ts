@@ -9,9 +9,9 @@ import { startHostProcess } from './latency/host-process';
 import { summarize, type LatencySummary } from './latency/measure';
 import { hostFloorPipeline } from './latency/host-floor-pipeline';
 import { productPipeline, type Breakdown } from './latency/product-pipeline';
-import { startReference } from './latency/reference';
+import { startReference, startReferenceProcess, type ReferencePipeline } from './latency/reference';
 import { referencePipeline } from './latency/reference-pipeline';
-import { measurePipeline } from './latency/run-pipeline';
+import { measurePipeline, WARM_UP_PRESSES } from './latency/run-pipeline';
 
 export interface ScreenBenchOptions {
   /** Boards per pipeline (the issue asks for at least 300). */
@@ -31,6 +31,11 @@ export interface ScreenBenchOptions {
    * batches: how much of the product's time is its host's, how much its screens'.
    */
   readonly hostFloor?: boolean;
+  /**
+   * Also run the reference server inside the benchmark's own process, as it ran before it had a
+   * process of its own: how much of the floor is process layout rather than work.
+   */
+  readonly inProcessReference?: boolean;
 }
 
 async function bareSockets(url: string, count: number): Promise<WebSocket[]> {
@@ -64,11 +69,13 @@ const pool = (): Pooled => ({ dom: [], frame: [], domToFrame: [] });
 export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFigure[]> {
   const host = await startHostProcess();
   const chores = await HostClient.open(host.url);
-  const reference = await startReference();
+  const reference = await startReferenceProcess();
+  const inProcess: ReferencePipeline | null = options.inProcessReference ? await startReference() : null;
   let browser: Browser | null = null;
   const product = pool();
   const floor = pool();
   const bareHost = pool();
+  const inProcessFloor = pool();
   const breakdowns: Breakdown[] = [];
   const loadBefore = loadavg()[0]!;
   const extra: WebSocket[] = [];
@@ -102,6 +109,15 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
         count,
         options.watchers,
       );
+      if (inProcess) {
+        const measured = await measurePipeline(
+          browser,
+          referencePipeline(inProcess.origin),
+          count,
+          options.watchers,
+        );
+        inProcessFloor.dom.push(...measured.samples.dom);
+      }
       for (const [into, from] of [
         [product, ours],
         [floor, theirs],
@@ -116,6 +132,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
     await browser?.close();
     chores.close();
     await reference.close();
+    await inProcess?.close();
     await host.stop();
   }
   const ours = {
@@ -157,6 +174,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
     ...latencyRows(`${label} reference: press → next frame`, theirs.frame),
     ...latencyRows(`${label} reference: DOM → frame`, theirs.gap),
     ...(options.hostFloor ? hostFloorRows(label, bare, ours.dom, theirs.dom) : []),
+    ...(inProcess ? inProcessRows(label, summarize(inProcessFloor.dom), theirs.dom) : []),
     {
       name: `${label} product / reference, press → DOM median`,
       value: round(ratioMedian, 2),
@@ -171,7 +189,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
       unit: '×',
       target: '≤ 1.3 ×',
       ok: ratioP99 <= 1.3,
-      note: `${round(ours.dom.p99, 2)} ms vs ${round(theirs.dom.p99, 2)} ms; ${pages}; ${options.boards} boards each in ${options.batches} alternating batches; ${cpus().length} cores, load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
+      note: `${round(ours.dom.p99, 2)} ms vs ${round(theirs.dom.p99, 2)} ms; ${pages}; ${options.boards} boards each in ${options.batches} alternating batches (each after ${WARM_UP_PRESSES} untimed presses); ${cpus().length} cores, load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
     },
   ];
 }
@@ -196,6 +214,19 @@ function hostFloorRows(
       value: round(product.median / bare.median, 2),
       unit: '×',
       note: 'what the real console and display pages add on top of the host',
+    },
+  ];
+}
+
+/** The reference server inside the benchmark's process, beside the one in a process of its own. */
+function inProcessRows(label: string, inProcess: LatencySummary, reference: LatencySummary): BenchFigure[] {
+  return [
+    ...latencyRows(`${label} reference server in the benchmark's process: press → DOM`, inProcess),
+    {
+      name: `${label} reference in its own process / in the benchmark's process, press → DOM median`,
+      value: round(reference.median / inProcess.median, 2),
+      unit: '×',
+      note: 'process layout alone: the targets compare with the reference in its own process, as the host runs in one',
     },
   ];
 }

@@ -36,7 +36,7 @@ export function productPipeline(
   const breakdowns: Breakdown[] = [];
 
   /** Outside the timing: which message carried this board, and when each step happened. */
-  async function recordBreakdown(press: Page, display: Page, i: number): Promise<void> {
+  async function recordBreakdown(press: Page, display: Page, i: number, timed: boolean): Promise<void> {
     const sent = await press.evaluate(() => {
       const w = window as unknown as { __presses: number[]; __wsSends: { at: number; data: string }[] };
       const send = w.__wsSends.filter((entry) => entry.data.includes('"RecordBoard"')).at(-1);
@@ -57,6 +57,7 @@ export function productPipeline(
       },
       { marker: `"push":{"revision":${revision},`, expected: expected[i]!, pressAt: sent.press },
     );
+    if (!timed) return;
     breakdowns.push({
       consoleMs: sent.send - sent.press,
       hostMs: shown.arrival - sent.send,
@@ -102,8 +103,8 @@ export function productPipeline(
       await doChores();
       await consoleReady(press);
     },
-    async settle(press, i, watching) {
-      await recordBreakdown(press, watching[0]!, i);
+    async settle(press, i, watching, timed) {
+      await recordBreakdown(press, watching[0]!, i, timed);
       await doChores();
       await consoleReady(press);
     },

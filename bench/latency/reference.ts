@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { WebSocketServer, WebSocket } from 'ws';
+import { startChildServer, type ChildServerOptions } from './child-server';
 
 /**
  * The floor this machine allows: a bare WebSocket server that makes one durable SQLite insert
@@ -66,4 +67,22 @@ export async function startReference(): Promise<ReferencePipeline> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The reference server in a child process, as the product's host runs in one. The floor then
+ * has the product's process layout: a server process that sleeps between key presses and has
+ * to wake for each one. Inside the benchmark's own process, which the measurement keeps busy,
+ * the same server measured faster (the bench shows both).
+ */
+export async function startReferenceProcess(
+  extra: Pick<ChildServerOptions, 'nodeArgs' | 'env'> = {},
+): Promise<ReferencePipeline> {
+  const server = await startChildServer({
+    args: ['bench/latency/reference-server.ts'],
+    listening: /Reference on (http:\/\/127\.0\.0\.1:\d+)/,
+    readyPath: '/show',
+    ...extra,
+  });
+  return { origin: server.url, close: () => server.stop() };
 }
