@@ -147,6 +147,10 @@ describe('score updates', () => {
     const page = await openPage(harness, '/display', FULL_HD, 'no-preference');
     const before = scenarios()['mid-game']!;
     await pushAndWait([page], before);
+    // A roll from reaching `before` must be over, so any roll seen below is the new score's.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="score-0"]')!.getAnimations().length === 0,
+    );
     const layoutBefore = await page.evaluate(() =>
       ['side-0', 'side-1', 'centre'].map((id) =>
         JSON.stringify(document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect()),
@@ -154,11 +158,25 @@ describe('score updates', () => {
     );
     await page.evaluate(() => {
       const digits = document.querySelector<HTMLElement>('[data-testid="score-0"]')!;
-      const seen = new Promise<{ text: string; animating: boolean }>((resolve) => {
+      const ghost = digits.parentElement!.querySelector<HTMLElement>('.ghost')!;
+      const rolling = (): boolean =>
+        digits.getAnimations().some((animation) => animation.playState === 'running');
+      const seen = new Promise<{
+        text: string;
+        rollingAtOnce: boolean;
+        rollingNextFrame: boolean;
+        leaving: string;
+      }>((resolve) => {
         new MutationObserver(() => {
           if (digits.textContent !== '24') return;
-          const animating = digits.getAnimations().some((animation) => animation.playState === 'running');
-          resolve({ text: digits.textContent, animating });
+          const text = digits.textContent;
+          const rollingAtOnce = rolling();
+          // The roll starts in the frame that shows the new score, after the score is in the DOM.
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve({ text, rollingAtOnce, rollingNextFrame: rolling(), leaving: ghost.textContent ?? '' }),
+            ),
+          );
         }).observe(digits, { childList: true, characterData: true, subtree: true });
       });
       (window as unknown as { scoreSeen: typeof seen }).scoreSeen = seen;
@@ -169,7 +187,12 @@ describe('score updates', () => {
     };
     await pushAndWait([page], after);
     const seen = await page.evaluate(() => (window as unknown as { scoreSeen: Promise<unknown> }).scoreSeen);
-    expect(seen).toEqual({ text: '24', animating: true });
+    expect(seen).toEqual({
+      text: '24',
+      rollingAtOnce: false,
+      rollingNextFrame: true,
+      leaving: String(before.sides[0]!.score),
+    });
     const layoutAfter = await page.evaluate(() =>
       ['side-0', 'side-1', 'centre'].map((id) =>
         JSON.stringify(document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect()),
