@@ -10,6 +10,11 @@ const MAX_PASSES = 4;
 const STEP = 0.96;
 
 const dirty = new Set<HTMLElement>();
+/**
+ * Each fitted box's size once it was fitted: a box whose size follows its own text (a chip,
+ * a line of auto height) changes when its font size does, and that must not fit it again.
+ */
+const fittedBoxes = new WeakMap<HTMLElement, { readonly width: number; readonly height: number }>();
 let frameRequested = false;
 
 /**
@@ -50,15 +55,25 @@ function fitDirty(): void {
   }
 }
 
+function boxOf(node: HTMLElement): { width: number; height: number } {
+  return { width: node.clientWidth, height: node.clientHeight };
+}
+
 /** The fewest steps down from the CSS size that make it at most `share` of it, and at least `least`. */
 function stepsDown(share: number, least: number): number {
   return Math.max(least, Math.ceil(Math.log(share) / Math.log(STEP) - 1e-9));
 }
 
-/** Below 1 when the content overflows its box: the share of it that fits. */
+/**
+ * Below 1 when the content overflows its box: the share of it that fits. The box is remembered
+ * as the size it was fitted at: a later change by its own font size is measured again here, a
+ * change by the page around it is the ResizeObserver's to report.
+ */
 function overflowRatio(node: HTMLElement): number {
-  const width = node.clientWidth / Math.max(1, node.scrollWidth);
-  const height = node.clientHeight / Math.max(1, node.scrollHeight);
+  const box = boxOf(node);
+  fittedBoxes.set(node, box);
+  const width = box.width / Math.max(1, node.scrollWidth);
+  const height = box.height / Math.max(1, node.scrollHeight);
   return Math.min(width, height);
 }
 
@@ -68,13 +83,11 @@ function overflowRatio(node: HTMLElement): number {
  * resized, and when web fonts finish loading — and only then.
  */
 export const fitText: Action<HTMLElement, unknown> = (node) => {
-  let lastWidth = -1;
-  let lastHeight = -1;
-  const resizes = new ResizeObserver((entries) => {
-    const box = entries[entries.length - 1]?.contentRect;
-    if (!box || (box.width === lastWidth && box.height === lastHeight)) return;
-    lastWidth = box.width;
-    lastHeight = box.height;
+  const resizes = new ResizeObserver(() => {
+    const box = boxOf(node);
+    const fitted = fittedBoxes.get(node);
+    if (fitted && fitted.width === box.width && fitted.height === box.height) return;
+    fittedBoxes.set(node, box);
     scheduleFit(node);
   });
   resizes.observe(node);
@@ -90,6 +103,7 @@ export const fitText: Action<HTMLElement, unknown> = (node) => {
       changes.disconnect();
       document.fonts.removeEventListener('loadingdone', fontsLoaded);
       dirty.delete(node);
+      fittedBoxes.delete(node);
     },
   };
 };

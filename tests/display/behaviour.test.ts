@@ -142,6 +142,32 @@ describe('display layout', () => {
   }
 });
 
+describe('fitting on resize', () => {
+  const nameSizes = (page: Page): Promise<readonly number[]> =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[data-testid="side-name"]')].map((node) =>
+        parseFloat(getComputedStyle(node).fontSize),
+      ),
+    );
+
+  it('fits the names again when the window shrinks, and gives them back their size when it grows', async () => {
+    const page = await openPage(harness, '/display', FULL_HD);
+    await pushAndWait([page], withNames('singles', LONG_NAMES['latin']!));
+    await expect.poll(() => overflowingTexts(page)).toEqual([]);
+    const wide = await nameSizes(page);
+    expect(wide).toHaveLength(2);
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(() => overflowingTexts(page)).toEqual([]);
+    await expect.poll(async () => (await nameSizes(page)).every((size, i) => size < wide[i]!)).toBe(true);
+
+    await page.setViewportSize(FULL_HD);
+    await expect.poll(() => nameSizes(page)).toEqual(wide);
+    expect(await overflowingTexts(page)).toEqual([]);
+    await page.context().close();
+  }, 30_000);
+});
+
 describe('score updates', () => {
   it('puts a new score in the DOM at once, with the animation only decorating it', async () => {
     const page = await openPage(harness, '/display', FULL_HD, 'no-preference');
