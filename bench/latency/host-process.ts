@@ -26,8 +26,7 @@ export function residentBytes(pid: number): number {
 }
 
 export async function startHostProcess(
-  timeoutMs = 60_000,
-  extra: Pick<ChildServerOptions, 'nodeArgs' | 'env'> = {},
+  options: Pick<ChildServerOptions, 'timeoutMs' | 'nodeArgs' | 'env'> = {},
 ): Promise<HostProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'carrom-bench-host-'));
   let server: ChildServer;
@@ -36,8 +35,7 @@ export async function startHostProcess(
       args: ['electron/host/serve.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
       listening: /Listening on (http:\/\/127\.0\.0\.1:\d+)/,
       readyPath: '/display',
-      timeoutMs,
-      ...extra,
+      ...options,
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

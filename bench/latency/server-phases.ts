@@ -35,7 +35,7 @@ export async function serverPhases(boards = 150, batches = 3): Promise<ServerPha
   const dir = mkdtempSync(join(tmpdir(), 'carrom-phases-'));
   const hostOut = join(dir, 'host.json');
   const referenceOut = join(dir, 'reference.json');
-  const host = await startHostProcess(60_000, {
+  const host = await startHostProcess({
     nodeArgs: PROBE,
     env: { CARROM_PROBE_OUT: hostOut, CARROM_PROBE_MATCH: '"RecordBoard"' },
   });
