@@ -48,8 +48,11 @@ describe('renderer client over WebSocket', () => {
       () => display.close(),
     );
     const statuses: ConnectionStatus[] = [];
+    // The console reconnects on its own back-off, not the display's: each is waited for.
+    const consoleStatuses: ConnectionStatus[] = [];
     const displayStates: StatePush[] = [];
     display.onConnection((status) => statuses.push(status));
+    console1.onConnection((status) => consoleStatuses.push(status));
     display.onState((push) => displayStates.push(push));
     await waitFor(() => (statuses.includes('connected') ? true : undefined), 'the display to connect');
     await waitFor(() => (displayStates.length > 0 ? true : undefined), 'the first state');
@@ -71,6 +74,10 @@ describe('renderer client over WebSocket', () => {
     await first.server.close();
     first.host.close();
     await waitFor(() => (statuses.at(-1) === 'reconnecting' ? true : undefined), 'reconnecting');
+    await waitFor(
+      () => (consoleStatuses.at(-1) === 'reconnecting' ? true : undefined),
+      'the console to notice',
+    );
     expect(await console1.submit({ type: 'NewMatch' })).toMatchObject({ ok: false, code: 'disconnected' });
 
     const host = openHost({ dataDir: first.dataDir });
@@ -84,6 +91,11 @@ describe('renderer client over WebSocket', () => {
       () => server.close(),
     );
     await waitFor(() => (statuses.at(-1) === 'connected' ? true : undefined), 'reconnected', 10_000);
+    await waitFor(
+      () => (consoleStatuses.at(-1) === 'connected' ? true : undefined),
+      'the console to reconnect',
+      10_000,
+    );
     const count = displayStates.length;
     expect(await console1.submit({ type: 'UpdateDisplay', mode: 'blackout' })).toMatchObject({
       ok: true,
