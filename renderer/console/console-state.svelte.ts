@@ -23,6 +23,8 @@ const NOTICE_MS = 4000;
  */
 const BUSY_SHOWN_AFTER_MS = 150;
 const TRAIL_AT_THE_LATEST_MS = 100;
+/** The push of an accepted command follows its answer within milliseconds; this is a lost link. */
+const PUSH_AFTER_ANSWER_MS = 3000;
 
 export interface Notice {
   readonly id: number;
@@ -66,6 +68,8 @@ export class ConsoleState {
   #trailScheduled = false;
   /** The last push as it came (plain data): what `push` was last made equal to. */
   #lastPush: StatePush | null = null;
+  /** Commands waiting for the push that shows their result. */
+  #revisionWaiters: { readonly revision: number; readonly resolve: (shown: boolean) => void }[] = [];
 
   t = $derived(consoleTranslator(this.language));
   view = $derived(this.push?.view ?? null);
@@ -85,6 +89,7 @@ export class ConsoleState {
       this.push = this.push === null ? push : reconcile(this.push, push, this.#lastPush);
       this.#lastPush = push;
       if (matchChanged || previous !== push.revision) this.#refreshTrailAfterFrame();
+      this.#releaseWaiters(push.revision);
     });
     const offSettings = this.link.onSettings((settings) => this.#adoptSettings(settings));
     const offConnection = this.link.onConnection((status) => {
@@ -200,6 +205,36 @@ export class ConsoleState {
         this.busy = false;
       }
     }
+  }
+
+  /**
+   * Sends a command and resolves once the console SHOWS its result: true when the host accepted
+   * it and its state push has arrived, false when it was refused (or the push never came).
+   * Keys typed meanwhile are applied only after this, to the state the operator then sees.
+   */
+  async submitAndShow(command: CommandMessage, success?: string): Promise<boolean> {
+    const result = await this.submit(command, success);
+    return result.ok ? this.#shown(result.revision) : false;
+  }
+
+  #shown(revision: number): Promise<boolean> {
+    if ((this.push?.revision ?? -1) >= revision) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter = {
+        revision,
+        resolve: (shown: boolean) => {
+          window.clearTimeout(timer);
+          this.#revisionWaiters = this.#revisionWaiters.filter((other) => other !== waiter);
+          resolve(shown);
+        },
+      };
+      const timer = window.setTimeout(() => waiter.resolve(false), PUSH_AFTER_ANSWER_MS);
+      this.#revisionWaiters.push(waiter);
+    });
+  }
+
+  #releaseWaiters(revision: number): void {
+    for (const waiter of [...this.#revisionWaiters]) if (waiter.revision <= revision) waiter.resolve(true);
   }
 
   fail(refusal: Refusal, context: (reason: string) => string = (reason) => reason): void {

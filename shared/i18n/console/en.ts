@@ -144,6 +144,12 @@ export const en = {
   gameEndsHere: 'This board ends game {game}: {name} wins {scores}.',
   matchEndsHere: 'This board wins the match for {name}.',
   recorded: 'Recorded: {text}',
+  keysHeld: 'Waiting for the scoreboard: keys typed meanwhile will apply to the next board: {keys}',
+  keysNotApplied:
+    '{after} was not recorded, so the keys typed after it were not applied: {keys}. Check the board, then type them again.',
+  heldAfterBoard: 'Board {board} ({text})',
+  heldAfterToss: 'The toss',
+  heldAfterCommand: 'The last command',
   refused: 'Refused — nothing was changed',
   threeEntryTitle: 'What each player pocketed',
   black: 'Black',

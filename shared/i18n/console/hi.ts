@@ -133,6 +133,12 @@ export const hi: ConsoleCatalog = {
   gameEndsHere: 'यह बोर्ड गेम {game} समाप्त करता है: {name} {scores} से जीते।',
   matchEndsHere: 'इस बोर्ड से {name} मैच जीतते हैं।',
   recorded: 'दर्ज हुआ: {text}',
+  keysHeld: 'स्कोरबोर्ड की प्रतीक्षा: इस बीच दबाई गई कुंजियाँ अगले बोर्ड पर लागू होंगी: {keys}',
+  keysNotApplied:
+    '{after} दर्ज नहीं हुआ, इसलिए उसके बाद दबाई गई कुंजियाँ लागू नहीं हुईं: {keys}। बोर्ड जाँचें, फिर उन्हें दोबारा टाइप करें।',
+  heldAfterBoard: 'बोर्ड {board} ({text})',
+  heldAfterToss: 'टॉस',
+  heldAfterCommand: 'पिछला आदेश',
   refused: 'अस्वीकृत — कुछ नहीं बदला',
   threeEntryTitle: 'हर खिलाड़ी ने क्या डाला',
   black: 'काली',

@@ -135,6 +135,12 @@ export const it: ConsoleCatalog = {
   gameEndsHere: 'Questa board chiude il game {game}: vince {name} {scores}.',
   matchEndsHere: 'Questa board dà la partita a {name}.',
   recorded: 'Registrato: {text}',
+  keysHeld: 'In attesa del tabellone: i tasti premuti nel frattempo andranno alla board successiva: {keys}',
+  keysNotApplied:
+    '{after}: non registrata, quindi i tasti premuti dopo non sono stati applicati: {keys}. Controlla la board e digitali di nuovo.',
+  heldAfterBoard: 'Board {board} ({text})',
+  heldAfterToss: 'Il sorteggio',
+  heldAfterCommand: "L'ultimo comando",
   refused: 'Rifiutato — nulla è cambiato',
   threeEntryTitle: 'Che cosa ha imbucato ogni giocatore',
   black: 'Nere',

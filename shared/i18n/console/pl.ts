@@ -135,6 +135,12 @@ export const pl: ConsoleCatalog = {
   gameEndsHere: 'To rozdanie kończy grę {game}: wygrywa {name} {scores}.',
   matchEndsHere: 'To rozdanie daje zwycięstwo w meczu: {name}.',
   recorded: 'Zapisano: {text}',
+  keysHeld: 'Czekam na tablicę wyników: klawisze wpisane w tym czasie trafią do następnego rozdania: {keys}',
+  keysNotApplied:
+    '{after} — nie zapisano, więc klawisze wpisane później nie zostały użyte: {keys}. Sprawdź rozdanie i wpisz je ponownie.',
+  heldAfterBoard: 'Rozdanie {board} ({text})',
+  heldAfterToss: 'Losowanie',
+  heldAfterCommand: 'Ostatnie polecenie',
   refused: 'Odrzucono — nic nie zmieniono',
   threeEntryTitle: 'Co wbił każdy gracz',
   black: 'Czarne',

@@ -135,6 +135,12 @@ export const ru: ConsoleCatalog = {
   gameEndsHere: 'Эта раздача завершает партию {game}: побеждает {name} {scores}.',
   matchEndsHere: 'Эта раздача приносит победу в матче: {name}.',
   recorded: 'Записано: {text}',
+  keysHeld: 'Ожидание табло: клавиши, нажатые за это время, пойдут в следующую раздачу: {keys}',
+  keysNotApplied:
+    '{after} — не записано, поэтому клавиши, нажатые после этого, не применены: {keys}. Проверьте раздачу и введите их заново.',
+  heldAfterBoard: 'Раздача {board} ({text})',
+  heldAfterToss: 'Жеребьёвка',
+  heldAfterCommand: 'Последняя команда',
   refused: 'Отклонено — ничего не изменено',
   threeEntryTitle: 'Что забил каждый игрок',
   black: 'Чёрные',

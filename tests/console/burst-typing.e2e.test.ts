@@ -1,0 +1,250 @@
+/*
+ * A fast operator types whole games without waiting for the screen: every key must reach the
+ * board it was typed for. A best-of-three match (toss included) is typed in ONE burst — no delay
+ * between keys, boards separated by Enter, winners mostly alternating, penalty finishes and every
+ * queen choice mixed in — then the host's record is checked board by board against what was
+ * typed, and the host's exported match file is scored by the `score` command and compared with
+ * the score of the match file built from the typed boards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { scoreMatchFileText } from '../../shared/match-file';
+import { seededRandom } from '../support/seeded-random';
+import { CONSOLE } from '../host/helpers';
+import { join } from 'node:path';
+import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
+import { changes, createMatch, openConsole, text } from './support/console-page';
+
+type Queen = 'winner' | 'loser' | 'none';
+
+interface TypedBoard {
+  readonly winner: number;
+  readonly pieces: number;
+  readonly queen: Queen;
+  readonly finish: 'normal' | 'penalty';
+  readonly extra: number;
+}
+
+interface MatchFile {
+  readonly format: 'carrom-match/1';
+  readonly type: 'singles';
+  readonly rules: 'icf';
+  readonly stage: 'early';
+  readonly sides: readonly { readonly name: string; readonly players: readonly string[] }[];
+  readonly toss: { readonly winner: number; readonly choice: 'break' };
+  readonly games: { boards: TypedBoard[] }[];
+}
+
+interface ScoreOutput {
+  readonly status: string;
+  readonly winner: number | null;
+  readonly gamesWon: readonly number[];
+  readonly next: { readonly game: number; readonly needsToss: boolean } | null;
+}
+
+const NAMES = ['Asha', 'Bruno'] as const;
+
+function score(file: MatchFile): { exitCode: number; output: ScoreOutput } {
+  const result = scoreMatchFileText(JSON.stringify(file));
+  return { exitCode: result.exitCode, output: result.output as unknown as ScoreOutput };
+}
+
+function randomBoard(random: () => number, previousWinner: number): TypedBoard {
+  // Winners alternate, as in the burst that lost boards; one board in five breaks the pattern.
+  const winner = random() < 0.8 ? 1 - previousWinner : previousWinner;
+  if (random() < 0.2) {
+    const queens: readonly Queen[] = ['winner', 'loser', 'none'];
+    return {
+      winner,
+      pieces: Math.floor(random() * 10),
+      queen: queens[Math.floor(random() * 3)]!,
+      finish: 'penalty',
+      extra: Math.floor(random() * 3),
+    };
+  }
+  return {
+    winner,
+    pieces: 1 + Math.floor(random() * 9),
+    queen: random() < 0.5 ? 'winner' : 'loser',
+    finish: 'normal',
+    extra: 0,
+  };
+}
+
+/**
+ * A whole match, board by board, that the `score` command accepts: each candidate board is kept
+ * only if the match file stays valid and no extra-board toss is needed (the burst has no toss key).
+ */
+function generateMatch(seed: number): MatchFile {
+  const random = seededRandom(seed);
+  const file: MatchFile = {
+    format: 'carrom-match/1',
+    type: 'singles',
+    rules: 'icf',
+    stage: 'early',
+    sides: NAMES.map((name) => ({ name, players: [name] })),
+    toss: { winner: 0, choice: 'break' },
+    games: [],
+  };
+  let previousWinner = 1;
+  for (let guard = 0; guard < 500 && score(file).output.status !== 'finished'; guard++) {
+    const game = score(file).output.next!.game;
+    if (file.games.length < game) file.games.push({ boards: [] });
+    const boards = file.games[game - 1]!.boards;
+    const candidate = randomBoard(random, previousWinner);
+    boards.push(candidate);
+    const result = score(file);
+    if (result.exitCode !== 0 || result.output.next?.needsToss) boards.pop();
+    else previousWinner = candidate.winner;
+  }
+  expect(score(file).output.status).toBe('finished');
+  return file;
+}
+
+/** The keys an operator types for a board: winner, [P, E…], pieces, queen, Enter. */
+function keysFor(board: TypedBoard): string[] {
+  const keys = [String(board.winner + 1)];
+  if (board.finish === 'penalty') keys.push('p', ...Array<string>(board.extra).fill('e'));
+  keys.push(String(board.pieces), { winner: 'W', loser: 'l', none: 'N' }[board.queen], 'Enter');
+  return keys;
+}
+
+function burstKeys(file: MatchFile): string[] {
+  return ['1', 'b', 'Enter', ...file.games.flatMap((game) => game.boards.flatMap(keysFor))];
+}
+
+/** Every key dispatched in one task: no gap at all between them, faster than any hand. */
+async function dispatchInOneTask(page: Page, keys: readonly string[]): Promise<void> {
+  await page.evaluate((all) => {
+    for (const key of all)
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, keys);
+}
+
+/** Real key presses through the browser's input pipeline, each sent as soon as the last is. */
+async function pressWithoutPause(page: Page, keys: readonly string[]): Promise<void> {
+  for (const key of keys) await page.keyboard.press(key);
+}
+
+interface RecordedBoard {
+  readonly game: number;
+  readonly board: number;
+  readonly entry: TypedBoard;
+}
+
+async function recordedBoards(harness: Harness): Promise<RecordedBoard[]> {
+  const result = await harness.host.query({ type: 'AuditTrail', afterSeq: 0 }, CONSOLE);
+  if (!result.ok) throw new Error(result.message);
+  const trail = result.data as readonly { event: { type: string } & Partial<RecordedBoard> }[];
+  return trail
+    .filter((entry) => entry.event.type === 'BoardRecorded')
+    .map(({ event }) => ({ game: event.game!, board: event.board!, entry: event.entry! }));
+}
+
+async function exportedScore(harness: Harness): Promise<ScoreOutput> {
+  const result = await harness.host.query({ type: 'ExportMatchFile' }, CONSOLE);
+  if (!result.ok) throw new Error(result.message);
+  const { file } = result.data as { file: MatchFile };
+  return score(file).output;
+}
+
+/** A second page keeps the machine's CPU busy drawing, as a venue laptop running OBS would. */
+async function busyNeighbour(browser: Browser): Promise<() => Promise<void>> {
+  const page = await browser.newPage();
+  await page.setContent('<div id="boxes"></div>');
+  await page.evaluate(() => {
+    const boxes = document.getElementById('boxes')!;
+    for (let i = 0; i < 3000; i++) boxes.appendChild(document.createElement('div')).textContent = String(i);
+    const spin = (): void => {
+      const end = performance.now() + 14;
+      while (performance.now() < end) boxes.style.width = `${(boxes.offsetWidth % 900) + 300}px`;
+      requestAnimationFrame(spin);
+    };
+    requestAnimationFrame(spin);
+  });
+  return () => page.close();
+}
+
+async function typeMatchAndCheck(
+  harness: Harness,
+  page: Page,
+  seed: number,
+  type: (page: Page, keys: readonly string[]) => Promise<void>,
+): Promise<void> {
+  const file = generateMatch(seed);
+  const typed = file.games.flatMap((game, g) =>
+    game.boards.map((entry, b) => ({ game: g + 1, board: b + 1, entry })),
+  );
+  expect(typed.some((board) => board.entry.finish === 'penalty')).toBe(true);
+  await createMatch(page, { players: [['Asha'], ['Bruno']] });
+  await type(page, burstKeys(file));
+  const expected = score(file).output;
+  await page.waitForSelector('[data-testid=prompt-match-won]', { timeout: 30_000 });
+
+  const recorded = await recordedBoards(harness);
+  expect(recorded.map(({ game, board, entry }) => ({ game, board, ...pick(entry) }))).toEqual(
+    typed.map(({ game, board, entry }) => ({ game, board, ...pick(entry) })),
+  );
+  expect(await exportedScore(harness)).toEqual(expected);
+  expect(await text(page, '[data-testid=prompt-match-won]')).toContain(
+    `${NAMES[expected.winner!]} wins the match, ${expected.gamesWon.join('–')}`,
+  );
+}
+
+function pick(entry: TypedBoard): TypedBoard {
+  const { winner, pieces, queen, finish, extra } = entry;
+  return { winner, pieces, queen, finish, extra };
+}
+
+describe('console: a whole match typed in one burst loses no key and shifts no board', () => {
+  let harness: Harness;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness('burst');
+    page = await openConsole(harness.browser, harness.url);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('keys dispatched in a single task: every board is recorded as typed', async () => {
+    await typeMatchAndCheck(harness, page, 1, dispatchInOneTask);
+  });
+
+  it('real key presses with no pause: every board is recorded as typed', async () => {
+    await typeMatchAndCheck(harness, page, 2, pressWithoutPause);
+  });
+
+  it('with the CPU kept busy by a second page drawing: every board is recorded as typed', async () => {
+    const stop = await busyNeighbour(harness.browser);
+    try {
+      await typeMatchAndCheck(harness, page, 3, dispatchInOneTask);
+      await typeMatchAndCheck(harness, page, 4, pressWithoutPause);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('keys typed after a refused board are not applied, and the operator is told which', async () => {
+    await createMatch(page, { players: [['Asha'], ['Bruno']] });
+    await changes(page, () => dispatchInOneTask(page, ['1', 'b', 'Enter']));
+    // Board 1 on a normal finish with 0 pieces is refused; "2 9 W Enter" was meant for board 2.
+    await dispatchInOneTask(page, ['1', '0', 'w', 'Enter', '2', '9', 'w', 'Enter']);
+    const notice = page.locator('[data-testid=keys-not-applied]');
+    await notice.waitFor();
+    expect(await text(page, '[data-testid=keys-not-applied]')).toBe(
+      'Board 1 (Asha won · pieces left: 0 · queen: winner → +3) was not recorded, so the keys typed after it were not applied: 2 9 W Enter. Check the board, then type them again.',
+    );
+    expect(await recordedBoards(harness)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'keys-not-applied.png') });
+    // The operator sees it without scrolling.
+    const box = (await notice.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    // The refused board stays on screen to be fixed, and is recorded once it is.
+    await changes(page, () => dispatchInOneTask(page, ['Backspace', 'Backspace', '6', 'w', 'Enter']));
+    expect((await recordedBoards(harness)).map((board) => pick(board.entry))).toEqual([
+      { winner: 0, pieces: 6, queen: 'winner', finish: 'normal', extra: 0 },
+    ]);
+  });
+});
