@@ -38,6 +38,7 @@ import {
 import { parseLedBoardConfigs } from '../../shared/led/config';
 import { importMatchFile, toMatchFile } from '../../shared/match-file/index';
 import { previewCommand } from '../../shared/views/preview';
+import { toConsoleView, type ConsoleView } from '../../shared/views/console-view';
 import { toScoreSheet, toScoreSheetCsv } from '../../shared/views/score-sheet';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
@@ -74,6 +75,8 @@ export interface Host {
   submit(message: unknown, origin: HostOrigin): CommandResult;
   query(message: unknown, origin: HostOrigin): Promise<QueryResult>;
   current(): StatePush;
+  /** The current push with the console's own view (next board's outcomes, score sheet…). */
+  consolePush(): StatePush;
   subscribe(listener: (push: StatePush) => void): () => void;
   settings(): HostSettings;
   /** Called after any change of the stored settings (web server, display, LED boards…). */
@@ -149,6 +152,15 @@ export function openHost(options: HostOptions = {}): Host {
       display: settings.display,
       serverTime: now(),
     };
+  }
+
+  let consoleViewOf: { readonly state: MatchState; readonly view: ConsoleView } | null = null;
+
+  /** Worked out once per state, and only when a console asks (after the audience has its push). */
+  function consolePush(): StatePush {
+    if (consoleViewOf?.state !== current.state)
+      consoleViewOf = { state: current.state, view: toConsoleView(current.state) };
+    return { ...push(), console: consoleViewOf.view };
   }
 
   function hostSettings(): HostSettings {
@@ -503,6 +515,7 @@ export function openHost(options: HostOptions = {}): Host {
       }
     },
     current: push,
+    consolePush,
     subscribe(listener) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);

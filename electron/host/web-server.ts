@@ -21,7 +21,14 @@ import { PAGES, sendText, staticHandler } from './static-files';
 /** What the web server uses of the host. */
 export type ServedHost = Pick<
   Host,
-  'submit' | 'query' | 'current' | 'subscribe' | 'onLedStatus' | 'onSettingsChange' | 'setWebServerStatus'
+  | 'submit'
+  | 'query'
+  | 'current'
+  | 'consolePush'
+  | 'subscribe'
+  | 'onLedStatus'
+  | 'onSettingsChange'
+  | 'setWebServerStatus'
 >;
 
 export interface WebServerOptions {
@@ -89,7 +96,10 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     const text = JSON.stringify({ type: 'state', push } satisfies ServerMessage);
     // The audience's screens first: the operator's console already knows what was entered.
     for (const [socket, client] of clients) if (client.role !== 'console') send(socket, text);
-    for (const [socket, client] of clients) if (client.role === 'console') send(socket, text);
+    let consoleText: string | null = null;
+    for (const [socket, client] of clients)
+      if (client.role === 'console')
+        send(socket, (consoleText ??= JSON.stringify({ type: 'state', push: host.consolePush() })));
   });
   const toConsoles = (message: ServerMessage): void => {
     const text = JSON.stringify(message);
@@ -135,7 +145,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     ws.on('message', (data, isBinary) => void answer(ws, origin, data, isBinary));
     ws.on('close', () => clients.delete(ws));
     ws.on('error', () => clients.delete(ws));
-    send(ws, { type: 'state', push: host.current() });
+    send(ws, { type: 'state', push: screenRole === 'console' ? host.consolePush() : host.current() });
   }
 
   function pinRefusal(address: string, given: string | null): string | null {

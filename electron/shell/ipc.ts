@@ -116,10 +116,18 @@ export function registerIpc(deps: IpcDeps): () => void {
   };
 }
 
-/** State goes to every open page of ours; screen changes only to the console. */
-export function broadcastState(pages: readonly OwnPage[], push: StatePush): void {
+/**
+ * State goes to every open page of ours; the console's push also carries its own view, worked
+ * out only when a console is there to receive it. Screen changes go only to the console.
+ */
+export function broadcastState(
+  pages: readonly OwnPage[],
+  push: StatePush,
+  consolePush: () => StatePush,
+): void {
   for (const page of pages) {
-    if (!page.contents.isDestroyed()) page.contents.send(channels.state, push);
+    if (page.contents.isDestroyed()) continue;
+    page.contents.send(channels.state, page.role === 'console' ? consolePush() : push);
   }
 }
 

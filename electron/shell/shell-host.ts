@@ -7,6 +7,7 @@ export type ShellHost = Pick<
   | 'submit'
   | 'query'
   | 'current'
+  | 'consolePush'
   | 'subscribe'
   | 'settings'
   | 'onSettingsChange'

@@ -108,7 +108,7 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     // A page that (re)loads starts from the current state at once.
     window.webContents.on('did-finish-load', () => {
       if (window.isDestroyed()) return;
-      window.webContents.send(channels.state, host.current());
+      window.webContents.send(channels.state, role === 'console' ? host.consolePush() : host.current());
       if (role === 'console') window.webContents.send(channels.screensChanged, display.report());
     });
   };
@@ -156,6 +156,7 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     broadcastState(
       [...pages()].sort((a, b) => Number(a.role === 'console') - Number(b.role === 'console')),
       push,
+      host.consolePush,
     ),
   );
   const stopLedStatus = host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status));

@@ -1,5 +1,4 @@
 import type {
-  AuditEntry,
   CommandMessage,
   CommandResult,
   HostSettings,
@@ -8,7 +7,7 @@ import type {
   Refusal,
   StatePush,
 } from '../../shared/contract';
-import { EMPTY_STATE, evolve, type MatchState } from '../../shared/engine';
+import type { ConsoleView } from '../../shared/views/console-view';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import { reconcile } from '../common/reconcile';
@@ -22,7 +21,6 @@ const NOTICE_MS = 4000;
  * long greys the buttons out, so a normal board does not redraw the console twice for nothing.
  */
 const BUSY_SHOWN_AFTER_MS = 150;
-const TRAIL_AT_THE_LATEST_MS = 100;
 /** The push of an accepted command follows its answer within milliseconds; this is a lost link. */
 const PUSH_AFTER_ANSWER_MS = 3000;
 
@@ -33,22 +31,16 @@ export interface Notice {
 }
 
 /**
- * Everything the console knows: the host's last push, the match's event log replayed by the
- * same engine (for previews and "who breaks next"), the host's settings, and the last refusal.
+ * Everything the console knows: the host's last push (the audience's view plus the console's own:
+ * the score sheet, who breaks next, what each possible next board would do), the host's
+ * settings, and the last refusal. The console runs no engine: the host works everything out.
  */
 export class ConsoleState {
   /** The host's last push; a new one is reconciled into it, so only what changed re-renders. */
   push = $state<StatePush | null>(null);
+  /** The console's own part of the last push. Raw: it is replaced whole, never edited. */
+  console = $state.raw<ConsoleView | null>(null);
   status = $state<LinkStatus>('connecting');
-  trail = $state.raw<readonly AuditEntry[]>([]);
-  /**
-   * The match state folded from the trail by the same engine; its `version` says how many events
-   * it has seen. Raw state: the engine's immutable state must not be wrapped in proxies.
-   */
-  mirror = $state.raw<MatchState>(EMPTY_STATE);
-  #trailMatchId: string | null = null;
-  /** Revision of the push the mirror was rebuilt for. */
-  mirrorRevision = $state(-1);
   settings = $state<HostSettings | null>(null);
   language = $state<Language>(DEFAULT_LANGUAGE);
   refusal = $state<Refusal | null>(null);
@@ -64,8 +56,6 @@ export class ConsoleState {
   now = $state(Date.now());
   #hostOffsetMs = 0;
   #noticeId = 0;
-  #trailRequest = 0;
-  #trailScheduled = false;
   /** The last push as it came (plain data): what `push` was last made equal to. */
   #lastPush: StatePush | null = null;
   /** Commands waiting for the push that shows their result. */
@@ -73,8 +63,6 @@ export class ConsoleState {
 
   t = $derived(consoleTranslator(this.language));
   view = $derived(this.push?.view ?? null);
-  /** The mirror matches what the host last pushed. */
-  mirrorCurrent = $derived(this.push !== null && this.mirrorRevision === this.push.revision);
 
   constructor(readonly link: ConsoleLink) {
     const stored = readStoredLanguage();
@@ -82,13 +70,11 @@ export class ConsoleState {
   }
 
   attach(): () => void {
-    const offState = this.link.onState((push) => {
+    const offState = this.link.onState(({ console: own, ...push }) => {
       this.#hostOffsetMs = push.serverTime - Date.now();
-      const matchChanged = push.matchId !== this.push?.matchId;
-      const previous = this.push?.revision;
       this.push = this.push === null ? push : reconcile(this.push, push, this.#lastPush);
       this.#lastPush = push;
-      if (matchChanged || previous !== push.revision) this.#refreshTrailAfterFrame();
+      this.console = own ?? null;
       this.#releaseWaiters(push.revision);
     });
     const offSettings = this.link.onSettings((settings) => this.#adoptSettings(settings));
@@ -110,53 +96,8 @@ export class ConsoleState {
     };
   }
 
-  /**
-   * The match log is caught up once this console has drawn the new state: the score on screen
-   * comes first, the log (for previews and corrections) a frame later, and the audience's
-   * screens meanwhile have the machine to themselves. A hidden window draws no frames: then the
-   * log follows after TRAIL_AT_THE_LATEST_MS all the same.
-   */
-  #refreshTrailAfterFrame(): void {
-    if (this.#trailScheduled) return;
-    this.#trailScheduled = true;
-    const refresh = (): void => {
-      if (!this.#trailScheduled) return;
-      this.#trailScheduled = false;
-      window.clearTimeout(latest);
-      const push = this.push;
-      if (push) void this.refreshTrail({ matchId: push.matchId, revision: push.revision });
-    };
-    const latest = window.setTimeout(refresh, TRAIL_AT_THE_LATEST_MS);
-    requestAnimationFrame(() => window.setTimeout(refresh));
-  }
-
   hostNow(): number {
     return this.now + this.#hostOffsetMs;
-  }
-
-  async refreshTrail(push: Pick<StatePush, 'matchId' | 'revision'>): Promise<void> {
-    const request = ++this.#trailRequest;
-    if (push.matchId === null) {
-      this.#trailMatchId = null;
-      this.trail = [];
-      this.mirror = EMPTY_STATE;
-      this.mirrorRevision = push.revision;
-      return;
-    }
-    // Only the events this console has not seen: the trail of a long match is not sent again.
-    const sameMatch = push.matchId === this.#trailMatchId;
-    const afterSeq = sameMatch ? (this.trail[this.trail.length - 1]?.seq ?? 0) : 0;
-    const result = await this.link.query({ type: 'AuditTrail', afterSeq });
-    if (request !== this.#trailRequest) return;
-    const fresh = result.ok ? (result.data as QueryData['AuditTrail']) : [];
-    const base =
-      sameMatch && result.ok
-        ? { trail: this.trail, mirror: this.mirror }
-        : { trail: [], mirror: EMPTY_STATE };
-    this.#trailMatchId = result.ok ? push.matchId : null;
-    this.trail = [...base.trail, ...fresh];
-    this.mirror = fresh.reduce((state, entry) => evolve(state, entry.event), base.mirror);
-    this.mirrorRevision = push.revision;
   }
 
   async refreshSettings(): Promise<void> {

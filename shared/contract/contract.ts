@@ -10,6 +10,7 @@ export * from './led';
 export * from './queries';
 export * from './display';
 export * from './scoreboard-view';
+export * from './console-view';
 export * from './push';
 export * from './results';
 export * from './parse';

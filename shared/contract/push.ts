@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsoleViewSchema } from './console-view';
 import { DisplaySettingsSchema } from './display';
 import { ScoreboardViewSchema } from './scoreboard-view';
 
@@ -11,6 +12,8 @@ export const StatePushSchema = z.object({
   display: DisplaySettingsSchema,
   /** The host's clock (epoch ms) when the push was made: screens derive clock offsets from it. */
   serverTime: z.number(),
+  /** Only in pushes to the operator's console: what it shows beyond the audience's view. */
+  console: ConsoleViewSchema.optional(),
 });
 
 export type StatePush = z.infer<typeof StatePushSchema>;

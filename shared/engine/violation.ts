@@ -2,25 +2,28 @@
  * Why a command was refused. `code` is stable (the match file's error codes are a public
  * contract); `message` is a sentence for the operator.
  */
-export type ViolationCode =
-  | 'invalid_format'
-  | 'invalid_winner'
-  | 'invalid_pieces'
-  | 'invalid_queen'
-  | 'invalid_extra'
-  | 'board_after_game_end'
-  | 'game_not_finished'
-  | 'game_after_match_end'
-  | 'missing_toss'
-  | 'no_match'
-  | 'match_exists'
-  | 'toss_required'
-  | 'toss_already_recorded'
-  | 'not_needed'
-  | 'wrong_board'
-  | 'nothing_to_void'
-  | 'correction_conflict'
-  | 'clock';
+export const VIOLATION_CODES = [
+  'invalid_format',
+  'invalid_winner',
+  'invalid_pieces',
+  'invalid_queen',
+  'invalid_extra',
+  'board_after_game_end',
+  'game_not_finished',
+  'game_after_match_end',
+  'missing_toss',
+  'no_match',
+  'match_exists',
+  'toss_required',
+  'toss_already_recorded',
+  'not_needed',
+  'wrong_board',
+  'nothing_to_void',
+  'correction_conflict',
+  'clock',
+] as const;
+
+export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
 export interface BoardRef {
   readonly game: number;

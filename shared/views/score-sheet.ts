@@ -1,6 +1,7 @@
 import { gamesWon, isGameOver } from '../engine/game';
 import type {
   Finish,
+  ForfeitKind,
   GameEnd,
   MatchEnd,
   MatchInfo,
@@ -56,7 +57,7 @@ export interface ScoreSheet {
   readonly games: readonly SheetGame[];
   readonly winner: number | null;
   readonly endedBy: MatchEnd | null;
-  readonly forfeit: { readonly by: number; readonly kind: string } | null;
+  readonly forfeit: { readonly by: number; readonly kind: ForfeitKind } | null;
   readonly gamesWon: readonly number[];
 }
 

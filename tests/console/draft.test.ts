@@ -10,6 +10,8 @@ import {
 import { explainBoard } from '../../renderer/console/entry/explain';
 import { resolveRuleset } from '../../shared/rules/resolve';
 import { consoleTranslator } from '../../shared/i18n/console';
+import { sidesBoardPoints } from '../../shared/engine/board-points';
+import type { SidesBoardEntry } from '../../shared/engine';
 
 const context = { sides: 2, timed: false };
 
@@ -115,6 +117,16 @@ describe('board entry keys', () => {
 });
 
 describe('points explanation', () => {
+  /** The host works the points out (shared/views/console-view.ts does exactly this); the console words them. */
+  const explain = (board: SidesBoardEntry, before: number) =>
+    explainBoard(
+      { queenPoints: icf.queenPoints, boardCap: icf.boardCap, timed: false },
+      board,
+      sidesBoardPoints(icf, board, before),
+      'Asha',
+      before,
+      t,
+    );
   const entry = (
     pieces: number,
     queen: 'winner' | 'loser' | 'none',
@@ -123,23 +135,23 @@ describe('points explanation', () => {
   ) => ({ kind: 'sides', winner: 0, pieces, queen, finish, extra, timeUp: false }) as const;
 
   it('shows the sum with the queen while it counts (21 before the board)', () => {
-    expect(explainBoard(icf, entry(6, 'winner'), 'Asha', 21, t).text).toBe('6 + queen 3 = 9');
+    expect(explain(entry(6, 'winner'), 21).text).toBe('6 + queen 3 = 9');
   });
   it('says why the queen does not count from 22', () => {
-    expect(explainBoard(icf, entry(6, 'winner'), 'Asha', 22, t).text).toBe(
+    expect(explain(entry(6, 'winner'), 22).text).toBe(
       '6 (queen does not count: Asha had 22 before this board)',
     );
   });
   it('says the loser’s queen brings nothing', () => {
-    expect(explainBoard(icf, entry(4, 'loser'), 'Asha', 0, t).text).toBe(
+    expect(explain(entry(4, 'loser'), 0).text).toBe(
       '4 (queen covered by the loser: no points for it)',
     );
   });
   it('explains the floor of 1 and the cap of 12 on penalty finishes', () => {
-    expect(explainBoard(icf, entry(0, 'none', 1, 'penalty'), 'Asha', 23, t).text).toBe(
+    expect(explain(entry(0, 'none', 1, 'penalty'), 23).text).toBe(
       '0 + 1 extra = 2 (at least 1 point)',
     );
-    expect(explainBoard(icf, entry(9, 'winner', 2, 'penalty'), 'Asha', 0, t).text).toBe(
+    expect(explain(entry(9, 'winner', 2, 'penalty'), 0).text).toBe(
       '9 + queen 3 + 2 extra = 12 (capped at 12)',
     );
   });

@@ -78,6 +78,7 @@ export function recordingHost(dataDir: string): RecordingHost {
       return Promise.resolve({ ok: true, type: 'CurrentState', data: state });
     },
     current: () => state,
+    consolePush: () => state,
     subscribe(listener) {
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);

@@ -1,7 +1,9 @@
-import { sidesBoardPoints } from '../../../shared/engine/board-points';
-import type { Ruleset } from '../../../shared/rules/ruleset';
 import type { SidesBoardEntry } from '../../../shared/engine';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
+import type { ConsoleView, NextBoardOutcome } from '../../../shared/views/console-view';
+
+type Rules = NonNullable<ConsoleView['rules']>;
+type Worked = Extract<NextBoardOutcome, { ok: true }>;
 
 /** Why a board is worth what it is worth, in the terms the laws use. */
 export interface PointsExplanation {
@@ -14,14 +16,15 @@ export interface PointsExplanation {
   readonly text: string;
 }
 
+/** Puts the host's worked-out points (`result`) into words; it computes nothing of the laws. */
 export function explainBoard(
-  rules: Ruleset,
+  rules: Rules,
   entry: SidesBoardEntry,
+  result: Pick<Worked, 'points' | 'queenCounted' | 'uncapped'>,
   winnerName: string,
   winnerScoreBefore: number,
   t: ConsoleTranslate,
 ): PointsExplanation {
-  const result = sidesBoardPoints(rules, entry, winnerScoreBefore);
   const parts = [t('partPieces', { pieces: entry.pieces })];
   if (result.queenCounted) parts.push(t('partQueen', { points: rules.queenPoints }));
   if (entry.extra > 0) parts.push(t('partExtra', { extra: entry.extra }));

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { VIOLATION_CODES } from '../engine/violation';
+import { ViewMatchInfoSchema } from './scoreboard-view';
+
+/**
+ * Runtime schema of shared/views/console-view.ts (what only the operator's console receives).
+ * tests/contract/view-schema-types.ts proves the inferred types and the interfaces agree.
+ */
+const numbers = z.array(z.number()).readonly();
+const QueenCoverSchema = z.enum(['winner', 'loser', 'none']);
+const FinishSchema = z.enum(['normal', 'penalty']);
+
+export const BoardRefViewSchema = z.object({ game: z.number(), board: z.number() });
+
+export const ViolationSchema = z.object({
+  code: z.enum(VIOLATION_CODES),
+  message: z.string(),
+  game: z.number().optional(),
+  board: z.number().optional(),
+  invalidBoards: z.array(BoardRefViewSchema).readonly().optional(),
+});
+
+export const SheetRowViewSchema = z.object({
+  board: z.number(),
+  breaker: z.number(),
+  breakerPlayer: z.number().nullable(),
+  winner: z.number().nullable(),
+  pieces: z.number().nullable(),
+  queen: QueenCoverSchema.nullable(),
+  finish: FinishSchema.nullable(),
+  extraPoints: z.number(),
+  queenCounted: z.boolean(),
+  points: numbers,
+  totals: numbers,
+  extraBoard: z.boolean(),
+  timeUp: z.boolean(),
+  pocketed: z.array(z.string()).readonly().nullable(),
+});
+
+export const SheetGameViewSchema = z.object({
+  number: z.number(),
+  firstBreaker: z.number(),
+  rows: z.array(SheetRowViewSchema).readonly(),
+  scores: numbers,
+  finished: z.boolean(),
+  winner: z.number().nullable(),
+  endedBy: z.enum(['points', 'boards', 'extraBoard', 'time', 'forfeit']).nullable(),
+  sideChangeAfterBoard: z.number().nullable(),
+});
+
+export const ScoreSheetViewSchema = z.object({
+  type: z.enum(['singles', 'doubles', 'three-player']),
+  info: ViewMatchInfoSchema,
+  sides: z
+    .array(z.object({ name: z.string(), players: z.array(z.string()).readonly(), club: z.string().nullable() }))
+    .readonly(),
+  rules: z.string(),
+  stage: z.string(),
+  games: z.array(SheetGameViewSchema).readonly(),
+  winner: z.number().nullable(),
+  endedBy: z.enum(['games', 'forfeit']).nullable(),
+  forfeit: z.object({ by: z.number(), kind: z.enum(['walkover', 'resigned', 'left']) }).nullable(),
+  gamesWon: numbers,
+});
+
+export const NextBoardOutcomeSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    points: z.number(),
+    queenCounted: z.boolean(),
+    uncapped: z.number(),
+    totals: numbers,
+    gameWinner: z.number().nullable(),
+    matchWinner: z.number().nullable(),
+    ifTimeUp: z.object({ gameWinner: z.number().nullable(), matchWinner: z.number().nullable() }).nullable(),
+  }),
+  z.object({ ok: z.literal(false), violation: ViolationSchema }),
+]);
+
+export const ConsoleViewSchema = z.object({
+  sheet: ScoreSheetViewSchema.nullable(),
+  nextBreaker: z.number().nullable(),
+  timeUpPending: z.boolean(),
+  rules: z
+    .object({ queenPoints: z.number(), boardCap: z.number().nullable(), timed: z.boolean() })
+    .nullable(),
+  next: z
+    .object({
+      game: z.number(),
+      board: z.number(),
+      scoresBefore: numbers,
+      outcomes: z.record(z.string(), NextBoardOutcomeSchema).readonly(),
+    })
+    .nullable(),
+});
+
+export type ConsoleViewData = z.infer<typeof ConsoleViewSchema>;

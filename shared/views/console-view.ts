@@ -1,0 +1,148 @@
+import { sidesBoardPoints } from '../engine/board-points';
+import { decide } from '../engine/decide';
+import { evolve } from '../engine/evolve';
+import { breakerOfNextBoard, gameInPlay, nextBoardRef } from '../engine/match';
+import type { MatchState, SidesBoardEntry } from '../engine/types';
+import type { Violation } from '../engine/violation';
+import { choiceKey, type BoardChoice } from './board-choice';
+import { toScoreSheet, type ScoreSheet } from './score-sheet';
+
+/** What a board the operator may type next would do, worked out by the host's engine. */
+export type NextBoardOutcome =
+  | {
+      readonly ok: true;
+      readonly points: number;
+      readonly queenCounted: boolean;
+      /** Points before the board cap (the console says when the cap cut something off). */
+      readonly uncapped: number;
+      /** Both sides' scores in this game after the board. */
+      readonly totals: readonly number[];
+      /** The board ends the game: its winner, or null. */
+      readonly gameWinner: number | null;
+      /** The board ends the match: its winner, or null. */
+      readonly matchWinner: number | null;
+      /** Timed rules: the same when the operator also marks that time ran out in this board. */
+      readonly ifTimeUp: GameAndMatchWinner | null;
+    }
+  | { readonly ok: false; readonly violation: Violation };
+
+export interface GameAndMatchWinner {
+  readonly gameWinner: number | null;
+  readonly matchWinner: number | null;
+}
+
+export interface NextBoard {
+  readonly game: number;
+  readonly board: number;
+  /** Scores in that game before the board (zeros when it opens a new game). */
+  readonly scoresBefore: readonly number[];
+  /** Every board that can be typed, by `choiceKey`. */
+  readonly outcomes: Readonly<Record<string, NextBoardOutcome>>;
+}
+
+/** What the operator's console shows beyond the audience's view; the console runs no engine. */
+export interface ConsoleView {
+  /** The whole score sheet: this game's table and the corrections list come from it. */
+  readonly sheet: ScoreSheet | null;
+  /** Side that breaks the next board, or null (no board to enter, or a toss comes first). */
+  readonly nextBreaker: number | null;
+  /** The game clock ran out: the board in play is the game's last. */
+  readonly timeUpPending: boolean;
+  /** Ruleset figures the points explanation names. */
+  readonly rules: {
+    readonly queenPoints: number;
+    readonly boardCap: number | null;
+    readonly timed: boolean;
+  } | null;
+  /** The next two-side board, or null (three players, a toss first, or the match is over). */
+  readonly next: NextBoard | null;
+}
+
+const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const EXTRA = [0, 1, 2] as const;
+
+/** Every board the keys can produce: normal finishes with W/L, penalty finishes with W/L/N and E 0–2. */
+export function boardChoices(sides: number): BoardChoice[] {
+  const choices: BoardChoice[] = [];
+  for (let winner = 0; winner < sides; winner++) {
+    for (const pieces of PIECES) {
+      for (const queen of ['winner', 'loser'] as const)
+        choices.push({ winner, finish: 'normal', pieces, queen, extra: 0 });
+      for (const queen of ['winner', 'loser', 'none'] as const)
+        for (const extra of EXTRA) choices.push({ winner, finish: 'penalty', pieces, queen, extra });
+    }
+  }
+  return choices;
+}
+
+export function toConsoleView(state: MatchState): ConsoleView {
+  const ruleset = state.setup?.ruleset ?? null;
+  return {
+    sheet: toScoreSheet(state),
+    nextBreaker: breakerOfNextBoard(state),
+    timeUpPending: state.timeUpPending,
+    rules: ruleset && {
+      queenPoints: ruleset.queenPoints,
+      boardCap: ruleset.boardCap,
+      timed: ruleset.timeLimitMinutes !== null,
+    },
+    next: nextBoard(state),
+  };
+}
+
+function nextBoard(state: MatchState): NextBoard | null {
+  const ref = nextBoardRef(state);
+  const game = gameInPlay(state);
+  if (!ref || !game || !state.setup || state.setup.type === 'three-player') return null;
+  if (game.tiedAtEnd && game.extraBoardBreak === null) return null;
+  const scoresBefore = game.scores;
+  const outcomes: Record<string, NextBoardOutcome> = {};
+  for (const choice of boardChoices(state.setup.sides.length))
+    outcomes[choiceKey(choice)] = outcomeOf(state, ref, choice, scoresBefore);
+  return { game: ref.game, board: ref.board, scoresBefore, outcomes };
+}
+
+function outcomeOf(
+  state: MatchState,
+  ref: { readonly game: number; readonly board: number },
+  choice: BoardChoice,
+  scoresBefore: readonly number[],
+): NextBoardOutcome {
+  const entry: SidesBoardEntry = { kind: 'sides', ...choice, timeUp: false };
+  const after = recordedState(state, ref, entry);
+  if (!after.ok) return after;
+  const ruleset = (state.setup as NonNullable<MatchState['setup']>).ruleset;
+  const points = sidesBoardPoints(ruleset, entry, scoresBefore[choice.winner] ?? 0);
+  return {
+    ok: true,
+    points: points.points,
+    queenCounted: points.queenCounted,
+    uncapped: points.uncapped,
+    totals: after.state.games[ref.game - 1]?.scores ?? scoresBefore,
+    ...winners(after.state, ref.game),
+    ifTimeUp: ruleset.timeLimitMinutes === null ? null : timeUpWinners(state, ref, entry),
+  };
+}
+
+function recordedState(
+  state: MatchState,
+  ref: { readonly game: number; readonly board: number },
+  entry: SidesBoardEntry,
+): { readonly ok: true; readonly state: MatchState } | { readonly ok: false; readonly violation: Violation } {
+  const decision = decide(state, { type: 'RecordBoard', game: ref.game, board: ref.board, entry });
+  if (!decision.ok) return { ok: false, violation: decision.violation };
+  return { ok: true, state: decision.events.reduce(evolve, state) };
+}
+
+function winners(state: MatchState, game: number): GameAndMatchWinner {
+  return { gameWinner: state.games[game - 1]?.winner ?? null, matchWinner: state.winner };
+}
+
+function timeUpWinners(
+  state: MatchState,
+  ref: { readonly game: number; readonly board: number },
+  entry: SidesBoardEntry,
+): GameAndMatchWinner | null {
+  const after = recordedState(state, ref, { ...entry, timeUp: true });
+  return after.ok ? winners(after.state, ref.game) : null;
+}
