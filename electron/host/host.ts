@@ -86,7 +86,7 @@ export function openHost(options: HostOptions = {}): Host {
     match,
     settings,
     led,
-    queries: { ledger, led, now, push, settings: settings.current },
+    queries: { ledger, led, match, now, push, settings: settings.current },
     closed: () => closed,
   });
   return {

@@ -1,6 +1,10 @@
 import type { CommandResult } from '../../../shared/contract/contract';
 import { usedAt, type MatchState } from '../../../shared/engine/index';
 
+/*
+ * The game clock's timer: the one thing the host does on its own, without a command.
+ */
+
 export interface Timers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;

@@ -12,6 +12,11 @@ import {
 import { StorageError } from '../storage-error';
 import type { Store } from '../store';
 
+/*
+ * The ledger: the host's one source of state and its one way to change it. Every command that
+ * changes anything commits through here, and everything that follows the state hears it here.
+ */
+
 /** The match the screens show, and its state replayed from the stored events. */
 export interface CurrentMatch {
   readonly matchId: string | null;

@@ -20,6 +20,7 @@ import {
   type Violation,
 } from '../../../shared/engine/index';
 import { importMatchFile } from '../../../shared/match-file/index';
+import { previewCommand, type Preview } from '../../../shared/views/preview';
 import { statusOf, summaryOf } from '../match-summary';
 import { NO_MATCH, readMatch, type Ledger } from './ledger';
 
@@ -33,6 +34,8 @@ const CLOCK_TYPES: ReadonlySet<string> = new Set(CLOCK_COMMAND_TYPES);
 export interface MatchService {
   /** `origin` is how the audit trail names where the command came from. */
   run(command: MatchCommand, origin: string): CommandResult;
+  /** What the command would do to the current match, without doing it. */
+  preview(command: EngineCommandMessage): Preview;
 }
 
 export function openMatchService(ledger: Ledger, now: () => number): MatchService {
@@ -53,11 +56,15 @@ export function openMatchService(ledger: Ledger, now: () => number): MatchServic
           return decided(ledger, stampClock(command, now), () => ({ at: now(), origin }));
       }
     },
+    preview(message) {
+      const command = stampClock(message, now);
+      return previewCommand(command.type === 'CreateMatch' ? EMPTY_STATE : ledger.match().state, command);
+    },
   };
 }
 
 /** Clock commands get their time from the host: the engine never reads a clock. */
-export function stampClock(command: EngineCommandMessage, now: () => number): Command {
+function stampClock(command: EngineCommandMessage, now: () => number): Command {
   return isClockCommand(command) ? { type: command.type, at: now() } : (command as Command);
 }
 

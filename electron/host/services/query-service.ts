@@ -6,17 +6,20 @@ import type {
   QueryResult,
   StatePush,
 } from '../../../shared/contract/contract';
-import { EMPTY_STATE } from '../../../shared/engine/index';
-import { previewCommand } from '../../../shared/views/preview';
 import type { StoredSummary } from '../match-summary';
 import type { Ledger } from './ledger';
 import type { LedService } from './led-service';
 import { matchRecord } from './match-records';
-import { stampClock } from './match-service';
+import type { MatchService } from './match-service';
+
+/*
+ * Queries: reads of the host's state and its stored matches; nothing here writes.
+ */
 
 export interface QuerySources {
   readonly ledger: Ledger;
   readonly led: LedService;
+  readonly match: MatchService;
   readonly now: () => number;
   readonly push: () => StatePush;
   readonly settings: () => HostSettings;
@@ -41,11 +44,8 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
     case 'ExportMatchFile':
     case 'ExportCsv':
       return matchRecord(ledger, query);
-    case 'Preview': {
-      const command = stampClock(query.command, now);
-      const state = command.type === 'CreateMatch' ? EMPTY_STATE : ledger.match().state;
-      return ok('Preview', previewCommand(state, command));
-    }
+    case 'Preview':
+      return ok('Preview', sources.match.preview(query.command));
   }
 }
 

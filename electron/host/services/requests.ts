@@ -14,6 +14,10 @@ import type { MatchService } from './match-service';
 import { runQuery, type QuerySources } from './query-service';
 import type { SettingsService } from './settings-service';
 
+/*
+ * Requests: what reaches the host from a screen is checked here, then carried out by its service.
+ */
+
 /** Where a message came from, as the audit trail records it. */
 export type HostOrigin = Origin & { readonly source?: string };
 
