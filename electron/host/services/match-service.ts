@@ -45,7 +45,8 @@ export function openMatchService(ledger: Ledger, now: () => number): MatchServic
     run(command, origin) {
       switch (command.type) {
         case 'NewMatch':
-          return ledger.commit({ match: NO_MATCH });
+          // A match of its own, so the screens and LED boards are given the set-up view anew.
+          return ledger.commit({ match: { ...NO_MATCH } });
         case 'OpenMatch':
           return openMatch(ledger, command.matchId);
         case 'ImportMatch': {
