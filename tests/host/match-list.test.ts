@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
-import type { MatchSummary } from '../../shared/contract/contract';
+import type { MatchSummary, QueryResult } from '../../shared/contract/contract';
+import type { ScoreSheet } from '../../shared/views/score-sheet';
 import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board, fullMatchCommands } from './fixtures/match-script';
 
@@ -21,17 +22,23 @@ function submitAll(target: Host, commands: readonly unknown[]): void {
   for (const command of commands) expect(target.submit(command, CONSOLE)).toMatchObject({ ok: true });
 }
 
+/** The data of an accepted query. */
+async function data<T>(promise: Promise<QueryResult>): Promise<T> {
+  const result = await promise;
+  if (!result.ok) throw new Error(`query refused: ${JSON.stringify(result)}`);
+  return result.data as T;
+}
+
 async function listed(target: Host): Promise<MatchSummary> {
-  const result = await target.query({ type: 'ListMatches', scope: 'all' }, CONSOLE);
-  if (!result.ok || result.type !== 'ListMatches') throw new Error(`refused: ${JSON.stringify(result)}`);
-  expect(result.data).toHaveLength(1);
-  return result.data[0] as MatchSummary;
+  const matches = await data<readonly MatchSummary[]>(
+    target.query({ type: 'ListMatches', scope: 'all' }, CONSOLE),
+  );
+  expect(matches).toHaveLength(1);
+  return matches[0] as MatchSummary;
 }
 
 async function sheetGamesWon(target: Host): Promise<readonly number[]> {
-  const result = await target.query({ type: 'ScoreSheet' }, CONSOLE);
-  if (!result.ok || result.type !== 'ScoreSheet') throw new Error(`refused: ${JSON.stringify(result)}`);
-  return result.data.gamesWon;
+  return (await data<ScoreSheet>(target.query({ type: 'ScoreSheet' }, CONSOLE))).gamesWon;
 }
 
 describe('the match list', () => {
