@@ -37,6 +37,24 @@ const restrictedImport = {
   },
 };
 
+/** The host's functions stay short enough to read in one go: one job each. */
+const functionLength = { max: 80, skipBlankLines: true, skipComments: true };
+
+/**
+ * Files that other work in progress is rewriting now: there a long function is only a warning
+ * until that work lands and splits it.
+ */
+const functionLengthWarnOnly = [
+  'electron/host/web-server.ts',
+  'electron/host/static-files.ts',
+  'electron/host/serve.ts',
+  'electron/host/data-dir.ts',
+  'electron/host/store.ts',
+  'electron/host/migrations.ts',
+  'electron/shell/ipc*.ts',
+  'electron/shell/shell-host.ts',
+];
+
 const browserGlobalsMessage = 'shared/ is pure TypeScript: browser globals belong in renderer/.';
 const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'];
 
@@ -79,6 +97,14 @@ export default defineConfig(
   {
     files: ['electron/**', 'tests/**', 'bench/**', 'scripts/**', '*.config.{js,ts}', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['electron/**'],
+    rules: { 'max-lines-per-function': ['error', functionLength] },
+  },
+  {
+    files: functionLengthWarnOnly,
+    rules: { 'max-lines-per-function': ['warn', functionLength] },
   },
   {
     files: ['renderer/**'],

@@ -1,3 +1,4 @@
+import { gamesWon } from '../../shared/engine/game';
 import type { MatchState } from '../../shared/engine/index';
 import type { MatchStatus, MatchSummary } from '../../shared/contract/contract';
 
@@ -16,9 +17,7 @@ export function summaryOf(state: MatchState): StoredSummary {
     type: setup?.type ?? null,
     sides: sides.map((side) => side.name),
     info: setup?.info ?? {},
-    gamesWon: sides.map(
-      (_, index) => state.games.filter((game) => game.winner === index && game.endedBy !== 'forfeit').length,
-    ),
+    gamesWon: gamesWon(sides.length, state.games),
     scores: lastGame ? lastGame.scores : sides.map(() => 0),
     winner: state.winner,
   };

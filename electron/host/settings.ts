@@ -37,6 +37,24 @@ export interface PersistedSettings {
 
 const WebServerSchema = z.object({ enabled: z.boolean(), lan: z.boolean(), port: z.int().min(1).max(65535) });
 
+/** The settings a command may change; the revision and the current match move with every commit. */
+export type SettingsPatch = Partial<Omit<PersistedSettings, 'revision' | 'currentMatchId'>>;
+
+const STORED_AS: Readonly<Record<keyof SettingsPatch, string>> = {
+  display: KEYS.display,
+  consoleLanguage: KEYS.consoleLanguage,
+  webServer: KEYS.webServer,
+  pin: KEYS.pin,
+  ledBoards: KEYS.ledBoards,
+};
+
+/** Writes each changed setting under its own key (call inside a store transaction). */
+export function writeSettings(store: Store, patch: SettingsPatch): void {
+  for (const name of Object.keys(patch) as (keyof SettingsPatch)[]) {
+    store.setSetting(STORED_AS[name], patch[name]);
+  }
+}
+
 /** Reads every setting, falling back to the default for anything missing or unreadable. */
 export function loadSettings(store: Store): PersistedSettings {
   const read = <T>(key: string, schema: z.ZodType<T>, fallback: T): T => {
@@ -53,6 +71,15 @@ export function loadSettings(store: Store): PersistedSettings {
     pin: read(KEYS.pin, z.string().regex(/^\d{6}$/), ''),
     ledBoards: boards.ok ? boards.value : [],
   };
+}
+
+/** The stored settings, with a PIN made and stored on the first start. */
+export function loadSettingsWithPin(store: Store): PersistedSettings {
+  const settings = loadSettings(store);
+  if (settings.pin !== '') return settings;
+  const pin = newPin();
+  store.write(() => store.setSetting(KEYS.pin, pin));
+  return { ...settings, pin };
 }
 
 /** A fresh six-digit PIN for consoles that connect over the LAN. */

@@ -54,70 +54,40 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
   let applied: Placement | null = null;
   let closing = false;
 
-  const screens = (): readonly ScreenGeometry[] => screen.getAllDisplays().map(geometry);
-  const primaryId = (): number => screen.getPrimaryDisplay().id;
+  const open = (): BrowserWindow | null => (window && !window.isDestroyed() ? window : null);
 
   function create(placement: Placement): BrowserWindow {
-    const fullscreen = placement.kind === 'fullscreen';
-    const created = new BrowserWindow({
-      ...placement.bounds,
-      title: 'Carrom Scoreboard — Display',
-      frame: !fullscreen,
-      fullscreen,
-      autoHideMenuBar: true,
-      backgroundColor: '#000000',
-      show: false,
-      webPreferences: secureWebPreferences(options.preload),
-    });
-    created.removeMenu();
-    created.on('closed', () => {
-      if (window === created) {
-        window = null;
-        applied = null;
-        if (!closing) options.onChanged();
-      }
-    });
-    created.webContents.on('render-process-gone', (_event, details) => {
-      options.log(`The display page stopped (${details.reason}); reloading it`);
-      if (!created.isDestroyed()) created.webContents.reload();
-    });
-    // On the operator's own screen a fullscreen display hides the console: Escape gets it back.
-    created.webContents.on('before-input-event', (event, input) => {
-      if (
-        input.type === 'keyDown' &&
-        input.key === 'Escape' &&
-        applied?.kind === 'fullscreen' &&
-        applied.screenId === primaryId()
-      ) {
-        event.preventDefault();
+    const created: BrowserWindow = createWindow(placement, options, {
+      closed: () => {
+        if (window === created) forget();
+      },
+      // On the operator's own screen a fullscreen display hides the console: Escape gets it back.
+      escape: (consume) => {
+        if (applied?.kind !== 'fullscreen' || applied.screenId !== primaryId()) return;
+        consume();
         toggle();
-      }
+      },
     });
-    options.onCreated(created);
-    void created
-      .loadURL(options.url)
-      .catch((error: unknown) => options.log(`The display page did not load: ${String(error)}`));
-    created.showInactive();
     return created;
   }
 
-  function apply(target: BrowserWindow, placement: Placement): void {
-    if (target.isFullScreen()) target.setFullScreen(false);
-    target.setBounds(placement.bounds);
-    if (placement.kind === 'fullscreen') target.setFullScreen(true);
+  /** The window is gone (closed by the operator, replaced, or the app quits). */
+  function forget(): void {
+    window = null;
+    applied = null;
+    if (!closing) options.onChanged();
   }
 
   function place(): void {
     const placement = placeDisplay(screens(), primaryId(), preference);
-    if (window && !window.isDestroyed() && samePlacement(applied, placement)) return;
-    const wantsFrame = placement.kind === 'window';
-    if (window && !window.isDestroyed() && (applied?.kind === 'window') === wantsFrame) {
-      apply(window, placement);
+    const current = open();
+    if (current && samePlacement(applied, placement)) return;
+    if (current && (applied?.kind === 'window') === (placement.kind === 'window')) {
+      applyPlacement(current, placement);
     } else {
-      const previous = window;
       window = null;
       applied = null;
-      if (previous && !previous.isDestroyed()) previous.destroy();
+      current?.destroy();
       window = create(placement);
     }
     applied = placement;
@@ -127,35 +97,11 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
 
   function remember(next: DisplayPreference): void {
     preference = next;
-    try {
-      options.memory.save(next);
-    } catch (error) {
-      options.log(`Could not remember the display screen: ${String(error)}`);
-    }
+    save(options, next);
   }
 
-  function status(): DisplayWindowStatus {
-    const open = window !== null && !window.isDestroyed();
-    return {
-      open,
-      screenId: open ? (applied?.screenId ?? null) : null,
-      fullscreen: open && applied?.kind === 'fullscreen',
-      automatic: preference.screenId === null,
-    };
-  }
-
-  function report(): ScreensReport {
-    const primary = primaryId();
-    const shown = status();
-    const list: ScreenInfo[] = screens().map((candidate) => ({
-      id: candidate.id,
-      label: candidate.label,
-      primary: candidate.id === primary,
-      bounds: candidate.bounds,
-      hasDisplay: shown.open && shown.screenId === candidate.id,
-    }));
-    return { screens: list, display: shown };
-  }
+  const report = (): ScreensReport =>
+    screensReport(screens(), primaryId(), statusOf(open() !== null, applied, preference));
 
   function toggle(): ScreenResult {
     const onScreen = applied?.screenId ?? placeDisplay(screens(), primaryId(), preference).screenId;
@@ -169,13 +115,9 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
   return {
     place,
     moveTo(screenId) {
-      if (typeof screenId !== 'number' || !Number.isInteger(screenId)) {
-        return { ok: false, message: 'Choose a screen by its number from the list of screens.' };
-      }
-      if (!screens().some((candidate) => candidate.id === screenId)) {
-        return { ok: false, message: `Screen ${screenId} is not connected (it may have been unplugged).` };
-      }
-      remember({ ...preference, screenId });
+      const chosen = connectedScreen(screenId, screens());
+      if (typeof chosen !== 'number') return chosen;
+      remember({ ...preference, screenId: chosen });
       place();
       return { ok: true, ...report() };
     },
@@ -186,12 +128,109 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
       return { ok: true, ...report() };
     },
     report,
-    current: () => (window && !window.isDestroyed() ? window : null),
+    current: open,
     close() {
       closing = true;
-      if (window && !window.isDestroyed()) window.destroy();
-      window = null;
-      applied = null;
+      open()?.destroy();
+      forget();
     },
   };
+}
+
+interface WindowEvents {
+  /** The window was closed. */
+  readonly closed: () => void;
+  /** Escape was pressed; `consume` keeps it from the page. */
+  readonly escape: (consume: () => void) => void;
+}
+
+/** A new audience window, loading the display page; a page that stops is reloaded. */
+function createWindow(
+  placement: Placement,
+  options: DisplayWindowOptions,
+  events: WindowEvents,
+): BrowserWindow {
+  const fullscreen = placement.kind === 'fullscreen';
+  const created = new BrowserWindow({
+    ...placement.bounds,
+    title: 'Carrom Scoreboard — Display',
+    frame: !fullscreen,
+    fullscreen,
+    autoHideMenuBar: true,
+    backgroundColor: '#000000',
+    show: false,
+    webPreferences: secureWebPreferences(options.preload),
+  });
+  created.removeMenu();
+  created.on('closed', events.closed);
+  created.webContents.on('render-process-gone', (_event, details) => {
+    options.log(`The display page stopped (${details.reason}); reloading it`);
+    if (!created.isDestroyed()) created.webContents.reload();
+  });
+  created.webContents.on('before-input-event', (event, input) => {
+    if (input.type === 'keyDown' && input.key === 'Escape') events.escape(() => event.preventDefault());
+  });
+  options.onCreated(created);
+  void created
+    .loadURL(options.url)
+    .catch((error: unknown) => options.log(`The display page did not load: ${String(error)}`));
+  created.showInactive();
+  return created;
+}
+
+const screens = (): readonly ScreenGeometry[] => screen.getAllDisplays().map(geometry);
+const primaryId = (): number => screen.getPrimaryDisplay().id;
+
+/** Remembers the operator's choice for the next start; the choice holds for now even if that fails. */
+function save(options: DisplayWindowOptions, preference: DisplayPreference): void {
+  try {
+    options.memory.save(preference);
+  } catch (error) {
+    options.log(`Could not remember the display screen: ${String(error)}`);
+  }
+}
+
+function applyPlacement(target: BrowserWindow, placement: Placement): void {
+  if (target.isFullScreen()) target.setFullScreen(false);
+  target.setBounds(placement.bounds);
+  if (placement.kind === 'fullscreen') target.setFullScreen(true);
+}
+
+/** The screen's id when it is connected; otherwise why it cannot be chosen. */
+function connectedScreen(screenId: unknown, screens: readonly ScreenGeometry[]): number | ScreenResult {
+  if (typeof screenId !== 'number' || !Number.isInteger(screenId)) {
+    return { ok: false, message: 'Choose a screen by its number from the list of screens.' };
+  }
+  if (!screens.some((candidate) => candidate.id === screenId)) {
+    return { ok: false, message: `Screen ${screenId} is not connected (it may have been unplugged).` };
+  }
+  return screenId;
+}
+
+function statusOf(
+  open: boolean,
+  applied: Placement | null,
+  preference: DisplayPreference,
+): DisplayWindowStatus {
+  return {
+    open,
+    screenId: open ? (applied?.screenId ?? null) : null,
+    fullscreen: open && applied?.kind === 'fullscreen',
+    automatic: preference.screenId === null,
+  };
+}
+
+function screensReport(
+  screens: readonly ScreenGeometry[],
+  primary: number,
+  shown: DisplayWindowStatus,
+): ScreensReport {
+  const list: ScreenInfo[] = screens.map((candidate) => ({
+    id: candidate.id,
+    label: candidate.label,
+    primary: candidate.id === primary,
+    bounds: candidate.bounds,
+    hasDisplay: shown.open && shown.screenId === candidate.id,
+  }));
+  return { screens: list, display: shown };
 }

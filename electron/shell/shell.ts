@@ -60,6 +60,29 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
   await app.whenReady();
 
   const dataDir = app.getPath('userData');
+  const host = openAppHost(deps, dataDir, log);
+  if (!host) return null;
+  const locations = servePages(deps);
+  let quitting = false;
+  const screens = openScreens({ host, locations, dataDir, log, quitting: () => quitting });
+  const stopFeeds = feedPages(host, screens, deps, join(locations.outDir, 'renderer'), log);
+  Menu.setApplicationMenu(applicationMenu(host, screens.display, log));
+  followAppLifecycle(screens, () => {
+    quitting = true;
+    stopFeeds();
+    host.close();
+  });
+
+  return {
+    host,
+    display: screens.display,
+    consoleWindow: () => (screens.consoleWindow.isDestroyed() ? null : screens.consoleWindow),
+    pages: screens.pages,
+  };
+}
+
+/** The host on the data folder, with the Electron build of better-sqlite3 when there is one. */
+function openAppHost(deps: ShellDeps, dataDir: string, log: (message: string) => void): ShellHost | null {
   mkdirSync(dataDir, { recursive: true });
   const nativeBinding = findNativeBinding({
     appRoot: deps.appRoot,
@@ -73,10 +96,8 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
       ? `better-sqlite3 for Electron: ${nativeBinding}`
       : 'better-sqlite3: using the build in node_modules',
   );
-
-  let host: ShellHost;
   try {
-    host = deps.openHost({ dataDir, ...(nativeBinding ? { nativeBinding } : {}) });
+    return deps.openHost({ dataDir, ...(nativeBinding ? { nativeBinding } : {}) });
   } catch (error) {
     const advice = nativeModuleAdvice(error);
     dialog.showErrorBox(
@@ -86,22 +107,51 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     app.exit(1);
     return null;
   }
+}
 
+/** Where each page and its preload come from. */
+interface PageLocations {
+  readonly outDir: string;
+  readonly urlOf: (page: PageRole) => string;
+  readonly preloadOf: (page: PageRole) => string;
+}
+
+/** Serves the built pages on the app scheme (or follows the dev server), with no permissions. */
+function servePages(deps: ShellDeps): PageLocations {
   const devServer = !app.isPackaged ? deps.env['ELECTRON_RENDERER_URL'] : undefined;
   const outDir = join(deps.appRoot, 'out');
-  const urlOf = (page: PageRole): string =>
-    devServer ? `${devServer.replace(/\/$/, '')}/${page}/index.html` : pageUrl(page);
-  const preloadOf = (page: PageRole): string => join(outDir, 'preload', `preload-${page}.cjs`);
-
   denyAllPermissions(session.defaultSession);
   if (devServer) enforcePolicyHeader(session.defaultSession, developmentContentSecurityPolicy(devServer));
   protocol.handle(appScheme, appProtocolHandler(join(outDir, 'renderer'), policyForPage));
+  return {
+    outDir,
+    urlOf: (page) => (devServer ? `${devServer.replace(/\/$/, '')}/${page}/index.html` : pageUrl(page)),
+    preloadOf: (page) => join(outDir, 'preload', `preload-${page}.cjs`),
+  };
+}
 
+/** The two windows and the pages they show. */
+interface ShellScreens {
+  readonly display: DisplayWindow;
+  readonly consoleWindow: BrowserWindow;
+  readonly pages: () => readonly OwnPage[];
+}
+
+interface ScreensOptions {
+  readonly host: ShellHost;
+  readonly locations: PageLocations;
+  readonly dataDir: string;
+  readonly log: (message: string) => void;
+  /** True once the app is quitting: closing the console then does not quit again. */
+  readonly quitting: () => boolean;
+}
+
+function openScreens({ host, locations, dataDir, log, quitting }: ScreensOptions): ShellScreens {
   const windows = new Map<PageRole, BrowserWindow>();
   const pages = (): readonly OwnPage[] =>
     [...windows.entries()]
       .filter(([, window]) => !window.isDestroyed())
-      .map(([role, window]) => ({ role, contents: window.webContents, url: urlOf(role) }));
+      .map(([role, window]) => ({ role, contents: window.webContents, url: locations.urlOf(role) }));
 
   const register = (role: PageRole, window: BrowserWindow): void => {
     windows.set(role, window);
@@ -114,86 +164,104 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
   };
 
   const display: DisplayWindow = openDisplayWindow({
-    preload: preloadOf('display'),
-    url: urlOf('display'),
+    preload: locations.preloadOf('display'),
+    url: locations.urlOf('display'),
     memory: openScreenMemory(screenMemoryFile(dataDir), log),
     onCreated: (window) => register('display', window),
     onChanged: () => broadcastScreens(pages(), display.report()),
     log,
   });
 
-  let quitting = false;
   const consoleWindow = openConsoleWindow({
-    preload: preloadOf('console'),
-    url: urlOf('console'),
+    preload: locations.preloadOf('console'),
+    url: locations.urlOf('console'),
     onCreated: (window) => register('console', window),
     onClosed: () => {
-      if (!quitting) app.quit();
+      if (!quitting()) app.quit();
     },
     log,
   });
   display.place();
+  return { display, consoleWindow, pages };
+}
 
-  const replace = (): void => display.place();
-  screen.on('display-added', replace);
-  screen.on('display-removed', replace);
-  screen.on('display-metrics-changed', replace);
-
+/** IPC, the web server, state, LED status and settings reach the pages; returns the stop. */
+function feedPages(
+  host: ShellHost,
+  screens: ShellScreens,
+  deps: ShellDeps,
+  staticDir: string,
+  log: (message: string) => void,
+): () => void {
+  const { pages, display } = screens;
   const unregisterIpc = registerIpc({ ipcMain, pages, host, display, log });
-
   const server = webServerSwitch({
     start: (options) => deps.startWebServer(host, options),
-    staticDir: join(outDir, 'renderer'),
+    staticDir,
     reportStatus: (status) => host.setWebServerStatus(status),
     log,
   });
   const followSettings = (settings: HostSettings): void => {
     void server.apply(settings.webServer, host.pin());
   };
-  const stopFollowingSettings = host.onSettingsChange(followSettings);
-  // The audience's display first: the operator's console already knows what was entered.
-  const unsubscribe = host.subscribe((push: StatePush) =>
-    broadcastState(
-      [...pages()].sort((a, b) => Number(a.role === 'console') - Number(b.role === 'console')),
-      push,
-      host.consolePush,
+  const stops = [
+    host.onSettingsChange(followSettings),
+    // The audience's display first: the operator's console already knows what was entered.
+    host.subscribe((push: StatePush) =>
+      broadcastState(
+        [...pages()].sort((a, b) => Number(a.role === 'console') - Number(b.role === 'console')),
+        push,
+        host.consolePush,
+      ),
     ),
-  );
-  const stopLedStatus = host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status));
-  const stopSettingsFeed = host.onSettingsChange((settings) =>
-    sendToConsole(pages(), channels.settings, settings),
-  );
+    host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status)),
+    host.onSettingsChange((settings) => sendToConsole(pages(), channels.settings, settings)),
+  ];
   followSettings(host.settings());
+  return () => {
+    for (const stop of stops) stop();
+    unregisterIpc();
+    display.close();
+    void server.stop();
+  };
+}
 
+function applicationMenu(host: ShellHost, display: DisplayWindow, log: (message: string) => void): Menu {
   const submitFromMenu = (command: unknown): void => {
     const result = host.submit(command, consoleOrigin);
     if (!result.ok) log(`Refused: ${result.message}`);
   };
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      menuTemplate(
-        {
-          showDisplay: () => display.show(),
-          toggleDisplayFullscreen: () => display.toggleFullscreen(),
-          moveDisplayToNextScreen: () => {
-            const report = display.report();
-            const next = nextScreenId(
-              report.screens.map((candidate) => candidate.id),
-              report.display.screenId,
-            );
-            if (next !== null) display.moveTo(next);
-          },
-          toggleBlackout: () =>
-            submitFromMenu({
-              type: 'UpdateDisplay',
-              mode: host.current().display.mode === 'blackout' ? 'scoreboard' : 'blackout',
-            }),
+  return Menu.buildFromTemplate(
+    menuTemplate(
+      {
+        showDisplay: () => display.show(),
+        toggleDisplayFullscreen: () => display.toggleFullscreen(),
+        moveDisplayToNextScreen: () => {
+          const report = display.report();
+          const next = nextScreenId(
+            report.screens.map((candidate) => candidate.id),
+            report.display.screenId,
+          );
+          if (next !== null) display.moveTo(next);
         },
-        { mac: process.platform === 'darwin', developerTools: !app.isPackaged },
-      ),
+        toggleBlackout: () =>
+          submitFromMenu({
+            type: 'UpdateDisplay',
+            mode: host.current().display.mode === 'blackout' ? 'scoreboard' : 'blackout',
+          }),
+      },
+      { mac: process.platform === 'darwin', developerTools: !app.isPackaged },
     ),
   );
+}
 
+/** Screens plugged in or out move the display; a second start focuses the console; quitting stops it all. */
+function followAppLifecycle(screens: ShellScreens, stop: () => void): void {
+  const replace = (): void => screens.display.place();
+  screen.on('display-added', replace);
+  screen.on('display-removed', replace);
+  screen.on('display-metrics-changed', replace);
+  const { consoleWindow } = screens;
   app.on('second-instance', () => {
     if (consoleWindow.isDestroyed()) return;
     if (consoleWindow.isMinimized()) consoleWindow.restore();
@@ -201,24 +269,9 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
   });
   app.on('window-all-closed', () => app.quit());
   app.on('will-quit', () => {
-    quitting = true;
     screen.removeListener('display-added', replace);
     screen.removeListener('display-removed', replace);
     screen.removeListener('display-metrics-changed', replace);
-    unsubscribe();
-    stopFollowingSettings();
-    stopLedStatus();
-    stopSettingsFeed();
-    unregisterIpc();
-    display.close();
-    void server.stop();
-    host.close();
+    stop();
   });
-
-  return {
-    host,
-    display,
-    consoleWindow: () => (consoleWindow.isDestroyed() ? null : consoleWindow),
-    pages,
-  };
 }

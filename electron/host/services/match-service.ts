@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CLOCK_COMMAND_TYPES,
+  plainDataProblem,
+  refusal,
+  type ClockCommandType,
+  type CommandMessage,
+  type CommandResult,
+  type EngineCommandMessage,
+  type HostCommandMessage,
+  type Refusal,
+} from '../../../shared/contract/contract';
+import {
+  EMPTY_STATE,
+  decide,
+  evolve,
+  replay,
+  type Command,
+  type MatchEvent,
+  type Violation,
+} from '../../../shared/engine/index';
+import { importMatchFile } from '../../../shared/match-file/index';
+import { previewCommand, type Preview } from '../../../shared/views/preview';
+import { statusOf, summaryOf } from '../match-summary';
+import { NO_MATCH, readMatch, type Ledger } from './ledger';
+
+/** Engine and clock commands, and the host's commands that choose the current match. */
+export type MatchCommand =
+  EngineCommandMessage | Extract<HostCommandMessage, { type: 'NewMatch' | 'OpenMatch' | 'ImportMatch' }>;
+
+const CLOCK_TYPES: ReadonlySet<string> = new Set(CLOCK_COMMAND_TYPES);
+
+/** The match: a command is decided by the engine, its events committed, the view rebuilt. */
+export interface MatchService {
+  /** `origin` is how the audit trail names where the command came from. */
+  run(command: MatchCommand, origin: string): CommandResult;
+  /** What the command would do to the current match, without doing it. */
+  preview(command: EngineCommandMessage): Preview;
+}
+
+export function openMatchService(ledger: Ledger, now: () => number): MatchService {
+  const started = (events: readonly MatchEvent[], origin: string): CommandResult =>
+    startMatch(ledger, events, { at: now(), origin });
+  return {
+    run(command, origin) {
+      switch (command.type) {
+        case 'NewMatch':
+          // A match of its own, so the screens and LED boards are given the set-up view anew.
+          return ledger.commit({ match: { ...NO_MATCH } });
+        case 'OpenMatch':
+          return openMatch(ledger, command.matchId);
+        case 'ImportMatch': {
+          const imported = importedEvents(command.file);
+          return 'events' in imported ? started(imported.events, `import (${origin})`) : imported;
+        }
+        default:
+          return decided(ledger, stampClock(command, now), () => ({ at: now(), origin }));
+      }
+    },
+    preview(message) {
+      const command = stampClock(message, now);
+      return previewCommand(command.type === 'CreateMatch' ? EMPTY_STATE : ledger.match().state, command);
+    },
+  };
+}
+
+/** Clock commands get their time from the host: the engine never reads a clock. */
+function stampClock(command: EngineCommandMessage, now: () => number): Command {
+  return isClockCommand(command) ? { type: command.type, at: now() } : (command as Command);
+}
+
+function isClockCommand(command: CommandMessage): command is { readonly type: ClockCommandType } {
+  return CLOCK_TYPES.has(command.type);
+}
+
+interface Stamp {
+  readonly at: number;
+  readonly origin: string;
+}
+
+/** `stamp` is taken once the engine has accepted the command. */
+function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandResult {
+  if (command.type === 'CreateMatch') {
+    const decision = decide(EMPTY_STATE, command);
+    return decision.ok ? startMatch(ledger, decision.events, stamp()) : fromViolation(decision.violation);
+  }
+  const { matchId, state } = ledger.match();
+  if (matchId === null) {
+    return refusal('no_match', 'No match is open: set up a new match or open one from the list first.');
+  }
+  const decision = decide(state, command);
+  if (!decision.ok) return fromViolation(decision.violation);
+  const next = decision.events.reduce(evolve, state);
+  const { at, origin } = stamp();
+  return ledger.commit({
+    write: (revision) => {
+      ledger.store.appendEvents(matchId, decision.events, { at, origin, revision });
+      ledger.store.updateMatch(matchId, at, statusOf(next), summaryOf(next));
+    },
+    match: { matchId, state: next },
+  });
+}
+
+/** A new stored match, made the current one. */
+function startMatch(ledger: Ledger, events: readonly MatchEvent[], stamp: Stamp): CommandResult {
+  const state = replay(events);
+  const matchId = randomUUID();
+  return ledger.commit({
+    write: (revision) => {
+      ledger.store.createMatch(matchId, stamp.at, statusOf(state), summaryOf(state));
+      ledger.store.appendEvents(matchId, events, { ...stamp, revision });
+    },
+    match: { matchId, state },
+  });
+}
+
+function openMatch(ledger: Ledger, matchId: string): CommandResult {
+  if (matchId === ledger.match().matchId) return ledger.commit({});
+  if (!ledger.store.match(matchId)) {
+    return refusal('not_found', 'That match is not in the list of stored matches.');
+  }
+  return ledger.commit({ match: readMatch(ledger.store, matchId) });
+}
+
+/** The events of a match file, given as parsed JSON or as its text. */
+function importedEvents(file: unknown): { readonly events: readonly MatchEvent[] } | Refusal {
+  let json = file;
+  if (typeof file === 'string') {
+    try {
+      json = JSON.parse(file) as unknown;
+    } catch (_error) {
+      return refusal('invalid_format', 'The match file was refused: it is not valid JSON.');
+    }
+    const problem = plainDataProblem(json);
+    if (problem) return refusal('invalid_format', `The match file was refused: ${problem}.`);
+  }
+  const imported = importMatchFile(json);
+  if (imported.ok) return { events: imported.events };
+  const { code, message, game, board } = imported.error;
+  return refusal(code, `The match file was refused: ${message}`, {
+    ...(game !== undefined ? { game } : {}),
+    ...(board !== undefined ? { board } : {}),
+  });
+}
+
+function fromViolation(violation: Violation): Refusal {
+  const { code, message, game, board, invalidBoards } = violation;
+  return refusal(code, message, {
+    ...(game !== undefined ? { game } : {}),
+    ...(board !== undefined ? { board } : {}),
+    ...(invalidBoards !== undefined ? { invalidBoards } : {}),
+  });
+}

@@ -1,0 +1,73 @@
+import type {
+  HostSettings,
+  MatchSummary,
+  Query,
+  QueryData,
+  QueryResult,
+  StatePush,
+} from '../../../shared/contract/contract';
+import type { StoredSummary } from '../match-summary';
+import type { Ledger } from './ledger';
+import type { LedService } from './led-service';
+import { matchRecord } from './match-records';
+import type { MatchService } from './match-service';
+
+/*
+ * Queries: reads of the host's state and its stored matches; nothing here writes.
+ */
+
+export interface QuerySources {
+  readonly ledger: Ledger;
+  readonly led: LedService;
+  readonly match: MatchService;
+  readonly now: () => number;
+  readonly push: () => StatePush;
+  readonly settings: () => HostSettings;
+}
+
+/** Answers a checked query; only the LED port list needs to wait. */
+export function runQuery(query: Query, sources: QuerySources): Promise<QueryResult> | QueryResult {
+  const { ledger, now } = sources;
+  switch (query.type) {
+    case 'CurrentState':
+      return ok('CurrentState', sources.push());
+    case 'GetSettings':
+      return ok('GetSettings', sources.settings());
+    case 'ListMatches':
+      return ok('ListMatches', listMatches(ledger, query.scope === 'today' ? startOfDay(now()) : 0));
+    case 'LedStatus':
+      return sources.led.status();
+    case 'ListLedPorts':
+      return sources.led.ports();
+    case 'AuditTrail':
+    case 'ScoreSheet':
+    case 'ExportMatchFile':
+    case 'ExportCsv':
+      return matchRecord(ledger, query);
+    case 'Preview':
+      return ok('Preview', sources.match.preview(query.command));
+  }
+}
+
+function ok<T extends Query['type']>(type: T, data: QueryData[T]): QueryResult<T> {
+  return { ok: true, type, data };
+}
+
+/** The stored matches created since `since`, newest summaries as stored with each. */
+function listMatches(ledger: Ledger, since: number): readonly MatchSummary[] {
+  const currentId = ledger.match().matchId;
+  return ledger.store.matches(since).map((row) => ({
+    ...(row.summary as StoredSummary),
+    id: row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    status: row.status,
+    current: row.id === currentId,
+  }));
+}
+
+function startOfDay(time: number): number {
+  const day = new Date(time);
+  day.setHours(0, 0, 0, 0);
+  return day.getTime();
+}

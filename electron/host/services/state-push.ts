@@ -1,0 +1,30 @@
+import type { StatePush } from '../../../shared/contract/contract';
+import type { MatchState } from '../../../shared/engine/index';
+import { toConsoleView, type ConsoleView } from '../../../shared/views/console-view';
+import type { Ledger } from './ledger';
+
+/** What every screen gets after each change and on connecting: the whole view, with its revision. */
+export function statePush(ledger: Ledger, now: () => number): StatePush {
+  const settings = ledger.settings();
+  return {
+    revision: settings.revision,
+    matchId: ledger.match().matchId,
+    view: ledger.view(),
+    display: settings.display,
+    serverTime: now(),
+  };
+}
+
+/**
+ * The push for the operator's console: the same, plus what only the console shows (score sheet,
+ * next breaker, every next board's outcome). Worked out once per state, and only when a console
+ * asks for it, after the audience's screens have their push.
+ */
+export function consoleStatePush(ledger: Ledger, now: () => number): () => StatePush {
+  let last: { readonly state: MatchState; readonly view: ConsoleView } | null = null;
+  return () => {
+    const state = ledger.match().state;
+    if (last?.state !== state) last = { state, view: toConsoleView(state) };
+    return { ...statePush(ledger, now), console: last.view };
+  };
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openHost, type Host } from '../../electron/host/host';
+import type { MatchSummary, QueryResult } from '../../shared/contract/contract';
+import type { ScoreSheet } from '../../shared/views/score-sheet';
+import { CONSOLE, tempDir } from './helpers';
+import { CREATE_MATCH, TOSS, board, fullMatchCommands } from './fixtures/match-script';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+function host(): Host {
+  const dir = tempDir();
+  const opened = openHost({ dataDir: dir.path });
+  cleanups.push(() => {
+    opened.close();
+    dir.remove();
+  });
+  return opened;
+}
+
+function submitAll(target: Host, commands: readonly unknown[]): void {
+  for (const command of commands) expect(target.submit(command, CONSOLE)).toMatchObject({ ok: true });
+}
+
+/** The data of an accepted query. */
+async function data<T>(promise: Promise<QueryResult>): Promise<T> {
+  const result = await promise;
+  if (!result.ok) throw new Error(`query refused: ${JSON.stringify(result)}`);
+  return result.data as T;
+}
+
+async function listed(target: Host): Promise<MatchSummary> {
+  const matches = await data<readonly MatchSummary[]>(
+    target.query({ type: 'ListMatches', scope: 'all' }, CONSOLE),
+  );
+  expect(matches).toHaveLength(1);
+  return matches[0] as MatchSummary;
+}
+
+async function sheetGamesWon(target: Host): Promise<readonly number[]> {
+  return (await data<ScoreSheet>(target.query({ type: 'ScoreSheet' }, CONSOLE))).gamesWon;
+}
+
+describe('the match list', () => {
+  it('counts the games won as the score sheet does, for a finished match', async () => {
+    const played = host();
+    submitAll(played, fullMatchCommands());
+    const summary = await listed(played);
+    expect(summary).toMatchObject({ status: 'finished', winner: 0, gamesWon: [2, 1], current: true });
+    expect(summary.gamesWon).toEqual(await sheetGamesWon(played));
+  });
+
+  it('does not count a game ended by a forfeit as won', async () => {
+    const played = host();
+    submitAll(played, [CREATE_MATCH, TOSS, board(0), board(0), board(0), board(1)]);
+    expect((await listed(played)).gamesWon).toEqual([1, 0]);
+    submitAll(played, [{ type: 'Forfeit', by: 0, kind: 'resigned' }]);
+    const summary = await listed(played);
+    expect(summary).toMatchObject({ status: 'finished', winner: 1, gamesWon: [1, 0] });
+    expect(summary.gamesWon).toEqual(await sheetGamesWon(played));
+  });
+});
