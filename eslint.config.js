@@ -55,6 +55,17 @@ const functionLengthWarnOnly = [
   'electron/shell/shell-host.ts',
 ];
 
+/**
+ * Engine logic (decide, evolve, board points, breaker order, replays, the views worked out from
+ * a match state) runs in the host only: the screens render what the host pushes. Types are fine.
+ */
+const engineLogicInScreens = {
+  regex: '^\\.{1,2}/(.*/)?shared/(engine|match-file)(/|$)|^\\.{1,2}/(.*/)?shared/views/(?!board-choice$)',
+  allowTypeImports: true,
+  message:
+    'Screens run no engine: take what the host pushes (ConsoleView, ScoreboardView). Type-only imports are fine.',
+};
+
 const browserGlobalsMessage = 'shared/ is pure TypeScript: browser globals belong in renderer/.';
 const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'];
 
@@ -121,6 +132,7 @@ export default defineConfig(
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [engineLogicInScreens] }],
     },
   },
   {
