@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLedService } from '../led/led-manager';
-import { defaultDataDir } from './data-dir';
+import { defaultDataDir, ensureWritableDataDir } from './data-dir';
 import { openHost, type Host } from './host';
 import { DEFAULT_PORT } from './settings';
 import { startWebServer, type RunningServer } from './web-server';
@@ -50,6 +50,7 @@ function readOptions(argv: readonly string[]): ServeOptions {
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
+  ensureWritableDataDir(options.dataDir);
   const led = createLedService();
   let host: Host;
   try {

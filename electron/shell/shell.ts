@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session } from 'electron';
-import type { HostSettings, StatePush } from '../../shared/contract';
+import type { HostSettings } from '../../shared/contract';
+import { ensureWritableDataDir } from '../host/data-dir';
 import { appProtocolHandler, appScheme, pageUrl, privilegedScheme } from './app-protocol';
 import { openConsoleWindow } from './console-window';
 import { openDisplayWindow, type DisplayWindow } from './display-window';
 import type { OwnPage, PageRole } from './ipc-guard';
-import { broadcastScreens, broadcastState, registerIpc, sendToConsole } from './ipc';
+import { broadcastScreens, registerIpc } from './ipc';
 import { channels } from './ipc-channels';
 import { menuTemplate, nextScreenId } from './menu';
 import { findNativeBinding, nativeModuleAdvice } from './native-binding';
@@ -60,7 +60,6 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
   await app.whenReady();
 
   const dataDir = app.getPath('userData');
-  mkdirSync(dataDir, { recursive: true });
   const nativeBinding = findNativeBinding({
     appRoot: deps.appRoot,
     resourcesPath: app.isPackaged ? process.resourcesPath : null,
@@ -75,6 +74,16 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
   );
 
   let host: ShellHost;
+  try {
+    ensureWritableDataDir(dataDir);
+  } catch (error) {
+    dialog.showErrorBox(
+      'Carrom Scoreboard cannot start',
+      error instanceof Error ? error.message : String(error),
+    );
+    app.exit(1);
+    return null;
+  }
   try {
     host = deps.openHost({ dataDir, ...(nativeBinding ? { nativeBinding } : {}) });
   } catch (error) {
@@ -151,17 +160,6 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     void server.apply(settings.webServer, host.pin());
   };
   const stopFollowingSettings = host.onSettingsChange(followSettings);
-  // The audience's display first: the operator's console already knows what was entered.
-  const unsubscribe = host.subscribe((push: StatePush) =>
-    broadcastState(
-      [...pages()].sort((a, b) => Number(a.role === 'console') - Number(b.role === 'console')),
-      push,
-    ),
-  );
-  const stopLedStatus = host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status));
-  const stopSettingsFeed = host.onSettingsChange((settings) =>
-    sendToConsole(pages(), channels.settings, settings),
-  );
   followSettings(host.settings());
 
   const submitFromMenu = (command: unknown): void => {
@@ -204,10 +202,7 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
     screen.removeListener('display-added', replace);
     screen.removeListener('display-removed', replace);
     screen.removeListener('display-metrics-changed', replace);
-    unsubscribe();
     stopFollowingSettings();
-    stopLedStatus();
-    stopSettingsFeed();
     unregisterIpc();
     display.close();
     void server.stop();
