@@ -94,7 +94,8 @@ describe('a console framed by another site', () => {
     await context.close();
 
     // The same keys on the console as a page of its own record exactly one board: the framed
-    // presses, sent before, would show as a second one.
+    // presses, sent before, would show as a second one. openConsole waits for the WebSocket and
+    // fails on any CSP error: Chromium lets connect-src 'self' (header and meta) reach ws: here.
     const own = await openConsole(browser, server.url);
     await changes(own, () => press(own, ...BOARD_KEYS));
     await own.context().close();
