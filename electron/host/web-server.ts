@@ -116,18 +116,24 @@ function createHttpServer(staticDir: string, listening: () => Listening, names?:
     }
     serveFile(request, response);
   });
-  http.on('clientError', (_error, socket) => {
-    if (!socket.writable) return void socket.destroy();
-    socket.end(badRequest());
+  http.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    socket.end(unreadableRequest(error.code));
   });
   return http;
 }
 
-function badRequest(): string {
-  const body = 'The request could not be read.';
+/** Node's own answers to requests it cannot read (431, 408, 400), with the security headers. */
+function unreadableRequest(code: string | undefined): string {
+  const [status, body] =
+    code === 'HPE_HEADER_OVERFLOW'
+      ? ['431 Request Header Fields Too Large', 'The request headers are too large.']
+      : code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['408 Request Timeout', 'The request took too long.']
+        : ['400 Bad Request', 'The request could not be read.'];
   const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
   return (
-    'HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
     `${headers.join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
   );
 }

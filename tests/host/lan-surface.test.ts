@@ -66,6 +66,9 @@ describe('no answer of the web server can be framed', () => {
     );
     expect(garbage.status).toBe(400);
     expectUnframeable(garbage, 'a request Node cannot parse');
+    const huge = await rawRequest(port, '/console', { headers: { 'x-filler': 'b'.repeat(20_000) } });
+    expect(huge.status).toBe(431);
+    expectUnframeable(huge, 'headers too large');
   });
 
   it('lets pages connect to this host only: connect-src is exactly self, no bare ws:', async () => {
