@@ -82,6 +82,7 @@ async function main(): Promise<void> {
       : 'Serving this computer only (--host 0.0.0.0 serves the LAN).',
   ];
   console.log(lines.join('\n'));
+  warnOnServerAlerts(host);
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -98,6 +99,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** The web server's warnings (wrong PINs) reach the terminal too, not only the consoles. */
+function warnOnServerAlerts(host: Host): void {
+  let shown: string | null = null;
+  host.onSettingsChange((settings) => {
+    const alert = settings.webServer.status.error;
+    if (alert !== null && alert !== shown) console.warn(`Warning: ${alert}`);
+    shown = alert;
+  });
 }
 
 main().catch((error: unknown) => {

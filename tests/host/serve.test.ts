@@ -93,6 +93,47 @@ async function serveUntilExit(
   return { code, stderr, stdout };
 }
 
+describe('npm run serve on the LAN', () => {
+  it('warns in the terminal when wrong PINs pile up', async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'electron/host/serve.ts',
+        '--port',
+        '0',
+        '--host',
+        '0.0.0.0',
+        '--data-dir',
+        dir.path,
+      ],
+      { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    cleanups.push(() => child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const port = await waitFor(
+      () => /Listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1],
+      'the start-up',
+      20_000,
+    );
+    const pin = await waitFor(() => /need the PIN: (\d+)/.exec(output)?.[1], 'the PIN');
+    const wrongPin = pin === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&pin=${wrongPin}`);
+      expect((await socket.waitClosed()).reason).toBe('wrong PIN');
+    }
+    const warning = await waitFor(() => /^Warning: .*$/m.exec(output)?.[0], 'the warning');
+    expect(warning).toBe(
+      'Warning: 5 wrong console PINs were tried (the last from 127.0.0.1): someone on the network may be guessing the PIN, so further tries are slowed down.',
+    );
+  }, 30_000);
+});
+
 describe('npm run serve on a data folder it cannot use', () => {
   it('refuses, in one sentence, a folder under a regular file (no raw ENOENT or mkdir)', async () => {
     const dir = tempDir();
