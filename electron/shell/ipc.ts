@@ -38,6 +38,7 @@ export function registerIpc(deps: IpcDeps): () => void {
   const hub = createSessionHub(deps.host, { log: deps.log });
   const join = (role: ScreenRole & PageRole): Session => {
     const peer = { role, deliver: (out: Outgoing) => deliverTo(deps.pages(), role, out) };
+    // This hub has no PIN guard (the windows are the app's own): every peer is admitted.
     const admission = hub.join(peer);
     if (!admission.ok) throw new Error(admission.reason);
     return admission.session;
