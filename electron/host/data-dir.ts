@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,3 +20,38 @@ export function defaultDataDir(
 }
 
 export const DATABASE_FILE = 'scoreboard.db';
+
+const WHY: Readonly<Record<string, string>> = {
+  ENOTDIR: 'a part of its path is a file, not a folder',
+  ENOENT: 'a part of its path does not exist',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'it is on a read-only disk',
+  ENOSPC: 'the disk is full',
+  EEXIST: 'a file of that name is in the way',
+};
+
+/**
+ * Makes sure the data folder exists and can be written (it creates it if missing), or throws
+ * one sentence that names the folder and why: the host must not say it is ready and then refuse
+ * the first board.
+ */
+export function ensureWritableDataDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new Error(`The data folder ${dir} cannot be created (${reason(error)}): choose another folder.`);
+  }
+  const probe = join(dir, `.write-test-${process.pid}`);
+  try {
+    writeFileSync(probe, 'carrom-scoreboard');
+    rmSync(probe, { force: true });
+  } catch (error) {
+    throw new Error(`The data folder ${dir} cannot be written (${reason(error)}): choose another folder.`);
+  }
+}
+
+function reason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return (code !== undefined && WHY[code]) || (error instanceof Error ? error.message : String(error));
+}

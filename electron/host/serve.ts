@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLedService } from '../led/led-manager';
-import { defaultDataDir } from './data-dir';
+import { defaultDataDir, ensureWritableDataDir } from './data-dir';
 import { openHost, type Host } from './host';
 import { DEFAULT_PORT } from './settings';
 import { startWebServer, type RunningServer } from './web-server';
@@ -50,6 +50,7 @@ function readOptions(argv: readonly string[]): ServeOptions {
 
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
+  ensureWritableDataDir(options.dataDir);
   const led = createLedService();
   let host: Host;
   try {
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
       : 'Serving this computer only (--host 0.0.0.0 serves the LAN).',
   ];
   console.log(lines.join('\n'));
+  warnOnServerAlerts(host);
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -97,6 +99,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** The web server's warnings (wrong PINs) reach the terminal too, not only the consoles. */
+function warnOnServerAlerts(host: Host): void {
+  let shown: string | null = null;
+  host.onSettingsChange((settings) => {
+    const alert = settings.webServer.status.error;
+    if (alert !== null && alert !== shown) console.warn(`Warning: ${alert}`);
+    shown = alert;
+  });
 }
 
 main().catch((error: unknown) => {

@@ -7,9 +7,16 @@ import { contentTypeOf } from './content-types';
 /** The three screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
 export const PAGES = ['console', 'display', 'overlay'] as const;
 
+/**
+ * On every response, pages or not. `connect-src 'self'` lets a page open WebSockets to this host
+ * only (CSP Level 3: 'self' covers ws: to the same host and port); `frame-ancestors 'none'` and
+ * `X-Frame-Options: DENY` keep every page out of other sites' frames, so no page the operator
+ * visits can show the console hidden and press its keys.
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy':
-    "default-src 'self'; connect-src 'self' ws: ; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'",
+    "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',

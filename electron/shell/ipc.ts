@@ -1,18 +1,11 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import {
-  parseCommand,
-  parseQuery,
-  refusal,
-  type CommandResult,
-  type QueryResult,
-  type Refusal,
-  type StatePush,
-} from '../../shared/contract';
+import { refusal, type CommandResult, type QueryResult, type ScreenRole } from '../../shared/contract';
+import { createSessionHub, type Outgoing, type Session } from '../session/session-hub';
 import type { ScreenResult, ScreensReport } from './bridge-api';
 import type { DisplayWindow } from './display-window';
-import { ownSender, type OwnPage } from './ipc-guard';
+import { ownSender, type OwnPage, type PageRole } from './ipc-guard';
 import { channels, consoleInvokeChannels } from './ipc-channels';
-import { consoleOrigin, type ShellHost } from './shell-host';
+import type { ShellHost } from './shell-host';
 
 export interface IpcDeps {
   readonly ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
@@ -27,12 +20,32 @@ const notFromConsole = (page: OwnPage | null): string =>
     ? 'The audience display only shows the score: it cannot send anything to the host.'
     : 'Refused: the request did not come from the scoreboard console window.';
 
+/** How each of the hub's messages reaches a window: one channel per kind. */
+const CHANNEL_OF: Readonly<Record<Outgoing['message']['type'], string | null>> = {
+  state: channels.state,
+  led: channels.ledStatus,
+  settings: channels.settings,
+  result: null,
+};
+
 /**
- * Every handler first checks who is asking (the console window's main frame, showing our own
- * page), then checks the payload against the contract; anything else gets a refusal in words
- * and changes nothing. Handlers never throw back into the renderer.
+ * A thin adapter over the session hub (electron/session): each window is one peer of the hub,
+ * which decides what it gets; each invoke is first checked for who is asking (the console
+ * window's main frame, showing our own page), then handed to the console's session. Anything
+ * else gets a refusal in words and changes nothing. Handlers never throw back into the renderer.
  */
 export function registerIpc(deps: IpcDeps): () => void {
+  const hub = createSessionHub(deps.host, { log: deps.log });
+  const join = (role: ScreenRole & PageRole): Session => {
+    const peer = { role, deliver: (out: Outgoing) => deliverTo(deps.pages(), role, out) };
+    // This hub has no PIN guard (the windows are the app's own): every peer is admitted.
+    const admission = hub.join(peer);
+    if (!admission.ok) throw new Error(admission.reason);
+    return admission.session;
+  };
+  // The display window joins as a reader (it gets the state); only the console has verbs.
+  join('display');
+  const consoleSession = join('console');
   const fromConsole = (
     event: IpcMainInvokeEvent,
   ): { readonly ok: true } | { readonly ok: false; readonly message: string } => {
@@ -41,25 +54,27 @@ export function registerIpc(deps: IpcDeps): () => void {
     deps.log(`IPC refused on ${describeSender(event)}: ${notFromConsole(page)}`);
     return { ok: false, message: notFromConsole(page) };
   };
-
-  const hostFailure = (what: string, error: unknown): Refusal => {
-    deps.log(`The host failed on a ${what}: ${String(error)}`);
-    return refusal(
-      'internal',
-      `The scoreboard could not carry out the ${what} (${errorText(error)}); nothing was recorded.`,
-    );
+  const handlers = consoleHandlers(deps, consoleSession, fromConsole);
+  for (const channel of consoleInvokeChannels) {
+    const handler = handlers[channel];
+    deps.ipcMain.handle(channel, (event, ...args: unknown[]) => handler(event, args[0]));
+  }
+  return () => {
+    hub.close();
+    for (const channel of consoleInvokeChannels) deps.ipcMain.removeHandler(channel);
   };
+}
 
-  const submit = (command: unknown): CommandResult => {
-    const parsed = parseCommand(command);
-    if (!parsed.ok) return parsed;
-    try {
-      return deps.host.submit(parsed.value, consoleOrigin);
-    } catch (error) {
-      return hostFailure('command', error);
-    }
-  };
+type Handler = (event: IpcMainInvokeEvent, payload: unknown) => unknown;
+type SenderCheck = (
+  event: IpcMainInvokeEvent,
+) => { readonly ok: true } | { readonly ok: false; readonly message: string };
 
+function consoleHandlers(
+  deps: IpcDeps,
+  session: Session,
+  fromConsole: SenderCheck,
+): Record<(typeof consoleInvokeChannels)[number], Handler> {
   const screenVerb = (event: IpcMainInvokeEvent, verb: () => ScreenResult): ScreenResult => {
     const sender = fromConsole(event);
     if (!sender.ok) return sender;
@@ -70,25 +85,14 @@ export function registerIpc(deps: IpcDeps): () => void {
       return { ok: false, message: `The display window could not be changed: ${errorText(error)}` };
     }
   };
-
-  const handlers: Record<
-    (typeof consoleInvokeChannels)[number],
-    (event: IpcMainInvokeEvent, payload: unknown) => unknown
-  > = {
+  return {
     [channels.submit]: (event, command): CommandResult => {
       const sender = fromConsole(event);
-      return sender.ok ? submit(command) : refusal('read_only', sender.message);
+      return sender.ok ? session.command(command) : refusal('read_only', sender.message);
     },
-    [channels.query]: async (event, query): Promise<QueryResult> => {
+    [channels.query]: (event, query): Promise<QueryResult> | QueryResult => {
       const sender = fromConsole(event);
-      if (!sender.ok) return refusal('read_only', sender.message);
-      const parsed = parseQuery(query);
-      if (!parsed.ok) return parsed;
-      try {
-        return await deps.host.query(parsed.value, consoleOrigin);
-      } catch (error) {
-        return hostFailure('query', error);
-      }
+      return sender.ok ? session.query(query) : refusal('read_only', sender.message);
     },
     [channels.blackout]: (event, on): CommandResult => {
       const sender = fromConsole(event);
@@ -99,47 +103,44 @@ export function registerIpc(deps: IpcDeps): () => void {
           'Black-out needs true (black out the display) or false (show the score again).',
         );
       }
-      return submit({ type: 'UpdateDisplay', mode: on ? 'blackout' : 'scoreboard' });
+      return session.command({ type: 'UpdateDisplay', mode: on ? 'blackout' : 'scoreboard' });
     },
     [channels.screens]: (event) => screenVerb(event, () => ({ ok: true, ...deps.display.report() })),
     [channels.moveDisplay]: (event, screenId) => screenVerb(event, () => deps.display.moveTo(screenId)),
     [channels.toggleFullscreen]: (event) => screenVerb(event, () => deps.display.toggleFullscreen()),
     [channels.showDisplay]: (event) => screenVerb(event, () => deps.display.show()),
   };
-
-  for (const channel of consoleInvokeChannels) {
-    const handler = handlers[channel];
-    deps.ipcMain.handle(channel, (event, ...args: unknown[]) => handler(event, args[0]));
-  }
-  return () => {
-    for (const channel of consoleInvokeChannels) deps.ipcMain.removeHandler(channel);
-  };
 }
 
-/**
- * State goes to every open page of ours; the console's push also carries its own view, worked
- * out only when a console is there to receive it. Screen changes go only to the console.
- */
-export function broadcastState(
-  pages: readonly OwnPage[],
-  push: StatePush,
-  consolePush: () => StatePush,
-): void {
+function deliverTo(pages: readonly OwnPage[], role: PageRole, out: Outgoing): void {
+  const channel = CHANNEL_OF[out.message.type];
+  if (channel === null) return;
+  const payload = payloadOf(out.message);
   for (const page of pages) {
-    if (page.contents.isDestroyed()) continue;
-    page.contents.send(channels.state, page.role === 'console' ? consolePush() : push);
+    if (page.role === role && !page.contents.isDestroyed()) page.contents.send(channel, payload);
   }
 }
 
-/** Screen changes and LED status are for the operator only. */
-export function sendToConsole(pages: readonly OwnPage[], channel: string, payload: unknown): void {
-  for (const page of pages) {
-    if (page.role === 'console' && !page.contents.isDestroyed()) page.contents.send(channel, payload);
+function payloadOf(message: Outgoing['message']): unknown {
+  switch (message.type) {
+    case 'state':
+      return message.push;
+    case 'led':
+      return message.status;
+    case 'settings':
+      return message.settings;
+    case 'result':
+      return message.result;
   }
 }
 
+/** Screen changes are for the operator only. */
 export function broadcastScreens(pages: readonly OwnPage[], report: ScreensReport): void {
-  sendToConsole(pages, channels.screensChanged, report);
+  for (const page of pages) {
+    if (page.role === 'console' && !page.contents.isDestroyed()) {
+      page.contents.send(channels.screensChanged, report);
+    }
+  }
 }
 
 function describeSender(event: IpcMainInvokeEvent): string {

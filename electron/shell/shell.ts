@@ -1,12 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session } from 'electron';
-import type { HostSettings, StatePush } from '../../shared/contract';
+import type { HostSettings } from '../../shared/contract';
+import { ensureWritableDataDir } from '../host/data-dir';
 import { appProtocolHandler, appScheme, pageUrl, privilegedScheme } from './app-protocol';
 import { openConsoleWindow } from './console-window';
 import { openDisplayWindow, type DisplayWindow } from './display-window';
 import type { OwnPage, PageRole } from './ipc-guard';
-import { broadcastScreens, broadcastState, registerIpc, sendToConsole } from './ipc';
+import { broadcastScreens, registerIpc } from './ipc';
 import { channels } from './ipc-channels';
 import { menuTemplate, nextScreenId } from './menu';
 import { findNativeBinding, nativeModuleAdvice } from './native-binding';
@@ -83,7 +83,16 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
 
 /** The host on the data folder, with the Electron build of better-sqlite3 when there is one. */
 function openAppHost(deps: ShellDeps, dataDir: string, log: (message: string) => void): ShellHost | null {
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    ensureWritableDataDir(dataDir);
+  } catch (error) {
+    dialog.showErrorBox(
+      'Carrom Scoreboard cannot start',
+      error instanceof Error ? error.message : String(error),
+    );
+    app.exit(1);
+    return null;
+  }
   const nativeBinding = findNativeBinding({
     appRoot: deps.appRoot,
     resourcesPath: app.isPackaged ? process.resourcesPath : null,
@@ -204,19 +213,7 @@ function feedPages(
   const followSettings = (settings: HostSettings): void => {
     void server.apply(settings.webServer, host.pin());
   };
-  const stops = [
-    host.onSettingsChange(followSettings),
-    // The audience's display first: the operator's console already knows what was entered.
-    host.subscribe((push: StatePush) =>
-      broadcastState(
-        [...pages()].sort((a, b) => Number(a.role === 'console') - Number(b.role === 'console')),
-        push,
-        host.consolePush,
-      ),
-    ),
-    host.onLedStatus((status) => sendToConsole(pages(), channels.ledStatus, status)),
-    host.onSettingsChange((settings) => sendToConsole(pages(), channels.settings, settings)),
-  ];
+  const stops = [host.onSettingsChange(followSettings)];
   followSettings(host.settings());
   return () => {
     for (const stop of stops) stop();

@@ -2,12 +2,28 @@ import { LIMITS } from './limits';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a text is valid UTF-16 (no lone surrogate, which no screen can show and no UTF-8 file
+ * can hold): a name, a message or an event name with one is refused at the boundary.
+ */
+export function isWellFormedText(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
 /**
  * Checks that a value is plain JSON data of bounded size, without keys that could pollute
  * prototypes. Returns a sentence saying what is wrong, or null when the value is acceptable.
  * Runs before any schema so that hostile payloads never reach object spreading or lookups.
+ * Texts must be valid UTF-16; a transport's envelope may leave that to the command inside it
+ * (`checkText: false`), so the refusal can answer the request by its id.
  */
-export function plainDataProblem(value: unknown): string | null {
+export function plainDataProblem(
+  value: unknown,
+  options: { readonly checkText: boolean } = { checkText: true },
+): string | null {
   let nodes = 0;
   const stack: { readonly value: unknown; readonly depth: number; readonly path: string }[] = [
     { value, depth: 0, path: 'the message' },
@@ -26,6 +42,9 @@ export function plainDataProblem(value: unknown): string | null {
     }
     if (typeof current === 'string') {
       if (current.length > LIMITS.messageBytes) return `${item.path} is too long`;
+      if (options.checkText && !isWellFormedText(current)) {
+        return `${item.path} is not valid text (it contains a broken character: a lone UTF-16 surrogate)`;
+      }
       continue;
     }
     if (Array.isArray(current)) {
@@ -42,6 +61,8 @@ export function plainDataProblem(value: unknown): string | null {
       for (const key of Object.getOwnPropertyNames(current)) {
         if (FORBIDDEN_KEYS.has(key)) return `the key "${key}" is not allowed`;
         if (key.length > LIMITS.string) return 'a key of the message is too long';
+        if (options.checkText && !isWellFormedText(key))
+          return 'a key of the message is not valid text (a lone UTF-16 surrogate)';
         const descriptor = Object.getOwnPropertyDescriptor(current, key);
         if (!descriptor || !('value' in descriptor)) return `${item.path} is not plain data`;
         stack.push({ value: descriptor.value, depth: item.depth + 1, path: key });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, defaultDataDir } from '../../electron/host/data-dir';
@@ -66,6 +66,103 @@ describe('npm run serve (electron/host/serve.ts)', () => {
     expect(errors).toContain(
       'The host could not start: --port must be a whole number from 0 to 65535 (got "eighty")',
     );
+  }, 30_000);
+});
+
+/** Runs serve.ts to its exit; as the user `nobody` when asked (the tests run as root, who may write anywhere). */
+async function serveUntilExit(
+  args: readonly string[],
+  asNobody = false,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const dropRoot = asNobody && process.getuid?.() === 0;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/host/serve.ts', '--port', '0', ...args],
+    {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(dropRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: '/tmp' } } : {}),
+    },
+  );
+  cleanups.push(() => child.kill('SIGKILL'));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stderr, stdout };
+}
+
+describe('npm run serve on the LAN', () => {
+  it('warns in the terminal when wrong PINs pile up', async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'electron/host/serve.ts',
+        '--port',
+        '0',
+        '--host',
+        '0.0.0.0',
+        '--data-dir',
+        dir.path,
+      ],
+      { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    cleanups.push(() => child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const port = await waitFor(
+      () => /Listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1],
+      'the start-up',
+      20_000,
+    );
+    const pin = await waitFor(() => /need the PIN: (\d+)/.exec(output)?.[1], 'the PIN');
+    const wrongPin = pin === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&pin=${wrongPin}`);
+      expect((await socket.waitClosed()).reason).toBe('wrong PIN');
+    }
+    const warning = await waitFor(() => /^Warning: .*$/m.exec(output)?.[0], 'the warning');
+    expect(warning).toBe(
+      'Warning: 5 wrong console PINs were tried (the last from 127.0.0.1): someone on the network may be guessing the PIN, so further tries are slowed down.',
+    );
+  }, 30_000);
+});
+
+describe('npm run serve on a data folder it cannot use', () => {
+  it('refuses, in one sentence, a folder under a regular file (no raw ENOENT or mkdir)', async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    writeFileSync(join(dir.path, 'a-file'), 'not a folder');
+    const dataDir = join(dir.path, 'a-file', 'data');
+    const { code, stderr, stdout } = await serveUntilExit(['--data-dir', dataDir]);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `The host could not start: The data folder ${dataDir} cannot be created (a part of its path is a file, not a folder): choose another folder.`,
+    );
+    expect(stderr).not.toMatch(/ENOENT|ENOTDIR|mkdir|\n\s+at /);
+    expect(stdout).not.toContain('ready');
+  }, 30_000);
+
+  it('refuses a folder it may not write before saying it is ready (run as the user nobody: root writes anywhere)', async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    chmodSync(dir.path, 0o755);
+    const dataDir = join(dir.path, 'read-only');
+    mkdirSync(dataDir);
+    chmodSync(dataDir, 0o555);
+    const { code, stderr, stdout } = await serveUntilExit(['--data-dir', dataDir], true);
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `The host could not start: The data folder ${dataDir} cannot be written (permission denied): choose another folder.`,
+    );
+    expect(stdout).not.toContain('ready');
+    expect(readdirSync(dataDir)).toEqual([]);
   }, 30_000);
 });
 

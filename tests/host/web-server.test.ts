@@ -234,7 +234,7 @@ describe('headless host over a real WebSocket', () => {
       expect(response.status).toBe(200);
       expect(response.body).toContain(`<title>${page}</title>`);
       expect(response.headers['content-security-policy']).toBe(
-        "default-src 'self'; connect-src 'self' ws: ; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'",
+        "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'",
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }

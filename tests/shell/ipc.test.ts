@@ -189,6 +189,23 @@ describe('state pushes', () => {
     expect(console.webContents.sentOn(channels.state).at(-1)).toEqual(pushed);
   });
 
+  it('reach the audience display before the console (one session hub with the LAN screens)', async () => {
+    shell = await startTestShell();
+    const order: string[] = [];
+    for (const [name, window] of [
+      ['console', shell.consoleWindow()],
+      ['display', shell.displayWindow()],
+    ] as const) {
+      const send = window.webContents.send.bind(window.webContents);
+      window.webContents.send = (channel: string, payload: unknown) => {
+        order.push(`${name}:${channel}`);
+        send(channel, payload);
+      };
+    }
+    shell.host.push({ matchId: 'm2' });
+    expect(order).toEqual([`display:${channels.state}`, `console:${channels.state}`]);
+  });
+
   it('of the LED boards go to the console only', async () => {
     shell = await startTestShell();
     shell.host.pushLedStatus([]);

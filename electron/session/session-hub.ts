@@ -1,0 +1,182 @@
+import {
+  parseCommand,
+  parseQuery,
+  refusal,
+  type ClientMessage,
+  type CommandResult,
+  type QueryResult,
+  type Refusal,
+  type ScreenRole,
+  type ServerMessage,
+} from '../../shared/contract';
+import type { Host, HostOrigin } from '../host/host';
+import type { PinGuard } from './pin-guard';
+
+/** What the session layer uses of the host. */
+export type SessionHost = Pick<
+  Host,
+  'submit' | 'query' | 'current' | 'consolePush' | 'subscribe' | 'onLedStatus' | 'onSettingsChange'
+>;
+
+/** A message for a peer; its JSON text is made once per message, however many peers want it. */
+export interface Outgoing {
+  readonly message: ServerMessage;
+  text(): string;
+}
+
+/** One connected screen, as a transport (IPC, WebSocket) presents it. */
+export interface Peer {
+  readonly role: ScreenRole;
+  /** For the audit trail, e.g. "web 192.168.1.20"; none for the app's own windows. */
+  readonly source?: string;
+  deliver(outgoing: Outgoing): void;
+}
+
+export interface Session {
+  readonly origin: HostOrigin;
+  command(payload: unknown): CommandResult;
+  query(payload: unknown): Promise<QueryResult>;
+  /** One request of the WebSocket envelope, answered with its acknowledgement. */
+  answer(request: ClientMessage): Promise<ServerMessage>;
+  /** Sends the current state to this peer alone (on connecting, or when its page reloads). */
+  greet(): void;
+  leave(): void;
+}
+
+export type Admission =
+  { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly reason: string };
+
+export interface SessionHub {
+  /** A screen joins: consoles give the PIN when the hub has a guard. */
+  join(peer: Peer, credentials?: { readonly address: string; readonly pin: string | null }): Admission;
+  close(): void;
+}
+
+export interface SessionHubOptions {
+  /** Consoles must pass it to join (the LAN); without it every console is trusted (the app's window). */
+  readonly pinGuard?: PinGuard;
+  readonly log?: (message: string) => void;
+}
+
+const READ_ONLY_QUERIES: ReadonlySet<string> = new Set(['CurrentState']);
+
+/** Only the console commands; display and overlay only read the state. */
+export function mayCommand(role: ScreenRole): boolean {
+  return role === 'console';
+}
+
+export function outgoing(message: ServerMessage): Outgoing {
+  let text: string | null = null;
+  return { message, text: () => (text ??= JSON.stringify(message)) };
+}
+
+/**
+ * The one session handler behind every transport: role checks, the PIN, parsing of commands and
+ * queries, their acknowledgement, and the fan-out of state (audience screens first: the operator's
+ * console already knows what was entered), LED status and settings (consoles only).
+ */
+export function createSessionHub(host: SessionHost, options: SessionHubOptions = {}): SessionHub {
+  const peers = new Set<Peer>();
+  const log = options.log ?? (() => undefined);
+  const deliver = (peer: Peer, message: Outgoing): void => {
+    try {
+      peer.deliver(message);
+    } catch (error) {
+      log(`A ${peer.role} could not be sent a message: ${String(error)}`);
+    }
+  };
+  const toConsoles = (message: ServerMessage): void => {
+    const out = outgoing(message);
+    for (const peer of peers) if (peer.role === 'console') deliver(peer, out);
+  };
+  const stops = [
+    host.subscribe((push) => {
+      const out = outgoing({ type: 'state', push });
+      for (const peer of peers) if (peer.role !== 'console') deliver(peer, out);
+      // The console's push carries its own view too: worked out after the audience has its push.
+      let forConsoles: Outgoing | null = null;
+      for (const peer of peers)
+        if (peer.role === 'console')
+          deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
+    }),
+    host.onLedStatus((status) => toConsoles({ type: 'led', status })),
+    host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
+  ];
+  return {
+    join(peer, credentials) {
+      if (peer.role === 'console' && options.pinGuard) {
+        const check = options.pinGuard.check(credentials?.address ?? 'unknown', credentials?.pin ?? null);
+        if (!check.ok) return check;
+      }
+      peers.add(peer);
+      const session = openSession(host, peer, log, () => peers.delete(peer));
+      return { ok: true, session };
+    },
+    close() {
+      for (const stop of stops) stop();
+      peers.clear();
+    },
+  };
+}
+
+function openSession(
+  host: SessionHost,
+  peer: Peer,
+  log: (message: string) => void,
+  leave: () => void,
+): Session {
+  const origin: HostOrigin = {
+    role: peer.role,
+    readOnly: !mayCommand(peer.role),
+    ...(peer.source === undefined ? {} : { source: peer.source }),
+  };
+  const failure = (what: 'command' | 'query', error: unknown): Refusal => {
+    log(`The host failed on a ${what}: ${String(error)}`);
+    const detail = error instanceof Error ? error.message : String(error);
+    return refusal(
+      'internal',
+      `The scoreboard could not carry out the ${what} (${detail}); nothing was recorded.`,
+    );
+  };
+  const command = (payload: unknown): CommandResult => {
+    if (origin.readOnly) {
+      return refusal(
+        'read_only',
+        'This screen only shows the scoreboard: commands are entered on the console.',
+      );
+    }
+    const parsed = parseCommand(payload);
+    if (!parsed.ok) return parsed;
+    try {
+      return host.submit(parsed.value, origin);
+    } catch (error) {
+      return failure('command', error);
+    }
+  };
+  const query = async (payload: unknown): Promise<QueryResult> => {
+    const parsed = parseQuery(payload);
+    if (!parsed.ok) return parsed;
+    if (origin.readOnly && !READ_ONLY_QUERIES.has(parsed.value.type)) {
+      return refusal('read_only', 'This screen can only ask for the current state.');
+    }
+    try {
+      return await host.query(parsed.value, origin);
+    } catch (error) {
+      return failure('query', error);
+    }
+  };
+  return {
+    origin,
+    command,
+    query,
+    async answer(request) {
+      const result = request.type === 'command' ? command(request.command) : await query(request.query);
+      return { type: 'result', id: request.id, result };
+    },
+    greet: () =>
+      peer.deliver(
+        outgoing({ type: 'state', push: peer.role === 'console' ? host.consolePush() : host.current() }),
+      ),
+    leave,
+  };
+}

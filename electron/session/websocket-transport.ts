@@ -1,0 +1,113 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { CLOSE_CODES, LIMITS, SCREEN_ROLES, type ScreenRole } from '../../shared/contract';
+import { trustedUpgrade, type Listening, type OwnNames } from './request-guard';
+import { outgoing, type Outgoing, type Session, type SessionHub } from './session-hub';
+import { decodeFrame } from './websocket-wire';
+
+const PING_INTERVAL_MS = 15_000;
+/** A client this far behind is dropped; it reconnects and gets the full state at once. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+export interface WebSocketTransport {
+  /** Tells every screen the host is going away, and ends the stragglers a second later. */
+  close(): void;
+}
+
+export interface WebSocketTransportOptions {
+  readonly hub: SessionHub;
+  /** Known once the server listens. */
+  readonly listening: () => Listening;
+  readonly names?: OwnNames;
+}
+
+/**
+ * The WebSocket adapter at /ws?role=…[&pin=…]: checks the upgrade (Host, Origin), joins the
+ * screen to the session hub, and carries its frames to the hub and the hub's messages back.
+ */
+export function attachWebSockets(http: Server, options: WebSocketTransportOptions): WebSocketTransport {
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: LIMITS.messageBytes });
+  const alive = new Map<WebSocket, boolean>();
+
+  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://host.invalid');
+    if (url.pathname !== '/ws' || !trustedUpgrade(request.headers, options.listening(), options.names)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => admit(ws, request, url));
+  });
+
+  function admit(ws: WebSocket, request: IncomingMessage, url: URL): void {
+    const role = url.searchParams.get('role');
+    if (!SCREEN_ROLES.includes(role as ScreenRole)) {
+      ws.close(CLOSE_CODES.badRole, 'role must be console, display or overlay');
+      return;
+    }
+    const address = request.socket.remoteAddress ?? 'unknown';
+    const peer = {
+      role: role as ScreenRole,
+      source: `web ${address}`,
+      deliver: (out: Outgoing) => send(ws, out),
+    };
+    const admission = options.hub.join(peer, { address, pin: url.searchParams.get('pin') });
+    if (!admission.ok) {
+      ws.close(CLOSE_CODES.pinRequired, admission.reason);
+      return;
+    }
+    const session = admission.session;
+    alive.set(ws, true);
+    const leave = (): void => {
+      alive.delete(ws);
+      session.leave();
+    };
+    ws.on('pong', () => {
+      if (alive.has(ws)) alive.set(ws, true);
+    });
+    ws.on('message', (data, isBinary) => void answer(ws, session, isBinary ? null : rawText(data)));
+    ws.on('close', leave);
+    ws.on('error', leave);
+    session.greet();
+  }
+
+  const ping = setInterval(() => {
+    for (const [socket, wasAlive] of alive) {
+      if (!wasAlive) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, PING_INTERVAL_MS);
+  ping.unref();
+
+  return {
+    close() {
+      clearInterval(ping);
+      for (const socket of alive.keys()) socket.close(CLOSE_CODES.shuttingDown, 'the host is shutting down');
+      sockets.close();
+      setTimeout(() => {
+        for (const socket of alive.keys()) socket.terminate();
+      }, 1000).unref();
+    },
+  };
+}
+
+async function answer(ws: WebSocket, session: Session, text: string | null): Promise<void> {
+  const decoded = decodeFrame(text);
+  const reply = decoded.ok ? await session.answer(decoded.request) : decoded.reply;
+  send(ws, outgoing(reply));
+}
+
+function send(socket: WebSocket, out: Outgoing): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return void socket.terminate();
+  socket.send(out.text());
+}
+
+function rawText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}

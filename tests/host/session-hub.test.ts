@@ -1,0 +1,208 @@
+/**
+ * The one session handler behind IPC and the WebSocket, on the real host: who may do what, the
+ * PIN, acknowledgements, and the fan-out order.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { openHost, type Host } from '../../electron/host/host';
+import { createPinGuard } from '../../electron/session/pin-guard';
+import {
+  createSessionHub,
+  type Outgoing,
+  type Peer,
+  type Session,
+  type SessionHub,
+} from '../../electron/session/session-hub';
+import type { ScreenRole } from '../../shared/contract';
+import { CREATE_MATCH, TOSS } from './fixtures/match-script';
+import { tempDir } from './helpers';
+
+const cleanups: (() => void)[] = [];
+afterEach(() =>
+  cleanups
+    .splice(0)
+    .reverse()
+    .forEach((cleanup) => cleanup()),
+);
+
+function realHost(): Host {
+  const dir = tempDir();
+  const host = openHost({ dataDir: dir.path });
+  cleanups.push(dir.remove, () => host.close());
+  return host;
+}
+
+interface Recorder extends Peer {
+  readonly got: Outgoing[];
+}
+
+/** A peer that records what it gets, and its place in one delivery log shared by all peers. */
+function recorder(role: ScreenRole, log: string[], name: string = role): Recorder {
+  const got: Outgoing[] = [];
+  return {
+    role,
+    got,
+    deliver(out) {
+      got.push(out);
+      log.push(`${name}:${out.message.type}`);
+    },
+  };
+}
+
+function joined(hub: SessionHub, peer: Peer): Session {
+  const admission = hub.join(peer);
+  if (!admission.ok) throw new Error(admission.reason);
+  return admission.session;
+}
+
+describe('the session hub', () => {
+  it('sends each state to the audience before the consoles, as one text for all', () => {
+    const host = realHost();
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    const log: string[] = [];
+    const console1 = recorder('console', log);
+    const display = recorder('display', log);
+    const overlay = recorder('overlay', log);
+    const operator = joined(hub, console1);
+    joined(hub, display);
+    joined(hub, overlay);
+    expect(operator.command(CREATE_MATCH)).toMatchObject({ ok: true });
+    expect(log).toEqual(['display:state', 'overlay:state', 'console:state']);
+    const [fromDisplay, fromOverlay, fromConsole] = [display.got[0]!, overlay.got[0]!, console1.got[0]!];
+    expect(fromDisplay).toBe(fromConsole);
+    expect(fromDisplay.text()).toBe(fromOverlay.text());
+    expect(JSON.parse(fromDisplay.text())).toMatchObject({
+      type: 'state',
+      push: { revision: host.current().revision, view: host.current().view },
+    });
+  });
+
+  it('sends settings and LED status to consoles only', () => {
+    const host = realHost();
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    const log: string[] = [];
+    const operator = joined(hub, recorder('console', log));
+    joined(hub, recorder('display', log));
+    expect(operator.command({ type: 'SetConsoleLanguage', language: 'pl' })).toMatchObject({ ok: true });
+    expect(log.filter((line) => !line.endsWith(':state'))).toEqual(['console:settings']);
+  });
+
+  it('lets only the console command; display and overlay may ask for the current state only', async () => {
+    const host = realHost();
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    for (const role of ['display', 'overlay'] as const) {
+      const reader = joined(hub, recorder(role, []));
+      expect(reader.origin).toEqual({ role, readOnly: true });
+      expect(reader.command(CREATE_MATCH)).toEqual({
+        ok: false,
+        code: 'read_only',
+        message: 'This screen only shows the scoreboard: commands are entered on the console.',
+      });
+      expect(await reader.query({ type: 'GetSettings' })).toMatchObject({ ok: false, code: 'read_only' });
+      expect(await reader.query({ type: 'CurrentState' })).toMatchObject({ ok: true, type: 'CurrentState' });
+    }
+    expect(host.current().revision).toBe(0);
+  });
+
+  it('acknowledges each request by its id, with the source in the audit trail', async () => {
+    const host = realHost();
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    const web = joined(hub, { ...recorder('console', []), source: 'web 10.0.0.7' });
+    expect(await web.answer({ type: 'command', id: 'a1', command: CREATE_MATCH })).toMatchObject({
+      type: 'result',
+      id: 'a1',
+      result: { ok: true },
+    });
+    expect(await web.answer({ type: 'command', id: 2, command: { type: 'Nope' } })).toMatchObject({
+      id: 2,
+      result: { ok: false, code: 'unknown_command', message: 'Unknown command "Nope".' },
+    });
+    const trail = await web.answer({ type: 'query', id: 3, query: { type: 'AuditTrail' } });
+    expect(trail).toMatchObject({
+      id: 3,
+      result: { ok: true, data: [expect.objectContaining({ origin: 'console (web 10.0.0.7)' })] },
+    });
+  });
+
+  it('turns a host that throws into a refusal in words', async () => {
+    const host = realHost();
+    const failing: Host = {
+      ...host,
+      submit: () => {
+        throw new Error('disk full');
+      },
+      query: () => Promise.reject(new Error('disk gone')),
+    };
+    const logs: string[] = [];
+    const hub = createSessionHub(failing, { log: (line) => logs.push(line) });
+    cleanups.push(() => hub.close());
+    const operator = joined(hub, recorder('console', []));
+    expect(operator.command(TOSS)).toEqual({
+      ok: false,
+      code: 'internal',
+      message: 'The scoreboard could not carry out the command (disk full); nothing was recorded.',
+    });
+    expect(await operator.query({ type: 'GetSettings' })).toMatchObject({
+      code: 'internal',
+      message: expect.stringContaining('disk gone'),
+    });
+    expect(logs).toHaveLength(2);
+  });
+
+  it('asks consoles, and only consoles, for the PIN when it has a guard', () => {
+    const host = realHost();
+    const hub = createSessionHub(host, { pinGuard: createPinGuard({ pin: '4821' }) });
+    cleanups.push(() => hub.close());
+    const from = { address: '10.0.0.7' };
+    expect(hub.join(recorder('console', []), { ...from, pin: null })).toEqual({
+      ok: false,
+      reason: 'PIN required',
+    });
+    expect(hub.join(recorder('console', []), { ...from, pin: '1111' })).toEqual({
+      ok: false,
+      reason: 'wrong PIN',
+    });
+    expect(hub.join(recorder('display', []), { ...from, pin: null })).toMatchObject({ ok: true });
+    expect(hub.join(recorder('console', []), { ...from, pin: '4821' })).toMatchObject({ ok: true });
+  });
+
+  it('stops sending to a peer that left, keeps serving the others when one fails, and stops when closed', () => {
+    const host = realHost();
+    const logs: string[] = [];
+    const hub = createSessionHub(host, { log: (line) => logs.push(line) });
+    const log: string[] = [];
+    const operator = joined(hub, recorder('console', log));
+    joined(hub, {
+      role: 'display',
+      deliver: () => {
+        throw new Error('socket gone');
+      },
+    });
+    const leaving = joined(hub, recorder('overlay', log));
+    leaving.leave();
+    operator.command(CREATE_MATCH);
+    expect(log).toEqual(['console:state']);
+    expect(logs).toEqual(['A display could not be sent a message: Error: socket gone']);
+    hub.close();
+    expect(host.submit(TOSS, { role: 'console', readOnly: false })).toMatchObject({ ok: true });
+    expect(log).toEqual(['console:state']);
+  });
+
+  it('greets a peer alone with the current state', () => {
+    const host = realHost();
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    const log: string[] = [];
+    joined(hub, recorder('display', log, 'first'));
+    const second = recorder('display', log, 'second');
+    joined(hub, second).greet();
+    expect(log).toEqual(['second:state']);
+    expect(second.got[0]!.message).toMatchObject({
+      type: 'state',
+      push: { revision: host.current().revision },
+    });
+  });
+});
