@@ -23,6 +23,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
+/**
+ * The audience display is the one page a page of this host frames: the console's live preview
+ * (Display tab). It only reads, and only its own origin may frame it; other sites still cannot.
+ */
+export const DISPLAY_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': String(SECURITY_HEADERS['Content-Security-Policy']).replace(
+    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
+  ),
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
 /** Serves the built renderer: the three pages and their assets, nothing outside `root`. */
 export function staticHandler(root: string): (request: IncomingMessage, response: ServerResponse) => void {
   const base = resolve(root);
@@ -62,7 +75,7 @@ async function serve(base: string, request: IncomingMessage, response: ServerRes
   }
   const type = contentTypeOf(file);
   response.writeHead(200, {
-    ...SECURITY_HEADERS,
+    ...(page === 'display' ? DISPLAY_PAGE_HEADERS : SECURITY_HEADERS),
     'Content-Type': type,
     'Content-Length': info.size,
     // Built assets carry a content hash in their names; the pages must always be fresh.

@@ -234,7 +234,7 @@ describe('console: a whole match typed in one burst loses no key and shifts no b
     const notice = page.locator('[data-testid=keys-not-applied]');
     await notice.waitFor();
     expect(await text(page, '[data-testid=keys-not-applied]')).toBe(
-      'Board 1 (Asha won · pieces left: 0 · queen: winner → +3) was not recorded, so the keys typed after it were not applied: 2 9 W Enter. Check the board, then type them again.',
+      'Board 1 (Asha won · pieces left: 0 · queen: winner) was not recorded, so the keys typed after it were not applied: 2 9 W Enter. Check the board, then type them again.',
     );
     expect(await recordedBoards(harness)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'keys-not-applied.png') });

@@ -143,14 +143,10 @@ describe('points explanation', () => {
     );
   });
   it('says the loser’s queen brings nothing', () => {
-    expect(explain(entry(4, 'loser'), 0).text).toBe(
-      '4 (queen covered by the loser: no points for it)',
-    );
+    expect(explain(entry(4, 'loser'), 0).text).toBe('4 (queen covered by the loser: no points for it)');
   });
   it('explains the floor of 1 and the cap of 12 on penalty finishes', () => {
-    expect(explain(entry(0, 'none', 1, 'penalty'), 23).text).toBe(
-      '0 + 1 extra = 2 (at least 1 point)',
-    );
+    expect(explain(entry(0, 'none', 1, 'penalty'), 23).text).toBe('0 + 1 extra = 2 (at least 1 point)');
     expect(explain(entry(9, 'winner', 2, 'penalty'), 0).text).toBe(
       '9 + queen 3 + 2 extra = 12 (capped at 12)',
     );

@@ -46,7 +46,6 @@ describe('no answer of the web server can be framed', () => {
     const { port } = await serve();
     const cases: [string, Promise<RawResponse>, number][] = [
       ['console page', rawRequest(port, '/console'), 200],
-      ['display page', rawRequest(port, '/display/index.html'), 200],
       ['asset', rawRequest(port, '/assets/app.js'), 200],
       ['HEAD', rawRequest(port, '/overlay', { method: 'HEAD' }), 200],
       ['redirect', rawRequest(port, '/'), 302],
@@ -69,6 +68,18 @@ describe('no answer of the web server can be framed', () => {
     const huge = await rawRequest(port, '/console', { headers: { 'x-filler': 'b'.repeat(20_000) } });
     expect(huge.status).toBe(431);
     expectUnframeable(huge, 'headers too large');
+  });
+
+  it("lets only the host's own pages frame the display (the console's live preview), no other site", async () => {
+    const { port } = await serve();
+    for (const path of ['/display', '/display/index.html']) {
+      const response = await rawRequest(port, path);
+      expect(response.status).toBe(200);
+      expect(String(response.headers['content-security-policy'])).toMatch(
+        /(^|; )frame-ancestors 'self'(;|$)/,
+      );
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 
   it('lets pages connect to this host only: connect-src is exactly self, no bare ws:', async () => {

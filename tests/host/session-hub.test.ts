@@ -55,26 +55,40 @@ function joined(hub: SessionHub, peer: Peer): Session {
 }
 
 describe('the session hub', () => {
-  it('sends each state to the audience before the consoles, as one text for all', () => {
+  it('sends each state to the audience before the consoles: one text for all screens, one with the console view for all consoles', () => {
     const host = realHost();
     const hub = createSessionHub(host);
     cleanups.push(() => hub.close());
     const log: string[] = [];
     const console1 = recorder('console', log);
+    const console2 = recorder('console', log);
     const display = recorder('display', log);
     const overlay = recorder('overlay', log);
     const operator = joined(hub, console1);
+    joined(hub, console2);
     joined(hub, display);
     joined(hub, overlay);
     expect(operator.command(CREATE_MATCH)).toMatchObject({ ok: true });
-    expect(log).toEqual(['display:state', 'overlay:state', 'console:state']);
-    const [fromDisplay, fromOverlay, fromConsole] = [display.got[0]!, overlay.got[0]!, console1.got[0]!];
-    expect(fromDisplay).toBe(fromConsole);
-    expect(fromDisplay.text()).toBe(fromOverlay.text());
-    expect(JSON.parse(fromDisplay.text())).toMatchObject({
+    expect(log).toEqual(['display:state', 'overlay:state', 'console:state', 'console:state']);
+    const [fromDisplay, fromOverlay] = [display.got[0]!, overlay.got[0]!];
+    const [fromConsole, fromConsole2] = [console1.got[0]!, console2.got[0]!];
+    expect(fromDisplay).toBe(fromOverlay);
+    expect(fromConsole).toBe(fromConsole2);
+    const audience = JSON.parse(fromDisplay.text());
+    expect(audience).toMatchObject({
       type: 'state',
       push: { revision: host.current().revision, view: host.current().view },
     });
+    expect(audience.push.console).toBeUndefined();
+    const operatorPush = JSON.parse(fromConsole.text());
+    expect({ ...operatorPush.push, serverTime: 0 }).toEqual({
+      ...audience.push,
+      serverTime: 0,
+      console: host.consolePush().console,
+    });
+    expect(operatorPush.push.console.sheet.sides.map((side: { name: string }) => side.name)).toEqual(
+      CREATE_MATCH.sides.map((side) => side.name),
+    );
   });
 
   it('sends settings and LED status to consoles only', () => {
