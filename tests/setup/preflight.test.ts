@@ -5,7 +5,7 @@
  * the suite needs them).
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,18 @@ describe('the test preflight, run for real', () => {
 });
 
 describe('what the preflight looks for', () => {
+  it('names only packages that .ci/run installs', () => {
+    const ciRun = readFileSync(join(projectRoot, '.ci', 'run'), 'utf8');
+    const installed = /^system_packages=\(([^)]*)\)/m.exec(ciRun)?.[1]?.split(/\s+/) ?? [];
+    const named = findMissing({
+      env: { PATH: '', CHROMIUM_PATH: '/missing/chromium' },
+      projectRoot,
+      executable: () => false,
+    }).packages.map((item) => item.name);
+    expect(named).toEqual(['chromium', 'socat']);
+    for (const name of named) expect(installed, name).toContain(name);
+  });
+
   const everything = (path: string): boolean => path !== '/missing/chromium';
 
   it('finds a command in any folder of the PATH, and only executables', () => {
