@@ -41,12 +41,18 @@ if (builtAt === null || sourcesChangedAt > builtAt) {
     '.bin',
     process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite',
   );
+  // The build's own output (bundler timings, size warnings) is shown only if it fails, so that the
+  // host's URLs stay in the first lines of `npm run serve` and `npm start`.
   const result = spawnSync(electronVite, ['build', '--logLevel', 'warn'], {
     cwd: root,
-    stdio: 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
     console.error('The renderer build failed; not starting the server.');
     process.exit(result.status ?? 1);
   }

@@ -48,7 +48,12 @@ export async function startPtyPair(paths: { readonly a: string; readonly b: stri
       child.kill('SIGKILL');
       reject(error);
     };
-    const onError = (error: Error) => done(error);
+    const onError = (error: NodeJS.ErrnoException) =>
+      done(
+        error.code === 'ENOENT'
+          ? new Error('socat is not installed (the serial-link tests need it): sudo apt-get install -y socat')
+          : error,
+      );
     const onExit = (code: number | null) => done(new Error(`socat exited (${code}): ${log}`));
     const onData = (chunk: Buffer) => {
       log += chunk.toString();

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the desktop app where Electron's binary is installed, the headless host where
+ * it is not (its download can fail: it comes from outside the package registries).
+ *
+ *   desktop:  scripts/electron-native.mjs (Electron's own better-sqlite3), then `electron-vite preview`
+ *   headless: scripts/ensure-renderer-build.ts, then electron/host/serve.ts; arguments after
+ *             `npm start --` go to serve (for example `npm start -- --port 0 --data-dir DIR`)
+ *
+ * Plain Node (no TypeScript) so that it runs straight after `npm install`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { electronBinary, main as buildElectronNative } from './electron-native.mjs';
+
+const INSTALL_BINARY = 'node node_modules/electron/install.js';
+
+/**
+ * Decides how to start, touching nothing. Returns
+ *   { mode: 'desktop', binary }
+ *   { mode: 'headless', notice }   notice: the one sentence saying how to get the desktop app
+ */
+export function chooseStart({ projectRoot, env = {}, exists = existsSync, readText }) {
+  const electronDir = join(projectRoot, 'node_modules', 'electron');
+  if (!exists(join(electronDir, 'package.json'))) {
+    return {
+      mode: 'headless',
+      notice:
+        'The electron package is not installed, so this is the headless host (open the console URL below ' +
+        `in a browser); for the desktop app, run \`npm install\` and then \`${INSTALL_BINARY}\` where ` +
+        "Electron's download site (github.com) is reachable, then `npm start` again.",
+    };
+  }
+  const binary = electronBinary(electronDir, env, exists, readText);
+  if (binary === null) {
+    return {
+      mode: 'headless',
+      notice:
+        "Electron's binary is not installed, so this is the headless host (open the console URL below in " +
+        `a browser); for the desktop app, run \`${INSTALL_BINARY}\` where Electron's download site ` +
+        '(github.com) is reachable, then `npm start` again.',
+    };
+  }
+  return { mode: 'desktop', binary };
+}
+
+/** The commands each mode runs, in order; `args` are the ones given after `npm start --`. */
+export function startCommands({
+  mode,
+  projectRoot,
+  args = [],
+  nodePath = process.execPath,
+  platform = process.platform,
+}) {
+  if (mode === 'desktop') {
+    const windows = platform === 'win32';
+    const electronVite = join(
+      projectRoot,
+      'node_modules',
+      '.bin',
+      windows ? 'electron-vite.cmd' : 'electron-vite',
+    );
+    return [{ command: electronVite, args: ['preview', ...args], shell: windows }];
+  }
+  const tsx = join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  return [
+    {
+      command: nodePath,
+      args: [tsx, join(projectRoot, 'scripts', 'ensure-renderer-build.ts')],
+      shell: false,
+    },
+    {
+      command: nodePath,
+      args: [tsx, join(projectRoot, 'electron', 'host', 'serve.ts'), ...args],
+      shell: false,
+    },
+  ];
+}
+
+/** Runs the steps before the last one to completion, then hands the process over to the last. */
+function run(steps, projectRoot) {
+  for (const step of steps.slice(0, -1)) {
+    const result = spawnSync(step.command, step.args, {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      shell: step.shell,
+    });
+    if (result.status !== 0) return Promise.resolve(result.status ?? 1);
+  }
+  const last = steps.at(-1);
+  const child = spawn(last.command, last.args, { cwd: projectRoot, stdio: 'inherit', shell: last.shell });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  return new Promise((done) => {
+    child.on('error', (error) => {
+      console.error(`npm start: could not run ${last.command}: ${error.message}`);
+      done(1);
+    });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 0 : 1)));
+  });
+}
+
+export async function main(argv, env) {
+  const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const choice = chooseStart({ projectRoot, env });
+  if (choice.mode === 'headless') {
+    console.log(choice.notice);
+    return run(startCommands({ mode: 'headless', projectRoot, args: argv }), projectRoot);
+  }
+  const native = buildElectronNative([], env);
+  if (native !== 0) return native;
+  return run(startCommands({ mode: 'desktop', projectRoot, args: argv }), projectRoot);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2), process.env);
+}
