@@ -60,16 +60,20 @@ export interface ConsoleView {
 
 const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 const EXTRA = [0, 1, 2] as const;
+const QUEENS = ['winner', 'loser', 'none'] as const;
 
-/** Every board the keys can produce: normal finishes with W/L, penalty finishes with W/L/N and E 0–2. */
+/**
+ * Every board the keys can produce: each winner, 0–9 pieces, W/L/N, and on a penalty finish E 0–2.
+ * Those the laws refuse (0 pieces or no queen cover on a normal finish) carry the refusal.
+ */
 export function boardChoices(sides: number): BoardChoice[] {
   const choices: BoardChoice[] = [];
   for (let winner = 0; winner < sides; winner++) {
     for (const pieces of PIECES) {
-      for (const queen of ['winner', 'loser'] as const)
+      for (const queen of QUEENS) {
         choices.push({ winner, finish: 'normal', pieces, queen, extra: 0 });
-      for (const queen of ['winner', 'loser', 'none'] as const)
         for (const extra of EXTRA) choices.push({ winner, finish: 'penalty', pieces, queen, extra });
+      }
     }
   }
   return choices;

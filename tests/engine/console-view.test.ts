@@ -1,0 +1,229 @@
+/*
+ * The console shows what the host worked out (shared/views/console-view.ts): the points of any
+ * board before it is entered, the totals after it, whether it ends the game or the match, and who
+ * breaks next. Every figure here is checked against the `score` command's output for the same
+ * match file with that board added: the example files' expected outputs (written by hand from the
+ * laws) and randomly generated matches.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ConsoleViewSchema } from '../../shared/contract';
+import { importMatchFile, scoreMatchFileText } from '../../shared/match-file';
+import { choiceKey } from '../../shared/views/board-choice';
+import { toConsoleView, type NextBoardOutcome } from '../../shared/views/console-view';
+import { seededRandom } from '../support/seeded-random';
+
+interface FileBoard {
+  readonly winner: number;
+  readonly pieces: number;
+  readonly queen: 'winner' | 'loser' | 'none';
+  readonly finish?: 'normal' | 'penalty';
+  readonly extra?: number;
+}
+interface FileGame {
+  readonly boards: readonly FileBoard[];
+  readonly extraBoardBreak?: number;
+}
+interface MatchFile {
+  readonly type: string;
+  readonly games: readonly FileGame[];
+  readonly [key: string]: unknown;
+}
+interface ScoredBoard {
+  readonly winner: number;
+  readonly points: number;
+  readonly queenCounted: boolean;
+  readonly scores: readonly number[];
+}
+interface ScoreOutput {
+  readonly status: string;
+  readonly winner: number | null;
+  readonly games: readonly {
+    readonly status: string;
+    readonly winner: number | null;
+    readonly boards: readonly ScoredBoard[];
+  }[];
+  readonly next: { readonly breaker: number | null; readonly queenCounts: readonly boolean[] } | null;
+}
+
+const EXAMPLES = new URL('../fixtures/examples/', import.meta.url);
+const NAMES = [
+  'best-of-three',
+  'game-ends-after-eight-boards',
+  'queen-at-21-counts',
+  'queen-at-22-does-not',
+  'tie-after-eight-then-extra-board',
+];
+
+const readJson = <T>(name: string): T => JSON.parse(readFileSync(new URL(name, EXAMPLES), 'utf8')) as T;
+
+function score(file: MatchFile): { exitCode: number; output: ScoreOutput } {
+  const result = scoreMatchFileText(JSON.stringify(file));
+  return { exitCode: result.exitCode, output: result.output as unknown as ScoreOutput };
+}
+
+function stateOf(file: MatchFile) {
+  const imported = importMatchFile(file);
+  if (!imported.ok) throw new Error(imported.error.message);
+  return imported.state;
+}
+
+/** The file up to (not including) board `board` of game `game`; an extra-board toss only once needed. */
+function before(file: MatchFile, game: number, board: number): MatchFile {
+  const games = file.games.slice(0, game).map((g, index) => {
+    if (index < game - 1) return g;
+    const { extraBoardBreak, ...rest } = g;
+    const boards = g.boards.slice(0, board - 1);
+    return extraBoardBreak !== undefined && board - 1 >= 8
+      ? { ...rest, boards, extraBoardBreak }
+      : { ...rest, boards };
+  });
+  return { ...file, games };
+}
+
+function outcomeFor(file: MatchFile, game: number, board: number, entry: FileBoard): NextBoardOutcome {
+  const view = toConsoleView(stateOf(before(file, game, board)));
+  expect(view.next).toMatchObject({ game, board });
+  const key = choiceKey({
+    winner: entry.winner,
+    finish: entry.finish ?? 'normal',
+    pieces: entry.pieces,
+    queen: entry.queen,
+    extra: entry.extra ?? 0,
+  });
+  const outcome = view.next!.outcomes[key];
+  expect(outcome, key).toBeDefined();
+  return outcome!;
+}
+
+/** Every board of a file: the console's outcome before it equals what `score` says after it. */
+function expectOutcomesAgree(file: MatchFile, expected: ScoreOutput): number {
+  let checked = 0;
+  file.games.forEach((game, g) => {
+    game.boards.forEach((entry, b) => {
+      const scored = expected.games[g]!.boards[b]!;
+      const outcome = outcomeFor(file, g + 1, b + 1, entry);
+      const lastOfGame = b === game.boards.length - 1 && expected.games[g]!.status === 'finished';
+      const lastOfMatch = lastOfGame && g === file.games.length - 1 && expected.status === 'finished';
+      expect(outcome).toEqual({
+        ok: true,
+        points: scored.points,
+        queenCounted: scored.queenCounted,
+        uncapped: expect.any(Number),
+        totals: scored.scores,
+        gameWinner: lastOfGame ? expected.games[g]!.winner : null,
+        matchWinner: lastOfMatch ? expected.winner : null,
+        ifTimeUp: null,
+      });
+      checked += 1;
+    });
+  });
+  return checked;
+}
+
+describe('the console view: what the host tells the console before a board is entered', () => {
+  it.each(NAMES)('agrees with the score command for every board of %s', (name) => {
+    const file = readJson<MatchFile>(`${name}.json`);
+    const expected = readJson<ScoreOutput>(`${name}.expected.json`);
+    expect(expectOutcomesAgree(file, expected)).toBeGreaterThan(3);
+  });
+
+  it('agrees with the score command on random matches (boards, penalties, queen choices)', () => {
+    const random = seededRandom(7);
+    let checked = 0;
+    for (let match = 0; match < 12; match++) {
+      const file = randomMatch(random);
+      const result = score(file);
+      expect(result.exitCode).toBe(0);
+      checked += expectOutcomesAgree(file, result.output);
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('says who breaks next, as the score command does', () => {
+    for (const name of NAMES) {
+      const file = readJson<MatchFile>(`${name}.json`);
+      for (let cut = 1; cut < file.games[0]!.boards.length; cut++) {
+        const partial = before(file, 1, cut + 1);
+        const expected = score(partial).output;
+        const view = toConsoleView(stateOf(partial));
+        expect(view.nextBreaker, `${name} after ${cut}`).toBe(expected.next!.breaker);
+      }
+    }
+  });
+
+  it('refuses in the table what the engine refuses, with the engine’s reason', () => {
+    const file = readJson<MatchFile>('queen-at-21-counts.json');
+    const outcome = outcomeFor(file, 1, 1, { winner: 0, pieces: 0, queen: 'winner' });
+    expect(outcome).toMatchObject({ ok: false, violation: { code: 'invalid_pieces' } });
+    expect(outcomeFor(file, 1, 1, { winner: 0, pieces: 3, queen: 'none' })).toMatchObject({
+      ok: false,
+      violation: { code: 'invalid_queen' },
+    });
+  });
+
+  it('offers every key combination, and its pushes match the contract schema', () => {
+    const file = readJson<MatchFile>('best-of-three.json');
+    const view = toConsoleView(stateOf(before(file, 2, 2)));
+    // 2 winners × 10 piece counts × 3 queen covers × (a normal finish + a penalty with 3 extras)
+    expect(Object.keys(view.next!.outcomes)).toHaveLength(2 * 10 * 3 * (1 + 3));
+    expect(ConsoleViewSchema.safeParse(view).success).toBe(true);
+    expect(view.sheet?.games.map((game) => game.rows.length)).toEqual([3, 1]);
+  });
+
+  it('has no next board when the match is over, and none for the three-player game', () => {
+    const file = readJson<MatchFile>('best-of-three.json');
+    expect(toConsoleView(stateOf(file)).next).toBeNull();
+    const three = {
+      format: 'carrom-match/1',
+      type: 'three-player',
+      sides: ['Asha', 'Bela', 'Chen'].map((name) => ({ name, players: [name] })),
+      toss: { winner: 0, choice: 'break' },
+      games: [],
+    };
+    const view = toConsoleView(stateOf(three as unknown as MatchFile));
+    expect(view.next).toBeNull();
+    expect(view.nextBreaker).toBe(0);
+  });
+});
+
+/** A whole singles match the `score` command accepts, built board by board. */
+function randomMatch(random: () => number): MatchFile {
+  const file = {
+    format: 'carrom-match/1',
+    type: 'singles',
+    sides: ['Asha', 'Bruno'].map((name) => ({ name, players: [name] })),
+    toss: { winner: Math.floor(random() * 2), choice: 'break' },
+    games: [] as { boards: FileBoard[] }[],
+  };
+  for (let guard = 0; guard < 300; guard++) {
+    const state = score(file).output;
+    if (state.status === 'finished') break;
+    const game =
+      file.games.length === 0 || state.games.at(-1)?.status === 'finished'
+        ? file.games.length + 1
+        : file.games.length;
+    if (file.games.length < game) file.games.push({ boards: [] });
+    const boards = file.games[game - 1]!.boards;
+    boards.push(randomBoard(random));
+    const result = score(file);
+    if (result.exitCode !== 0 || (result.output.next as { needsToss?: boolean } | null)?.needsToss)
+      boards.pop();
+  }
+  return file;
+}
+
+function randomBoard(random: () => number): FileBoard {
+  const winner = Math.floor(random() * 2);
+  if (random() < 0.25) {
+    const queens = ['winner', 'loser', 'none'] as const;
+    return {
+      winner,
+      pieces: Math.floor(random() * 10),
+      queen: queens[Math.floor(random() * 3)]!,
+      finish: 'penalty',
+      extra: Math.floor(random() * 3),
+    };
+  }
+  return { winner, pieces: 1 + Math.floor(random() * 9), queen: random() < 0.5 ? 'winner' : 'loser' };
+}
