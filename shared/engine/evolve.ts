@@ -54,14 +54,16 @@ export function evolveChecked(state: MatchState, event: MatchEvent): Evolution {
   return problem === null ? next(state, apply(state, event)) : { ok: false, reason: problem };
 }
 
-/** Folds one event decided for this state. Throws only when given an event that does not follow. */
+/**
+ * Folds one event into the state. Never throws: an event that does not follow the state is left
+ * out (the state comes back unchanged). Events from `decide` always follow; for a stored log use
+ * `readEventLog`, which says which event does not follow and why.
+ */
 export function evolve(state: MatchState, event: MatchEvent): MatchState {
   const result = evolveChecked(state, event);
-  if (!result.ok) throw new Error(`A ${event.type} event does not follow this match: ${result.reason}.`);
-  return result.state;
+  return result.ok ? result.state : state;
 }
 
-/** Folds decided events (use `replayLog` for events read from storage: it never throws). */
 export function replay(events: readonly MatchEvent[], from: MatchState = EMPTY_STATE): MatchState {
   let state = from;
   for (const event of events) state = evolve(state, event);

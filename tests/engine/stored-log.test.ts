@@ -8,6 +8,8 @@ import {
   CURRENT_EVENT_VERSION,
   EMPTY_STATE,
   decodeEvent,
+  evolve,
+  evolveChecked,
   readEventLog,
   replay,
   type MatchEvent,
@@ -93,6 +95,23 @@ describe('decodeEvent', () => {
     expect(decode({ type: 'BoardRecorded', game: 1, entry: normal(0, 3) })).toEqual({
       ok: false,
       reason: expect.stringMatching(/^its data does not have the shape of an event \("board": /),
+    });
+  });
+});
+
+describe('evolve', () => {
+  it('never throws: an event that does not follow is left out, and evolveChecked says why', () => {
+    const m = new Match().boards(normal(0, 4));
+    const stale = { type: 'BoardRecorded', game: 1, board: 1, entry: normal(1, 2) } as const;
+    expect(evolve(m.state, stale)).toBe(m.state);
+    expect(replay([...m.events, stale])).toEqual(m.state);
+    expect(evolveChecked(m.state, stale)).toEqual({
+      ok: false,
+      reason: 'it is recorded as board 1 of game 1, but board 2 of game 1 was next',
+    });
+    expect(evolveChecked(EMPTY_STATE, stale)).toEqual({
+      ok: false,
+      reason: 'it comes before the match was created',
     });
   });
 });

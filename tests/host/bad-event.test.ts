@@ -138,8 +138,9 @@ describe('a bad stored event', () => {
     tamper(dir, `UPDATE events SET payload = json_set(payload, '$.board', 9) WHERE seq = 6`);
     const host = open(dir);
     const exported = await host.query({ type: 'ExportMatchFile' }, CONSOLE);
-    if (!exported.ok || exported.type !== 'ExportMatchFile') throw new Error('the export was refused');
-    const imported = host.submit({ type: 'ImportMatch', file: JSON.stringify(exported.data.file) }, CONSOLE);
+    if (!exported.ok) throw new Error(`the export was refused: ${exported.message}`);
+    const { file } = exported.data as { file: unknown };
+    const imported = host.submit({ type: 'ImportMatch', file: JSON.stringify(file) }, CONSOLE);
     expect(imported.ok).toBe(true);
     // Game 1 (events 3–5) and nothing of game 2: the import is event 5's match.
     expect(host.current().view).toEqual(toScoreboardView(replay(events.slice(0, 5))));
