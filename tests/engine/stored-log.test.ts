@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CURRENT_EVENT_VERSION,
   EMPTY_STATE,
+  decide,
   decodeEvent,
   evolve,
   evolveChecked,
@@ -183,6 +184,57 @@ describe('readEventLog', () => {
         if (read.bad) expect(read.bad.reason.length).toBeGreaterThan(10);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('reads back every log decide can write: random boards, corrections, undos, tosses and side changes', () => {
+    const entry = fc.record({
+      winner: fc.integer({ min: 0, max: 1 }),
+      pieces: fc.integer({ min: 1, max: 9 }),
+      queen: fc.constantFrom('winner' as const, 'loser' as const),
+    });
+    const step = fc.oneof(
+      { weight: 6, arbitrary: entry.map((e) => ({ kind: 'board' as const, ...e })) },
+      {
+        weight: 2,
+        arbitrary: fc.tuple(fc.nat(), entry).map(([at, e]) => ({ kind: 'correct' as const, at, ...e })),
+      },
+      { weight: 1, arbitrary: fc.constant({ kind: 'void' as const }) },
+      {
+        weight: 1,
+        arbitrary: fc.integer({ min: 0, max: 1 }).map((winner) => ({ kind: 'toss' as const, winner })),
+      },
+      { weight: 1, arbitrary: fc.constant({ kind: 'sides' as const }) },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('icf', 'club-21', 'queen-5'),
+        fc.array(step, { maxLength: 60 }),
+        (rules, steps) => {
+          const m = new Match({ rules });
+          for (const s of steps) {
+            const boards = m.state.games.flatMap((g) =>
+              g.boards.map((b) => ({ game: g.number, board: b.number })),
+            );
+            const target = boards.length > 0 && s.kind === 'correct' ? boards[s.at % boards.length]! : null;
+            const command =
+              s.kind === 'board'
+                ? { type: 'RecordBoard' as const, entry: normal(s.winner, s.pieces, s.queen) }
+                : s.kind === 'correct' && target
+                  ? { type: 'CorrectBoard' as const, ...target, entry: normal(s.winner, s.pieces, s.queen) }
+                  : s.kind === 'void'
+                    ? { type: 'VoidLastBoard' as const }
+                    : s.kind === 'toss'
+                      ? { type: 'RecordExtraBoardToss' as const, winner: s.winner }
+                      : { type: 'RecordSideChange' as const };
+            if (decide(m.state, command).ok) m.do(command);
+          }
+          const read = readEventLog(rows(m.events));
+          expect(read.bad).toBeNull();
+          expect(read.state).toEqual(m.state);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
