@@ -1,15 +1,14 @@
 import Database from 'better-sqlite3';
 import type { MatchStatus } from '../../shared/contract/contract';
+import type { MatchEvent, MatchState } from '../../shared/engine/index';
 import {
   CURRENT_EVENT_VERSION,
   describeBadEvent,
   readEventLog,
   type BadEvent,
   type LogPosition,
-  type MatchEvent,
-  type MatchState,
   type RawEvent,
-} from '../../shared/engine/index';
+} from '../../shared/engine/stored-log';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import { StorageError, describeSaveFailure, sqliteCodeOf } from './storage-error';
 

@@ -4,19 +4,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_STATE, decide, evolve, evolveChecked, replay, type MatchEvent } from '../../shared/engine';
 import {
   CURRENT_EVENT_VERSION,
-  EMPTY_STATE,
-  decide,
   decodeEvent,
-  evolve,
-  evolveChecked,
   readEventLog,
-  replay,
-  type MatchEvent,
   type RawEvent,
-} from '../../shared/engine';
-import type { Upcaster } from '../../shared/engine/stored-log';
+  type Upcaster,
+} from '../../shared/engine/stored-log';
 import { Match, normal, times } from './support';
 
 const rows = (events: readonly MatchEvent[], version = CURRENT_EVENT_VERSION): RawEvent[] =>

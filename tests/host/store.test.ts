@@ -7,13 +7,8 @@ import { openHost } from '../../electron/host/host';
 import { SCHEMA_VERSION } from '../../electron/host/migrations';
 import { openStore } from '../../electron/host/store';
 import { parseCommand } from '../../shared/contract/contract';
-import {
-  CURRENT_EVENT_VERSION,
-  EMPTY_STATE,
-  decide,
-  type Command,
-  type MatchEvent,
-} from '../../shared/engine';
+import { EMPTY_STATE, decide, type Command, type MatchEvent } from '../../shared/engine';
+import { CURRENT_EVENT_VERSION } from '../../shared/engine/stored-log';
 import { CONSOLE, tempDir } from './helpers';
 import { fullMatchCommands } from './fixtures/match-script';
 
