@@ -60,6 +60,12 @@ export function evolveChecked(state: MatchState, event: MatchEvent): Evolution {
  * `readEventLog`, which says which event does not follow and why.
  */
 export function evolve(state: MatchState, event: MatchEvent): MatchState {
+  // The replay hot path: a board is checked and applied without building an Evolution.
+  if (event.type === 'BoardRecorded') {
+    return boardProblem(state, event.game, event.board, event.entry) === null
+      ? withBoard(state, event.entry, state.version + 1)
+      : state;
+  }
   const result = evolveChecked(state, event);
   return result.ok ? result.state : state;
 }
