@@ -1,7 +1,7 @@
 import { impossibleCombination, rulesetProblem } from '../rules/resolve';
 import { boardAt, lastBoardRef, withCorrection, withoutLastBoard } from './corrections';
 import type { MatchEvent } from './events';
-import { extraBoardDue, extraBoardTossDue, isGameOver } from './game';
+import { extraBoardDue, extraBoardTossDue } from './game';
 import {
   currentGame,
   freshGameClock,
@@ -99,21 +99,23 @@ function setupProblem(setup: MatchSetup): string | null {
   );
 }
 
+/** Why a board does not go where it is recorded. The replay hot path: plain field reads only. */
 function boardProblem(state: MatchState, game: number, board: number, entry: BoardEntry): string | null {
   const setup = state.setup;
   if (!setup) return 'it comes before the match was created';
   if (!state.toss) return 'it comes before the toss';
-  if (isMatchOver(state)) return 'it comes after the match was decided';
-  // Where the next board goes (nextBoardRef, without building the reference: the replay hot path).
-  const open = currentGame(state);
-  const opensGame = !open || isGameOver(open);
-  const expectedGame = opensGame ? (open?.number ?? 0) + 1 : open.number;
+  if (state.winner !== null) return 'it comes after the match was decided';
+  // Where the next board goes: as nextBoardRef says, without building the reference.
+  const games = state.games;
+  const open = games.length > 0 ? games[games.length - 1] : undefined;
+  const opensGame = open === undefined || open.winner !== null;
+  const expectedGame = opensGame ? games.length + 1 : open.number;
   const expectedBoard = opensGame ? 1 : open.boards.length + 1;
   if (expectedGame !== game || expectedBoard !== board) {
     const expected = { game: expectedGame, board: expectedBoard };
     return `it is recorded as ${boardLabel({ game, board })}, but ${boardLabel(expected)} was next`;
   }
-  if (!opensGame && extraBoardTossDue(open)) {
+  if (!opensGame && open.tiedAtEnd && extraBoardTossDue(open)) {
     return `${boardLabel({ game, board })} is an extra board and its toss was not recorded`;
   }
   return validateEntry(setup, entry, { game, board })?.message ?? null;
