@@ -13,7 +13,7 @@ import {
   type RebuildProblem,
   type RebuildResult,
 } from './match';
-import { EMPTY_STATE, type BoardEntry, type GameClock, type MatchSetup, type MatchState } from './types';
+import { EMPTY_STATE, type GameClock, type MatchSetup, type MatchState } from './types';
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, sidesProblem } from './validate-setup';
 import type { BoardRef } from './violation';
@@ -32,41 +32,26 @@ export type Evolution =
 /**
  * Folds one event into the state, or says why it does not follow it. Never throws: this is how
  * a stored log is read (a damaged or foreign event is reported, not applied), and how `decide`
- * proves that the events it accepts apply.
+ * proves that the events it accepts apply. It checks where each event goes and, against the
+ * laws, the values it carries (board entries, the setup).
  */
 export function evolveChecked(state: MatchState, event: MatchEvent): Evolution {
-  // Boards are nearly every event of a replay: checked and applied without a second state copy.
-  if (event.type === 'BoardRecorded') {
-    const problem = boardProblem(state, event.game, event.board, event.entry);
-    return problem === null
-      ? { ok: true, state: withBoard(state, event.entry, state.version + 1) }
-      : { ok: false, reason: problem };
-  }
-  if (event.type === 'MatchCreated') {
-    const problem = state.setup ? 'the match was already created' : setupProblem(event.setup);
-    return problem === null ? next(state, created(event.setup)) : { ok: false, reason: problem };
-  }
-  const setup = state.setup;
-  if (!setup) return { ok: false, reason: 'it comes before the match was created' };
-  if (event.type === 'BoardCorrected' || event.type === 'BoardVoided')
-    return changeRecord(state, setup, event);
-  const problem = eventProblem(state, setup, event);
-  return problem === null ? next(state, apply(state, event)) : { ok: false, reason: problem };
+  return fold(state, event, true);
 }
 
 /**
- * Folds one event into the state. Never throws: an event that does not follow the state is left
- * out (the state comes back unchanged). Events from `decide` always follow; for a stored log use
- * `readEventLog`, which says which event does not follow and why.
+ * Folds one event into the state. Never throws: an event that does not fit where it goes is left
+ * out (the state comes back unchanged). It trusts the values events carry, which `decide` and
+ * `readEventLog` (every stored event is read through it) have checked against the laws.
  */
 export function evolve(state: MatchState, event: MatchEvent): MatchState {
-  // The replay hot path: a board is checked and applied without building an Evolution.
+  // The replay hot path: a board is placed and applied without building an Evolution.
   if (event.type === 'BoardRecorded') {
-    return boardProblem(state, event.game, event.board, event.entry) === null
+    return placeProblem(state, event.game, event.board) === null
       ? withBoard(state, event.entry, state.version + 1)
       : state;
   }
-  const result = evolveChecked(state, event);
+  const result = fold(state, event, false);
   return result.ok ? result.state : state;
 }
 
@@ -74,6 +59,30 @@ export function replay(events: readonly MatchEvent[], from: MatchState = EMPTY_S
   let state = from;
   for (const event of events) state = evolve(state, event);
   return state;
+}
+
+/** `laws`: also check the values an event carries (board entries, the setup) against the laws. */
+function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
+  if (event.type === 'BoardRecorded') {
+    const at = { game: event.game, board: event.board };
+    const problem =
+      placeProblem(state, at.game, at.board) ??
+      (laws ? (validateEntry(state.setup as MatchSetup, event.entry, at)?.message ?? null) : null);
+    return problem === null
+      ? { ok: true, state: withBoard(state, event.entry, state.version + 1) }
+      : { ok: false, reason: problem };
+  }
+  if (event.type === 'MatchCreated') {
+    const problem = state.setup ? 'the match was already created' : laws ? setupProblem(event.setup) : null;
+    return problem === null ? next(state, created(event.setup)) : { ok: false, reason: problem };
+  }
+  const setup = state.setup;
+  if (!setup) return { ok: false, reason: 'it comes before the match was created' };
+  if (event.type === 'BoardCorrected' || event.type === 'BoardVoided') {
+    return changeRecord(state, setup, event, laws);
+  }
+  const problem = eventProblem(state, setup, event);
+  return problem === null ? next(state, apply(state, event)) : { ok: false, reason: problem };
 }
 
 function next(state: MatchState, applied: MatchState): Evolution {
@@ -99,10 +108,9 @@ function setupProblem(setup: MatchSetup): string | null {
   );
 }
 
-/** Why a board does not go where it is recorded. The replay hot path: plain field reads only. */
-function boardProblem(state: MatchState, game: number, board: number, entry: BoardEntry): string | null {
-  const setup = state.setup;
-  if (!setup) return 'it comes before the match was created';
+/** Why a board does not go where it is recorded (the replay hot path: plain field reads only). */
+function placeProblem(state: MatchState, game: number, board: number): string | null {
+  if (!state.setup) return 'it comes before the match was created';
   if (!state.toss) return 'it comes before the toss';
   if (state.winner !== null) return 'it comes after the match was decided';
   // Where the next board goes: as nextBoardRef says, without building the reference.
@@ -118,13 +126,13 @@ function boardProblem(state: MatchState, game: number, board: number, entry: Boa
   if (!opensGame && open.tiedAtEnd && extraBoardTossDue(open)) {
     return `${boardLabel({ game, board })} is an extra board and its toss was not recorded`;
   }
-  return validateEntry(setup, entry, { game, board })?.message ?? null;
+  return null;
 }
 
 type RecordEvent = Extract<MatchEvent, { type: 'BoardCorrected' | 'BoardVoided' }>;
 
 /** Corrections and voids: the record changed through corrections.ts, scored again. */
-function changeRecord(state: MatchState, setup: MatchSetup, event: RecordEvent): Evolution {
+function changeRecord(state: MatchState, setup: MatchSetup, event: RecordEvent, laws: boolean): Evolution {
   const at = { game: event.game, board: event.board };
   if (event.type === 'BoardVoided') {
     const last = lastBoardRef(state);
@@ -134,7 +142,7 @@ function changeRecord(state: MatchState, setup: MatchSetup, event: RecordEvent):
     return rebuilt(state, withoutLastBoard(state));
   }
   if (!boardAt(state, at)) return { ok: false, reason: `there is no ${boardLabel(at)} to correct` };
-  const invalid = validateEntry(setup, event.entry, at);
+  const invalid = laws ? validateEntry(setup, event.entry, at) : null;
   if (invalid) return { ok: false, reason: invalid.message };
   return rebuilt(state, withCorrection(state, at, event.entry));
 }
