@@ -36,6 +36,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER matches_are_never_deleted BEFORE DELETE ON matches
   BEGIN SELECT RAISE(ABORT, 'matches are never deleted'); END;
   `,
+  // 2 (2026-12-01): each event carries the schema version of its stored form; earlier rows are 1.
+  `
+  ALTER TABLE events ADD COLUMN schema_version INTEGER NOT NULL DEFAULT 1 CHECK (schema_version >= 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

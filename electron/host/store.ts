@@ -1,6 +1,14 @@
 import Database from 'better-sqlite3';
-import type { MatchEvent } from '../../shared/engine/index';
 import type { MatchStatus } from '../../shared/contract/contract';
+import type { MatchEvent, MatchState } from '../../shared/engine/index';
+import {
+  CURRENT_EVENT_VERSION,
+  describeBadEvent,
+  readEventLog,
+  type BadEvent,
+  type LogPosition,
+  type RawEvent,
+} from '../../shared/engine/stored-log';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import { StorageError, describeSaveFailure, sqliteCodeOf } from './storage-error';
 
@@ -26,6 +34,16 @@ export interface MatchRow {
   readonly summary: unknown;
 }
 
+/** A match's stored log as read back: checked, upcast, folded. */
+export interface MatchLog {
+  /** Its events up to (not including) the first bad one. */
+  readonly events: readonly StoredEvent[];
+  /** The match as of the last good event. */
+  readonly state: MatchState;
+  /** The first event that cannot be read, with why; null when the whole log reads. */
+  readonly bad: BadEvent | null;
+}
+
 export interface Stamp {
   readonly at: number;
   readonly origin: string;
@@ -38,9 +56,18 @@ export interface Store {
   write<T>(work: () => T): T;
   createMatch(id: string, createdAt: number, status: MatchStatus, summary: unknown): void;
   updateMatch(id: string, updatedAt: number, status: MatchStatus, summary: unknown): void;
+  /**
+   * Appends decided events (at the current event schema version). Throws a StorageError, and
+   * writes nothing, when the match's stored log has a bad event: nothing is written after a hole.
+   */
   appendEvents(matchId: string, events: readonly MatchEvent[], stamp: Stamp): void;
-  /** The match's events in order; only those after `afterSeq` when given. */
+  /**
+   * The match's events in order, checked and upcast (see readMatch); only those after `afterSeq`
+   * when given. A bad event and everything after it are left out.
+   */
   events(matchId: string, afterSeq?: number): readonly StoredEvent[];
+  /** The match's log read back: the good events, the state they make, and the first bad event. */
+  readMatch(matchId: string): MatchLog;
   match(id: string): MatchRow | null;
   /** Matches touched at or after `since` (epoch ms), most recent first. */
   matches(since: number): readonly MatchRow[];
@@ -72,10 +99,10 @@ export function openStore(options: StoreOptions): Store {
     updateMatch: db.prepare('UPDATE matches SET updated_at = ?, status = ?, summary = ? WHERE id = ?'),
     lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM events WHERE match_id = ?'),
     insertEvent: db.prepare(
-      'INSERT INTO events (match_id, seq, type, payload, at, origin, revision) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO events (match_id, seq, schema_version, type, payload, at, origin, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
     events: db.prepare(
-      'SELECT seq, type, payload, at, origin, revision FROM events WHERE match_id = ? AND seq > ? ORDER BY seq',
+      'SELECT seq, schema_version AS version, type, payload, at, origin, revision FROM events WHERE match_id = ? AND seq > ? ORDER BY seq',
     ),
     match: db.prepare('SELECT id, created_at, updated_at, status, summary FROM matches WHERE id = ?'),
     matches: db.prepare(
@@ -86,6 +113,8 @@ export function openStore(options: StoreOptions): Store {
       'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
     ),
   };
+
+  const logs = logCache((matchId, after) => statements.events.all(matchId, after) as EventRow[]);
 
   return {
     file: options.file,
@@ -106,12 +135,15 @@ export function openStore(options: StoreOptions): Store {
       statements.updateMatch.run(updatedAt, status, JSON.stringify(summary), id);
     },
     appendEvents(matchId, events, stamp) {
+      const bad = logs.badEvent(matchId);
+      if (bad) throw new StorageError(refusedAfterBadEvent(bad), null);
       let seq = (statements.lastSeq.get(matchId) as { seq: number }).seq;
       for (const event of events) {
         seq += 1;
         statements.insertEvent.run(
           matchId,
           seq,
+          CURRENT_EVENT_VERSION,
           event.type,
           JSON.stringify(event),
           stamp.at,
@@ -121,14 +153,9 @@ export function openStore(options: StoreOptions): Store {
       }
     },
     events(matchId, afterSeq = 0) {
-      return (statements.events.all(matchId, afterSeq) as EventRow[]).map((row) => ({
-        seq: row.seq,
-        at: row.at,
-        origin: row.origin,
-        revision: row.revision,
-        event: JSON.parse(row.payload) as MatchEvent,
-      }));
+      return logs.read(matchId).events.filter((entry) => entry.seq > afterSeq);
     },
+    readMatch: (matchId) => logs.read(matchId),
     match(id) {
       const row = statements.match.get(id) as MatchTableRow | undefined;
       return row ? toMatchRow(row) : null;
@@ -149,13 +176,63 @@ export function openStore(options: StoreOptions): Store {
   };
 }
 
-interface EventRow {
-  readonly seq: number;
-  readonly type: string;
-  readonly payload: string;
+interface EventRow extends RawEvent {
   readonly at: number;
   readonly origin: string;
   readonly revision: number;
+}
+
+interface CachedLog extends MatchLog, LogPosition {}
+
+/** How many matches' logs stay read in memory (the open one, and a few looked at from the list). */
+const CACHED_LOGS = 8;
+
+/**
+ * Reads match logs and keeps the last few: a later read only checks the rows appended since.
+ * The check before an append runs inside its write transaction, which may still be rolled back:
+ * it reads without filling the cache.
+ */
+function logCache(rowsAfter: (matchId: string, afterSeq: number) => readonly EventRow[]) {
+  const cache = new Map<string, CachedLog>();
+  function read(matchId: string): MatchLog {
+    const known = cache.get(matchId);
+    if (known?.bad) return known;
+    const rows = rowsAfter(matchId, known?.seq ?? 0);
+    if (known && rows.length === 0) return known;
+    const reading = readEventLog(rows, known);
+    const events = rows.slice(0, reading.events.length).map((row, i) => storedEvent(row, reading.events[i]!));
+    const log: CachedLog = {
+      events: known ? [...known.events, ...events] : events,
+      state: reading.state,
+      seq: reading.lastGoodSeq,
+      bad: reading.bad,
+    };
+    cache.delete(matchId);
+    cache.set(matchId, log);
+    if (cache.size > CACHED_LOGS) cache.delete(cache.keys().next().value as string);
+    return log;
+  }
+  return {
+    read,
+    /** Checked before every append; a log with a bad event stays bad (rows are never changed). */
+    badEvent(matchId: string): BadEvent | null {
+      const known = cache.get(matchId);
+      if (known) return known.bad;
+      return readEventLog(rowsAfter(matchId, 0)).bad;
+    },
+  };
+}
+
+function storedEvent(row: EventRow, event: MatchEvent): StoredEvent {
+  return { seq: row.seq, at: row.at, origin: row.origin, revision: row.revision, event };
+}
+
+function refusedAfterBadEvent(bad: BadEvent): string {
+  return (
+    `Nothing was recorded. ${describeBadEvent(bad)} ` +
+    'Recording after it would build on a score the record cannot show, so this match takes no more entries: ' +
+    'export its match file and import it to go on from there, and keep the data folder for recovery.'
+  );
 }
 
 interface MatchTableRow {

@@ -1,7 +1,9 @@
 import { resolveRuleset } from '../rules/resolve';
 import { STAGES } from '../rules/ruleset';
 import type { Command } from './commands';
+import { boardAt, lastBoardRef } from './corrections';
 import type { MatchEvent } from './events';
+import { evolveChecked, type Conflict } from './evolve';
 import { extraBoardDue, extraBoardTossDue } from './game';
 import {
   currentGame,
@@ -9,9 +11,6 @@ import {
   isMatchOver,
   nextBoardRef,
   placementProblem,
-  rebuild,
-  recordsOf,
-  type GameRecord,
   type RebuildProblem,
 } from './match';
 import type { BoardEntry, MatchSetup, MatchState, SideIndex } from './types';
@@ -20,18 +19,38 @@ import { infoProblem, sidesProblem } from './validate-setup';
 import { violation, type BoardRef, type Violation } from './violation';
 
 export type Decision =
-  | { readonly ok: true; readonly events: readonly MatchEvent[] }
+  | {
+      readonly ok: true;
+      readonly events: readonly MatchEvent[];
+      /** The state after the events: they were folded through `evolveChecked`, so they apply. */
+      readonly state: MatchState;
+    }
   | { readonly ok: false; readonly violation: Violation };
 
-const accept = (...events: MatchEvent[]): Decision => ({ ok: true, events });
-const refuse = (v: Violation): Decision => ({ ok: false, violation: v });
+type Draft =
+  { readonly ok: true; readonly event: MatchEvent } | { readonly ok: false; readonly violation: Violation };
+
+const accept = (event: MatchEvent): Draft => ({ ok: true, event });
+const refuse = (v: Violation): Draft => ({ ok: false, violation: v });
 
 export function sideName(setup: MatchSetup, side: SideIndex): string {
   return setup.sides[side]?.name ?? `side ${side + 1}`;
 }
 
-/** Decides what a command means for the match: the events it produces, or why it is refused. */
+/**
+ * Decides what a command means for the match: the events it produces, or why it is refused.
+ * Every accepted event is folded through the same `evolveChecked` that reads a stored log, so
+ * nothing is accepted that a replay would refuse (and corrections are judged there, once).
+ */
 export function decide(state: MatchState, command: Command): Decision {
+  const draft = draftEvent(state, command);
+  if (!draft.ok) return draft;
+  const evolved = evolveChecked(state, draft.event);
+  if (evolved.ok) return { ok: true, events: [draft.event], state: evolved.state };
+  return { ok: false, violation: notApplied(draft.event, evolved.reason, evolved.conflict) };
+}
+
+function draftEvent(state: MatchState, command: Command): Draft {
   if (command.type === 'CreateMatch') return decideCreate(state, command);
   const setup = state.setup;
   if (!setup) return refuse(violation('no_match', 'No match has been set up yet: create a match first.'));
@@ -60,7 +79,7 @@ export function decide(state: MatchState, command: Command): Decision {
   }
 }
 
-function decideCreate(state: MatchState, command: Extract<Command, { type: 'CreateMatch' }>): Decision {
+function decideCreate(state: MatchState, command: Extract<Command, { type: 'CreateMatch' }>): Draft {
   if (state.setup) return refuse(violation('match_exists', 'This match is already set up.'));
   if (!STAGES.includes(command.stage)) {
     return refuse(
@@ -85,7 +104,7 @@ function validSide(setup: MatchSetup, side: unknown): side is SideIndex {
   return typeof side === 'number' && Number.isInteger(side) && side >= 0 && side < setup.sides.length;
 }
 
-function decideToss(state: MatchState, setup: MatchSetup, winner: SideIndex, choice: string): Decision {
+function decideToss(state: MatchState, setup: MatchSetup, winner: SideIndex, choice: string): Draft {
   if (state.games.length > 0) {
     return refuse(violation('toss_already_recorded', 'The toss cannot change once boards have been played.'));
   }
@@ -108,7 +127,7 @@ function decideBoard(
   entry: BoardEntry,
   game?: number,
   board?: number,
-): Decision {
+): Draft {
   if (!state.toss) return refuse(violation('toss_required', 'Record the toss before the first board.'));
   const expected = nextBoardRef(state);
   if (!expected && game === undefined) {
@@ -167,17 +186,8 @@ function placementViolation(
   }
 }
 
-function findBoard(state: MatchState, at: BoardRef): BoardEntry | null {
-  return state.games[at.game - 1]?.boards[at.board - 1]?.entry ?? null;
-}
-
-function decideCorrection(
-  state: MatchState,
-  setup: MatchSetup,
-  at: BoardRef,
-  corrected: BoardEntry,
-): Decision {
-  const previous = findBoard(state, at);
+function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, corrected: BoardEntry): Draft {
+  const previous = boardAt(state, at);
   if (!previous) return refuse(violation('wrong_board', `There is no ${boardLabel(at)} to correct.`, at));
   // "Time up" is a fact of the game clock, not of the entry: a correction keeps it.
   const entry = previous.timeUp && !corrected.timeUp ? { ...corrected, timeUp: true } : corrected;
@@ -186,12 +196,16 @@ function decideCorrection(
   if (JSON.stringify(previous) === JSON.stringify(entry)) {
     return refuse(violation('not_needed', `${capitalize(boardLabel(at))} already has these values.`, at));
   }
-  const records = recordsOf(state).map((r, g) =>
-    g === at.game - 1 ? { ...r, entries: r.entries.map((e, b) => (b === at.board - 1 ? entry : e)) } : r,
-  );
-  const result = rebuild(state, records);
-  if (!result.ok) return refuse(conflict(`Correcting ${boardLabel(at)}`, result.problem, result.invalid));
   return accept({ type: 'BoardCorrected', game: at.game, board: at.board, entry, previous });
+}
+
+/** A drafted event that `evolveChecked` refused: a correction conflict, or the engine's own check. */
+function notApplied(event: MatchEvent, reason: string, found?: Conflict): Violation {
+  if (found && (event.type === 'BoardCorrected' || event.type === 'BoardVoided')) {
+    const what = event.type === 'BoardCorrected' ? 'Correcting' : 'Undoing';
+    return conflict(`${what} ${boardLabel(event)}`, found.problem, found.invalid);
+  }
+  return violation('invalid_format', `${capitalize(reason)}: nothing was recorded.`);
 }
 
 function conflict(what: string, problem: RebuildProblem, invalid: readonly BoardRef[]): Violation {
@@ -217,11 +231,10 @@ function listWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-function decideVoid(state: MatchState, game?: number, board?: number): Decision {
-  const last = currentGame(state);
-  const lastBoard = last?.boards[last.boards.length - 1];
-  if (!last || !lastBoard) return refuse(violation('nothing_to_void', 'There is no board to undo.'));
-  const at = { game: last.number, board: lastBoard.number };
+function decideVoid(state: MatchState, game?: number, board?: number): Draft {
+  const at = lastBoardRef(state);
+  const entry = at && boardAt(state, at);
+  if (!at || !entry) return refuse(violation('nothing_to_void', 'There is no board to undo.'));
   if ((game !== undefined && game !== at.game) || (board !== undefined && board !== at.board)) {
     return refuse(
       violation(
@@ -231,18 +244,10 @@ function decideVoid(state: MatchState, game?: number, board?: number): Decision 
       ),
     );
   }
-  const records: GameRecord[] = recordsOf(state).map((r, g) =>
-    g === at.game - 1 ? { ...r, entries: r.entries.slice(0, -1) } : r,
-  );
-  const trimmed = records[records.length - 1]?.entries.length === 0 ? records.slice(0, -1) : records;
-  const result = rebuild(state, trimmed);
-  if (!result.ok) {
-    return refuse(conflict(`Undoing ${boardLabel(at)}`, result.problem, result.invalid));
-  }
-  return accept({ type: 'BoardVoided', game: at.game, board: at.board, entry: lastBoard.entry });
+  return accept({ type: 'BoardVoided', game: at.game, board: at.board, entry });
 }
 
-function decideExtraToss(state: MatchState, setup: MatchSetup, winner: SideIndex, game?: number): Decision {
+function decideExtraToss(state: MatchState, setup: MatchSetup, winner: SideIndex, game?: number): Draft {
   const open = currentGame(state);
   if (!open || !extraBoardDue(open) || isMatchOver(state)) {
     return refuse(
@@ -259,7 +264,7 @@ function decideExtraToss(state: MatchState, setup: MatchSetup, winner: SideIndex
   return accept({ type: 'ExtraBoardTossRecorded', game: open.number, winner });
 }
 
-function decideSideChange(state: MatchState, game?: number): Decision {
+function decideSideChange(state: MatchState, game?: number): Draft {
   const open = currentGame(state);
   if (!open || open.sideChangeAfterBoard === null || open.sidesChanged) {
     return refuse(violation('not_needed', 'No change of sides is due now.'));
@@ -272,7 +277,7 @@ function decideSideChange(state: MatchState, game?: number): Decision {
   return accept({ type: 'SideChangeRecorded', game: open.number, afterBoard: open.sideChangeAfterBoard });
 }
 
-function decideForfeit(state: MatchState, setup: MatchSetup, by: SideIndex, kind: string): Decision {
+function decideForfeit(state: MatchState, setup: MatchSetup, by: SideIndex, kind: string): Draft {
   if (isMatchOver(state)) return refuse(violation('game_after_match_end', matchOverMessage(state, setup)));
   if (!validSide(setup, by))
     return refuse(violation('invalid_winner', 'The side that forfeits must be one of the sides.'));
@@ -287,7 +292,7 @@ type ClockCommand = Extract<
   { type: 'StartGameClock' | 'PauseGameClock' | 'MarkTimeUp' | 'StartStrokeClock' | 'ResetStrokeClock' }
 >;
 
-function decideClock(state: MatchState, setup: MatchSetup, command: ClockCommand): Decision {
+function decideClock(state: MatchState, setup: MatchSetup, command: ClockCommand): Draft {
   if (typeof command.at !== 'number' || !Number.isFinite(command.at)) {
     return refuse(violation('clock', 'A clock command needs the time it happened.'));
   }

@@ -4,6 +4,8 @@ export type { Violation, ViolationCode, BoardRef } from './violation';
 export type * from './types';
 export { EMPTY_STATE } from './types';
 export { decide, type Decision } from './decide';
-export { evolve, replay, usedAt } from './evolve';
+export { evolve, evolveChecked, replay, usedAt, type Evolution } from './evolve';
 export { nextBoardRef, breakerOfNextBoard, gameInPlay, currentGame, isMatchOver } from './match';
 export { queenCounts } from './board-points';
+// Reading a stored log (shared/engine/stored-log.ts) is the host's: it is not re-exported here,
+// so the screens' bundles do not carry the event schema.

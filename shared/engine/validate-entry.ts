@@ -11,23 +11,26 @@ export function boardLabel(at: BoardRef): string {
 
 /** Checks one entered board against the laws that do not depend on the score. */
 export function validateEntry(setup: MatchSetup, entry: BoardEntry, at: BoardRef): Violation | null {
-  const where = boardLabel(at);
   if (entry.timeUp && setup.ruleset.timeLimitMinutes === null) {
     return violation(
       'invalid_format',
-      `${where} is marked "time up", but this ruleset has no game clock`,
+      `${boardLabel(at)} is marked "time up", but this ruleset has no game clock`,
       at,
     );
   }
-  if (entry.kind === 'pocketed') return validatePocketed(setup, entry.pocketed, where, at);
+  if (entry.kind === 'pocketed') return validatePocketed(setup, entry.pocketed, at);
   if (setup.type === 'three-player') {
-    return violation('invalid_format', `${where}: a three-player board lists what each player pocketed`, at);
+    return violation(
+      'invalid_format',
+      `${boardLabel(at)}: a three-player board lists what each player pocketed`,
+      at,
+    );
   }
   const sideCount = setup.sides.length;
   if (!isWhole(entry.winner, 0, sideCount - 1)) {
     return violation(
       'invalid_winner',
-      `${where}: the winner must be side ${listSides(sideCount)}, not ${quote(entry.winner)}`,
+      `${boardLabel(at)}: the winner must be side ${listSides(sideCount)}, not ${quote(entry.winner)}`,
       at,
     );
   }
@@ -37,30 +40,34 @@ export function validateEntry(setup: MatchSetup, entry: BoardEntry, at: BoardRef
         entry.pieces === 0
           ? 'a board that finished normally cannot leave the opponent 0 pieces: the opponent would have finished first'
           : `the opponent's pieces left must be 1 to 9, not ${quote(entry.pieces)}`;
-      return violation('invalid_pieces', `${where}: ${why}`, at);
+      return violation('invalid_pieces', `${boardLabel(at)}: ${why}`, at);
     }
   } else if (!isWhole(entry.pieces, 0, 9)) {
     return violation(
       'invalid_pieces',
-      `${where}: the offender's pieces counted must be 0 to 9, not ${quote(entry.pieces)}`,
+      `${boardLabel(at)}: the offender's pieces counted must be 0 to 9, not ${quote(entry.pieces)}`,
       at,
     );
   }
   if (entry.queen !== 'winner' && entry.queen !== 'loser' && entry.queen !== 'none') {
-    return violation('invalid_queen', `${where}: the queen must be "winner", "loser" or "none"`, at);
+    return violation('invalid_queen', `${boardLabel(at)}: the queen must be "winner", "loser" or "none"`, at);
   }
   if (entry.finish === 'normal' && entry.queen === 'none') {
     return violation(
       'invalid_queen',
-      `${where}: on a normal finish the queen has always been covered, by the winner or by the loser`,
+      `${boardLabel(at)}: on a normal finish the queen has always been covered, by the winner or by the loser`,
       at,
     );
   }
   if (!isWhole(entry.extra, 0, 2)) {
-    return violation('invalid_extra', `${where}: additional penalty points must be 0, 1 or 2`, at);
+    return violation('invalid_extra', `${boardLabel(at)}: additional penalty points must be 0, 1 or 2`, at);
   }
   if (entry.finish === 'normal' && entry.extra !== 0) {
-    return violation('invalid_extra', `${where}: additional points are only awarded on a penalty finish`, at);
+    return violation(
+      'invalid_extra',
+      `${boardLabel(at)}: additional points are only awarded on a penalty finish`,
+      at,
+    );
   }
   return null;
 }
@@ -69,23 +76,18 @@ function listSides(count: number): string {
   return Array.from({ length: count }, (_, i) => String(i)).join(' or ');
 }
 
-function validatePocketed(
-  setup: MatchSetup,
-  pocketed: readonly Pocketed[],
-  where: string,
-  at: BoardRef,
-): Violation | null {
+function validatePocketed(setup: MatchSetup, pocketed: readonly Pocketed[], at: BoardRef): Violation | null {
   if (setup.type !== 'three-player') {
     return violation(
       'invalid_format',
-      `${where}: only the three-player game lists pocketed pieces per player; enter the winner and pieces left`,
+      `${boardLabel(at)}: only the three-player game lists pocketed pieces per player; enter the winner and pieces left`,
       at,
     );
   }
   if (pocketed.length !== setup.sides.length) {
     return violation(
       'invalid_format',
-      `${where}: list what each of the ${setup.sides.length} players pocketed`,
+      `${boardLabel(at)}: list what each of the ${setup.sides.length} players pocketed`,
       at,
     );
   }
@@ -94,7 +96,11 @@ function validatePocketed(
   let queens = 0;
   for (const p of pocketed) {
     if (!isWhole(p.black, 0, 9) || !isWhole(p.white, 0, 9)) {
-      return violation('invalid_pieces', `${where}: a player pockets 0 to 9 pieces of each colour`, at);
+      return violation(
+        'invalid_pieces',
+        `${boardLabel(at)}: a player pockets 0 to 9 pieces of each colour`,
+        at,
+      );
     }
     black += p.black;
     white += p.white;
@@ -103,12 +109,12 @@ function validatePocketed(
   if (black > 9 || white > 9) {
     return violation(
       'invalid_pieces',
-      `${where}: there are only 9 black and 9 white pieces (entered ${black} black, ${white} white)`,
+      `${boardLabel(at)}: there are only 9 black and 9 white pieces (entered ${black} black, ${white} white)`,
       at,
     );
   }
   if (queens > 1) {
-    return violation('invalid_queen', `${where}: only one player can pocket the queen`, at);
+    return violation('invalid_queen', `${boardLabel(at)}: only one player can pocket the queen`, at);
   }
   return null;
 }

@@ -93,6 +93,16 @@ export function resolveRuleset(spec: unknown, type: MatchType, stage: Stage): Re
   return impossible ? fail(impossible) : { ok: true, ruleset };
 }
 
+/** Why a whole ruleset (as a stored match holds it) breaks a setting's range, or null. */
+export function rulesetProblem(ruleset: Ruleset): string | null {
+  if (!isPresetName(ruleset.preset)) return `${quote(ruleset.preset)} is not a known ruleset preset`;
+  for (const name of SETTING_NAMES) {
+    const problem = CHECKS[name](ruleset[name]);
+    if (problem) return `the setting "${name}" ${problem}`;
+  }
+  return null;
+}
+
 function fail(message: string): ResolveResult {
   return { ok: false, message };
 }

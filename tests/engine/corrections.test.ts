@@ -3,7 +3,8 @@
  * around the boards. Expected values are worked out by hand from the laws.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../shared/engine';
+import { replay, type MatchEvent } from '../../shared/engine';
+import { given, played, recorded, refused, voided } from './given';
 import { Match, normal, times } from './support';
 
 /** Eight boards of 3 won alternately: 12:12 after board 8. */
@@ -41,7 +42,7 @@ describe('corrections replay everything after the corrected board', () => {
 
   it('a correction that would end the game earlier is refused, naming exactly the boards made invalid', () => {
     // game 1: 9, 18, 18:2, 23:2, 23:5, 25:5 (board 6 ends it); game 2: board 1
-    const m = new Match().boards(
+    const history = played(
       normal(0, 9),
       normal(0, 9),
       normal(1, 2),
@@ -50,38 +51,55 @@ describe('corrections replay everything after the corrected board', () => {
       normal(0, 2),
       normal(1, 4),
     );
-    expect(m.game(1).boards).toHaveLength(6);
+    expect(replay(history).games[0]?.boards).toHaveLength(6);
     // board 2 as 9 + queen: 9 + 12 = 21, 21:2, 21 + 5 = 26 at board 4 → boards 5, 6 and game 2's board 1 are orphaned
-    const v = m.refuse({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 9, 'winner') });
-    expect(v.code).toBe('correction_conflict');
-    expect(v.invalidBoards).toEqual([
-      { game: 1, board: 5 },
-      { game: 1, board: 6 },
-      { game: 2, board: 1 },
-    ]);
-    expect(v.message).toContain('board 5 of game 1');
-    expect(v.message).toContain('board 1 of game 2');
+    given(...history)
+      .when({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 9, 'winner') })
+      .then(
+        refused('correction_conflict', {
+          message:
+            /^Correcting board 2 of game 1 would decide game 1 earlier, so board 5 of game 1, board 6 of game 1 and board 1 of game 2 would come after/,
+          invalidBoards: [
+            { game: 1, board: 5 },
+            { game: 1, board: 6 },
+            { game: 2, board: 1 },
+          ],
+        }),
+      );
   });
 
   it('a correction that leaves a decided game undecided is refused when the next game has boards', () => {
-    const m = new Match().boards(...winGame(0), normal(1, 2)); // game 1 30:0, game 2 0:2
-    // board 3 as 1: 12 + 9 + 1 = 22, game 1 not decided → game 2 board 1 cannot stand
-    const v = m.refuse({ type: 'CorrectBoard', game: 1, board: 3, entry: normal(0, 1) });
-    expect(v.code).toBe('correction_conflict');
-    expect(v.invalidBoards).toEqual([{ game: 2, board: 1 }]);
+    // game 1 30:0, game 2 0:2; board 3 as 1: 12 + 9 + 1 = 22, game 1 not decided → game 2 board 1 cannot stand
+    given(...played(...winGame(0), normal(1, 2)))
+      .when({ type: 'CorrectBoard', game: 1, board: 3, entry: normal(0, 1) })
+      .then(refused('correction_conflict', { invalidBoards: [{ game: 2, board: 1 }] }));
   });
 
   it('a correction to a board that does not exist, an invalid entry, or the same values is refused', () => {
-    const m = new Match().boards(normal(0, 4));
-    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 3) }).code).toBe(
-      'wrong_board',
-    );
-    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 0) }).code).toBe(
-      'invalid_pieces',
-    );
-    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 4) }).code).toBe(
-      'not_needed',
-    );
+    const oneBoard = played(normal(0, 4));
+    given(...oneBoard)
+      .when({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 3) })
+      .then(refused('wrong_board', { message: /There is no board 2 of game 1 to correct/ }));
+    given(...oneBoard)
+      .when({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 0) })
+      .then(refused('invalid_pieces'));
+    given(...oneBoard)
+      .when({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 4) })
+      .then(refused('not_needed'));
+  });
+
+  it('an undo after a forfeit rebuilds the record and keeps the forfeit', () => {
+    // Game 1 30:0; game 2 at 21:0 (12 + 9) when side 1 resigns. Undoing game 2's board 2 leaves
+    // 12:0, and the resignation still decides the match for side 0.
+    const history: MatchEvent[] = [
+      ...played(...winGame(0), normal(0, 9, 'winner'), normal(0, 9)),
+      { type: 'MatchForfeited', forfeit: { by: 1, kind: 'resigned' } },
+    ];
+    const after = given(...history)
+      .when({ type: 'VoidLastBoard' })
+      .then(voided(2, 2, normal(0, 9)));
+    expect(after).toMatchObject({ winner: 0, endedBy: 'forfeit', forfeit: { by: 1, kind: 'resigned' } });
+    expect(after.games[1]?.scores).toEqual([12, 0]);
   });
 
   it('correcting the winner of a board moves the points to the other side', () => {
@@ -94,99 +112,122 @@ describe('corrections replay everything after the corrected board', () => {
 
 describe('void the last board', () => {
   it('voiding the last board gives the state before it', () => {
-    const m = new Match().boards(normal(0, 4), normal(1, 2));
-    const before = new Match().boards(normal(0, 4)).state;
-    m.do({ type: 'VoidLastBoard' });
-    expect(m.state.games).toEqual(before.games);
-    expect(m.events.at(-1)).toEqual({ type: 'BoardVoided', game: 1, board: 2, entry: normal(1, 2) });
+    const after = given(...played(normal(0, 4), normal(1, 2)))
+      .when({ type: 'VoidLastBoard' })
+      .then(voided(1, 2, normal(1, 2)));
+    expect(after.games).toEqual(replay(played(normal(0, 4))).games);
   });
 
   it('voiding the first board of game 2 reopens nothing in game 1 and removes game 2', () => {
-    const m = new Match().boards(...winGame(0), normal(1, 3));
-    m.do({ type: 'VoidLastBoard', game: 2, board: 1 });
-    expect(m.state.games).toHaveLength(1);
-    expect(m.game(1).winner).toBe(0);
+    const after = given(...played(...winGame(0), normal(1, 3)))
+      .when({ type: 'VoidLastBoard', game: 2, board: 1 })
+      .then(voided(2, 1, normal(1, 3)));
+    expect(after.games).toHaveLength(1);
+    expect(after.games[0]?.winner).toBe(0);
   });
 
   it('voiding the board that decided the match reopens the match', () => {
-    const m = new Match().boards(...winGame(0), ...winGame(0));
-    expect(m.state.winner).toBe(0);
-    m.do({ type: 'VoidLastBoard' });
-    expect(m.state.winner).toBeNull();
-    expect(m.game(2).scores).toEqual([21, 0]); // 12 + 9
+    const history = played(...winGame(0), ...winGame(0));
+    expect(replay(history).winner).toBe(0);
+    const after = given(...history)
+      .when({ type: 'VoidLastBoard' })
+      .then(voided(2, 3, normal(0, 9)));
+    expect(after.winner).toBeNull();
+    expect(after.games[1]?.scores).toEqual([21, 0]); // 12 + 9
   });
 
   it('voiding the extra board keeps its toss: the same side breaks it again', () => {
-    const m = new Match()
-      .boards(...levelAfterEight)
-      .do({ type: 'RecordExtraBoardToss', winner: 1 })
-      .boards(normal(0, 2))
-      .do({ type: 'VoidLastBoard' });
-    expect(m.game(1).winner).toBeNull();
-    expect(m.game(1).extraBoardBreak).toBe(1);
-    m.boards(normal(1, 2));
-    expect(m.board(1, 9).breaker).toBe(1);
-    expect(m.game(1).scores).toEqual([12, 14]);
+    const toss: MatchEvent = { type: 'ExtraBoardTossRecorded', game: 1, winner: 1 };
+    const history = [...played(...levelAfterEight), toss, recorded(1, 9, normal(0, 2))];
+    const after = given(...history)
+      .when({ type: 'VoidLastBoard' })
+      .then(voided(1, 9, normal(0, 2)));
+    expect(after.games[0]).toMatchObject({ winner: null, extraBoardBreak: 1 });
+    const again = given(...history, voided(1, 9, normal(0, 2)))
+      .when({ type: 'RecordBoard', entry: normal(1, 2) })
+      .then(recorded(1, 9, normal(1, 2)));
+    expect(again.games[0]?.boards[8]?.breaker).toBe(1);
+    expect(again.games[0]?.scores).toEqual([12, 14]);
   });
 
   it('nothing to void, or a stale console naming another board, is refused', () => {
-    const m = new Match();
-    expect(m.refuse({ type: 'VoidLastBoard' }).code).toBe('nothing_to_void');
-    m.boards(normal(0, 1), normal(0, 1));
-    expect(m.refuse({ type: 'VoidLastBoard', game: 1, board: 1 }).code).toBe('wrong_board');
+    given(...played())
+      .when({ type: 'VoidLastBoard' })
+      .then(refused('nothing_to_void'));
+    given(...played(normal(0, 1), normal(0, 1)))
+      .when({ type: 'VoidLastBoard', game: 1, board: 1 })
+      .then(refused('wrong_board', { message: /The last board is board 2 of game 1/ }));
   });
 });
 
 describe('recording a board at a stated position', () => {
   it('a stale console (board already recorded) is refused with wrong_board', () => {
-    const m = new Match().boards(normal(0, 1));
-    expect(m.refuse({ type: 'RecordBoard', game: 1, board: 1, entry: normal(0, 2) }).code).toBe(
-      'wrong_board',
-    );
-    m.do({ type: 'RecordBoard', game: 1, board: 2, entry: normal(0, 2) });
-    expect(m.game(1).scores).toEqual([3, 0]);
+    given(...played(normal(0, 1)))
+      .when({ type: 'RecordBoard', game: 1, board: 1, entry: normal(0, 2) })
+      .then(refused('wrong_board', { message: /board 2 of game 1 is next/ }));
+    const after = given(...played(normal(0, 1)))
+      .when({ type: 'RecordBoard', game: 1, board: 2, entry: normal(0, 2) })
+      .then(recorded(1, 2, normal(0, 2)));
+    expect(after.games[0]?.scores).toEqual([3, 0]);
   });
 });
 
 describe('the extra-board toss', () => {
   it('is refused when no extra board is due', () => {
-    const m = new Match().boards(normal(0, 3));
-    expect(m.refuse({ type: 'RecordExtraBoardToss', winner: 0 }).code).toBe('not_needed');
+    given(...played(normal(0, 3)))
+      .when({ type: 'RecordExtraBoardToss', winner: 0 })
+      .then(refused('not_needed'));
   });
 
   it('is refused for a side that does not exist or for another game', () => {
-    const m = new Match().boards(...levelAfterEight);
-    expect(m.refuse({ type: 'RecordExtraBoardToss', winner: 2 }).code).toBe('invalid_winner');
-    expect(m.refuse({ type: 'RecordExtraBoardToss', game: 2, winner: 0 }).code).toBe('wrong_board');
-    m.do({ type: 'RecordExtraBoardToss', game: 1, winner: 0 });
-    expect(m.events.at(-1)).toEqual({ type: 'ExtraBoardTossRecorded', game: 1, winner: 0 });
-    expect(m.game(1).extraBoardBreak).toBe(0);
+    const level = played(...levelAfterEight);
+    given(...level)
+      .when({ type: 'RecordExtraBoardToss', winner: 2 })
+      .then(refused('invalid_winner'));
+    given(...level)
+      .when({ type: 'RecordExtraBoardToss', game: 2, winner: 0 })
+      .then(refused('wrong_board'));
+    const after = given(...level)
+      .when({ type: 'RecordExtraBoardToss', game: 1, winner: 0 })
+      .then({ type: 'ExtraBoardTossRecorded', game: 1, winner: 0 });
+    expect(after.games[0]?.extraBoardBreak).toBe(0);
   });
 
   it('is refused once the extra board is played', () => {
-    const m = new Match().boards(...levelAfterEight).do({ type: 'RecordExtraBoardToss', winner: 0 });
-    m.boards(normal(0, 1));
-    expect(m.refuse({ type: 'RecordExtraBoardToss', winner: 1 }).code).toBe('not_needed');
+    const toss: MatchEvent = { type: 'ExtraBoardTossRecorded', game: 1, winner: 0 };
+    given(...played(...levelAfterEight), toss, recorded(1, 9, normal(0, 1)))
+      .when({ type: 'RecordExtraBoardToss', winner: 1 })
+      .then(refused('not_needed'));
   });
 });
 
 describe('the side change record (law 60)', () => {
   it('is accepted in game 3 once due, names the board, and is refused when not due', () => {
-    const m = new Match().boards(...winGame(0), ...winGame(1));
-    expect(m.refuse({ type: 'RecordSideChange' }).code).toBe('not_needed');
-    m.boards(normal(0, 9, 'winner'), normal(0, 1)); // 12, then 13 after board 2
-    expect(m.refuse({ type: 'RecordSideChange', game: 2 }).code).toBe('wrong_board');
-    m.do({ type: 'RecordSideChange', game: 3 });
-    expect(m.events.at(-1)).toEqual({ type: 'SideChangeRecorded', game: 3, afterBoard: 2 });
-    expect(m.refuse({ type: 'RecordSideChange' }).code).toBe('not_needed');
+    const twoGames = played(...winGame(0), ...winGame(1));
+    given(...twoGames)
+      .when({ type: 'RecordSideChange' })
+      .then(refused('not_needed'));
+    // 12, then 13 after board 2
+    const due = [...twoGames, recorded(3, 1, normal(0, 9, 'winner')), recorded(3, 2, normal(0, 1))];
+    given(...due)
+      .when({ type: 'RecordSideChange', game: 2 })
+      .then(refused('wrong_board'));
+    const changed: MatchEvent = { type: 'SideChangeRecorded', game: 3, afterBoard: 2 };
+    given(...due)
+      .when({ type: 'RecordSideChange', game: 3 })
+      .then(changed);
+    given(...due, changed)
+      .when({ type: 'RecordSideChange' })
+      .then(refused('not_needed'));
   });
 
   it('survives a correction of an earlier board', () => {
     const m = new Match().boards(...winGame(0), ...winGame(1), ...times(5, normal(0, 1)));
     m.do({ type: 'RecordSideChange' });
-    m.do({ type: 'CorrectBoard', game: 3, board: 5, entry: normal(0, 2) });
-    expect(m.game(3).sidesChanged).toBe(true);
-    expect(m.game(3).sideChangeAfterBoard).toBe(4);
+    const after = given(...m.events)
+      .when({ type: 'CorrectBoard', game: 3, board: 5, entry: normal(0, 2) })
+      .then({ type: 'BoardCorrected', game: 3, board: 5, entry: normal(0, 2), previous: normal(0, 1) });
+    expect(after.games[2]).toMatchObject({ sidesChanged: true, sideChangeAfterBoard: 4 });
   });
 });
 

@@ -4,7 +4,8 @@
  * written as literals, with the arithmetic in a comment.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATE, decide, type SidesBoardEntry } from '../../shared/engine';
+import { EMPTY_STATE, decide, replay, type SidesBoardEntry } from '../../shared/engine';
+import { given, played, playedUnder, refused } from './given';
 import { Match, createCommand, normal, penalty, pocketed, times, type MatchOptions } from './support';
 
 /** Wins a game for `side` in three boards: 9 + 3 = 12, then 9, then 9 → 30. */
@@ -110,23 +111,27 @@ describe('1. What a board is worth (ICF laws 52–55)', () => {
     expect({ game: v.game, board: v.board }).toEqual({ game: 1, board: 1 });
   });
 
-  it('pieces outside 1–9 (normal) or 0–9 (penalty), or not whole, are refused', () => {
-    const m = new Match();
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 10) }).code).toBe('invalid_pieces');
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 2.5) }).code).toBe('invalid_pieces');
-    expect(m.refuse({ type: 'RecordBoard', entry: penalty(0, -1, 'loser') }).code).toBe('invalid_pieces');
-    expect(m.refuse({ type: 'RecordBoard', entry: penalty(0, 10, 'loser') }).code).toBe('invalid_pieces');
+  it.each([
+    [normal(0, 10), /pieces left must be 1 to 9/],
+    [normal(0, 2.5), /pieces left must be 1 to 9/],
+    [penalty(0, -1, 'loser'), /pieces counted must be 0 to 9/],
+    [penalty(0, 10, 'loser'), /pieces counted must be 0 to 9/],
+  ])('pieces outside 1–9 (normal) or 0–9 (penalty), or not whole, are refused: %o', (entry, message) => {
+    given(...played())
+      .when({ type: 'RecordBoard', entry })
+      .then(refused('invalid_pieces', { message }));
   });
 
-  it('a board winner that is not a side is refused', () => {
-    const m = new Match();
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(2, 3) }).code).toBe('invalid_winner');
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(-1, 3) }).code).toBe('invalid_winner');
+  it.each([2, -1])('a board winner that is not a side (%i) is refused', (winner) => {
+    given(...played())
+      .when({ type: 'RecordBoard', entry: normal(winner, 3) })
+      .then(refused('invalid_winner', { message: /the winner must be side 0 or 1/ }));
   });
 
   it('on a normal finish the queen was covered by someone: "none" is refused', () => {
-    const m = new Match();
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 3, 'none') }).code).toBe('invalid_queen');
+    given(...played())
+      .when({ type: 'RecordBoard', entry: normal(0, 3, 'none') })
+      .then(refused('invalid_queen', { message: /on a normal finish the queen has always been covered/ }));
   });
 });
 
@@ -296,11 +301,11 @@ describe('2. When a game ends (ICF law 56)', () => {
 
 describe('3. The match (ICF law 57)', () => {
   it('57: best of three: two games to none ends the match; a third game is refused', () => {
-    const m = new Match().boards(...winGame(0), ...winGame(0));
-    expect(m.state.winner).toBe(0);
-    expect(m.state.endedBy).toBe('games');
-    const v = m.refuse({ type: 'RecordBoard', game: 3, board: 1, entry: normal(1, 3) });
-    expect(v.code).toBe('game_after_match_end');
+    const twoNil = played(...winGame(0), ...winGame(0));
+    expect(replay(twoNil)).toMatchObject({ winner: 0, endedBy: 'games' });
+    given(...twoNil)
+      .when({ type: 'RecordBoard', game: 3, board: 1, entry: normal(1, 3) })
+      .then(refused('game_after_match_end', { message: /game 3 comes after the match was decided/ }));
   });
 
   it('57: once the match is decided a board from the console is refused, and the message says the match is over', () => {
@@ -350,9 +355,12 @@ describe('3. The match (ICF law 57)', () => {
   });
 
   it('an unknown kind of forfeit or a side that does not exist is refused', () => {
-    const m = new Match();
-    expect(m.refuse({ type: 'Forfeit', by: 0, kind: 'bored' as never }).code).toBe('invalid_format');
-    expect(m.refuse({ type: 'Forfeit', by: 2, kind: 'left' }).code).toBe('invalid_winner');
+    given(...played())
+      .when({ type: 'Forfeit', by: 0, kind: 'bored' as never })
+      .then(refused('invalid_format', { message: /a walkover, a resignation, or a side leaving/ }));
+    given(...played())
+      .when({ type: 'Forfeit', by: 2, kind: 'left' })
+      .then(refused('invalid_winner', { message: /must be one of the sides/ }));
   });
 });
 
@@ -369,8 +377,9 @@ describe('4. Who breaks, who plays white (ICF laws 43, 49)', () => {
   });
 
   it('no board before the toss', () => {
-    const m = new Match({ toss: null });
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 2) }).code).toBe('toss_required');
+    given(...playedUnder({ toss: null }))
+      .when({ type: 'RecordBoard', entry: normal(0, 2) })
+      .then(refused('toss_required', { message: /Record the toss before the first board/ }));
   });
 
   it('49a: the break alternates board by board whoever wins (each side breaks 4 of 8)', () => {

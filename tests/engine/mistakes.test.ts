@@ -3,6 +3,8 @@
  * Expected values are worked out by hand from the laws.
  */
 import { describe, expect, it } from 'vitest';
+import { replay } from '../../shared/engine';
+import { given, played, recorded, refused } from './given';
 import { Match, normal, penalty, times } from './support';
 
 /** Side 0 at 22 after three boards: 9 + 9 + 4. */
@@ -34,15 +36,19 @@ describe('8. The mistakes that scoring programs make', () => {
   });
 
   it('mistake 4: playing a 9th board because nobody reached 25 (the game ended on the 8th)', () => {
-    const m = new Match().boards(...times(5, normal(0, 2)), ...times(3, normal(1, 3))); // 10:9
-    expect(m.game(1).winner).toBe(0);
-    expect(m.game(1).endedBy).toBe('boards');
-    expect(m.refuse({ type: 'RecordBoard', game: 1, board: 9, entry: normal(1, 5) }).code).toBe(
-      'board_after_game_end',
-    );
-    m.boards(normal(1, 5)); // without a position it opens game 2
-    expect(m.game(1).boards).toHaveLength(8);
-    expect(m.game(2).scores).toEqual([0, 5]);
+    const eight = played(...times(5, normal(0, 2)), ...times(3, normal(1, 3))); // 10:9
+    expect(replay(eight).games[0]).toMatchObject({ winner: 0, endedBy: 'boards' });
+    given(...eight)
+      .when({ type: 'RecordBoard', game: 1, board: 9, entry: normal(1, 5) })
+      .then(
+        refused('board_after_game_end', { message: /board 9 of game 1 comes after the game was decided/ }),
+      );
+    // without a position it opens game 2
+    const after = given(...eight)
+      .when({ type: 'RecordBoard', entry: normal(1, 5) })
+      .then(recorded(2, 1, normal(1, 5)));
+    expect(after.games[0]?.boards).toHaveLength(8);
+    expect(after.games[1]?.scores).toEqual([0, 5]);
   });
 
   it('mistake 5: forgetting the extra board on a tie, or allowing more than one', () => {
@@ -84,10 +90,12 @@ describe('8. The mistakes that scoring programs make', () => {
   });
 
   it('mistake 9: accepting 0 opponent C/m left on a normal finish, or more than 12 points in a board', () => {
-    const m = new Match();
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 0, 'winner') }).code).toBe('invalid_pieces');
-    expect(m.state.games).toEqual([]);
-    m.boards(penalty(0, 9, 'winner', 2)); // 9 + 3 + 2 = 14 → capped at 12
-    expect(m.game(1).scores).toEqual([12, 0]);
+    given(...played())
+      .when({ type: 'RecordBoard', entry: normal(0, 0, 'winner') })
+      .then(refused('invalid_pieces', { message: /cannot leave the opponent 0 pieces/ }));
+    const after = given(...played())
+      .when({ type: 'RecordBoard', entry: penalty(0, 9, 'winner', 2) })
+      .then(recorded(1, 1, penalty(0, 9, 'winner', 2)));
+    expect(after.games[0]?.scores).toEqual([12, 0]); // 9 + 3 + 2 = 14 → capped at 12
   });
 });

@@ -6,6 +6,9 @@ import { DATABASE_FILE } from '../../electron/host/data-dir';
 import { openHost } from '../../electron/host/host';
 import { SCHEMA_VERSION } from '../../electron/host/migrations';
 import { openStore } from '../../electron/host/store';
+import { parseCommand } from '../../shared/contract/contract';
+import { EMPTY_STATE, decide, type Command, type MatchEvent } from '../../shared/engine';
+import { CURRENT_EVENT_VERSION } from '../../shared/engine/stored-log';
 import { CONSOLE, tempDir } from './helpers';
 import { fullMatchCommands } from './fixtures/match-script';
 
@@ -101,5 +104,48 @@ describe('event store', () => {
     expect(reopened.current().view.phase).toBe('matchOver');
     expect(reopened.current().revision).toBeGreaterThan(before.revision);
     reopened.close();
+  });
+
+  it('reads a log again only from the rows appended since, and a rolled-back append leaves no trace', () => {
+    const file = join(folder(), DATABASE_FILE);
+    const store = openStore({ file });
+    cleanups.push(() => store.close());
+    // As the host gets them: parsed by the contract (defaults filled in).
+    const commands = fullMatchCommands().map((message) => {
+      const parsed = parseCommand(message);
+      if (!parsed.ok) throw new Error(parsed.message);
+      return parsed.value as Command;
+    });
+    let state = EMPTY_STATE;
+    const all: MatchEvent[] = [];
+    const stamp = { at: 1, origin: 'test', revision: 1 };
+    store.write(() => store.createMatch('m', 1, 'in_progress', {}));
+    commands.forEach((command, i) => {
+      const decision = decide(state, command);
+      if (!decision.ok) throw new Error(decision.violation.message);
+      store.write(() => store.appendEvents('m', decision.events, stamp));
+      state = decision.state;
+      all.push(...decision.events);
+      // Read after every append (as the console's audit trail does): the cached reading goes on.
+      if (i % 3 === 0) expect(store.readMatch('m').state).toEqual(state);
+    });
+    expect(store.readMatch('m')).toMatchObject({ state, bad: null });
+    expect(store.events('m').map((e) => e.event)).toEqual(all);
+
+    const extra = { type: 'GameClockStarted', at: 5 } as const;
+    expect(() =>
+      store.write(() => {
+        store.appendEvents('m', [extra], stamp);
+        throw new Error('the rest of the command failed');
+      }),
+    ).toThrow('the rest of the command failed');
+    expect(store.events('m')).toHaveLength(all.length);
+
+    const fresh = openStore({ file });
+    cleanups.push(() => fresh.close());
+    expect(fresh.readMatch('m')).toEqual(store.readMatch('m'));
+    expect(fresh.database.prepare('SELECT DISTINCT schema_version FROM events').pluck().all()).toEqual([
+      CURRENT_EVENT_VERSION,
+    ]);
   });
 });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { BoardEntrySchema, MatchInfoSchema, SideIndexSchema, SideSchema } from '../contract/engine-commands';
+import { PRESET_NAMES, type Ruleset } from '../rules/ruleset';
+import type { MatchEvent } from './events';
+
+/**
+ * The stored form of each event (events.ts), checked when a log is read back. Shapes and types
+ * only: whether an event follows the match so far is `evolveChecked`'s to judge, in words.
+ */
+const position = z.int().min(1).max(999);
+const setting = z.int().nullable();
+const at = z.number();
+
+export const RulesetSchema = z.strictObject({
+  preset: z.enum(PRESET_NAMES),
+  queenPoints: z.int(),
+  queenCutoff: setting,
+  boardCap: setting,
+  target: setting,
+  boardLimit: setting,
+  bestOf: z.int(),
+  breakOrder: z.enum(['alternate', 'loser']),
+  gameBreak: z.enum(['alternate', 'loser']),
+  timeLimitMinutes: setting,
+  strokeSeconds: setting,
+  blackPoints: z.int(),
+  whitePoints: z.int(),
+  sideChangeAfterBoards: setting,
+  sideChangePoints: setting,
+});
+
+const MatchSetupSchema = z.strictObject({
+  type: z.enum(['singles', 'doubles', 'three-player']),
+  sides: z.array(SideSchema).max(4).readonly(),
+  ruleset: RulesetSchema,
+  stage: z.enum(['early', 'knockout']),
+  info: MatchInfoSchema,
+});
+
+const boardEvent = <T extends string>(type: T) =>
+  z.strictObject({ type: z.literal(type), game: position, board: position, entry: BoardEntrySchema });
+const clockEvent = <T extends string>(type: T) => z.strictObject({ type: z.literal(type), at });
+
+export const MatchEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('MatchCreated'), setup: MatchSetupSchema }),
+  z.strictObject({
+    type: z.literal('TossRecorded'),
+    toss: z.strictObject({ winner: SideIndexSchema, choice: z.enum(['break', 'side']) }),
+  }),
+  boardEvent('BoardRecorded'),
+  boardEvent('BoardCorrected').extend({ previous: BoardEntrySchema }),
+  boardEvent('BoardVoided'),
+  z.strictObject({ type: z.literal('ExtraBoardTossRecorded'), game: position, winner: SideIndexSchema }),
+  z.strictObject({ type: z.literal('SideChangeRecorded'), game: position, afterBoard: z.int().min(0) }),
+  z.strictObject({
+    type: z.literal('MatchForfeited'),
+    forfeit: z.strictObject({ by: SideIndexSchema, kind: z.enum(['walkover', 'resigned', 'left']) }),
+  }),
+  z.strictObject({
+    type: z.literal('DetailsUpdated'),
+    sides: z.array(SideSchema).max(4).readonly(),
+    info: MatchInfoSchema,
+  }),
+  clockEvent('GameClockStarted'),
+  clockEvent('GameClockPaused'),
+  clockEvent('GameTimeUp'),
+  clockEvent('StrokeClockStarted'),
+  clockEvent('StrokeClockReset'),
+]);
+
+// The schema and the engine's types describe the same thing: each must fit the other.
+type Parsed = z.output<typeof MatchEventSchema>;
+export const schemaFitsEvents: [Parsed] extends [MatchEvent] ? true : never = true;
+export const eventsFitSchema: [MatchEvent] extends [z.input<typeof MatchEventSchema>] ? true : never = true;
+export const rulesetFits: [z.output<typeof RulesetSchema>] extends [Ruleset]
+  ? [Ruleset] extends [z.output<typeof RulesetSchema>]
+    ? true
+    : never
+  : never = true;
