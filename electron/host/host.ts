@@ -76,6 +76,10 @@ export function openHost(options: HostOptions = {}): Host {
     now,
     timers: options.timers ?? SYSTEM_TIMERS,
     markTimeUp: () => match.run({ type: 'MarkTimeUp' }, 'timer (game clock ran out)'),
+    canRecord: () => {
+      const { matchId } = ledger.match();
+      return matchId === null || ledger.store.readMatch(matchId).bad === null;
+    },
   });
   ledger.onCommitted(({ viewChanged, settingsChanged }) => {
     if (viewChanged) led.show();

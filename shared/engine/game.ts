@@ -2,7 +2,7 @@ import type { Ruleset } from '../rules/ruleset';
 import { pocketedBoardPoints, sidesBoardPoints } from './board-points';
 import type { BoardEntry, GameState, MatchSetup, ScoredBoard, SideIndex, Toss } from './types';
 
-/** The side that breaks the first board of game 1, from the toss (law 4 of the rules doc). */
+/** The side that breaks the first board of game 1, from the toss (docs/rules.md, section 4). */
 export function firstBreakerFromToss(setup: MatchSetup, toss: Toss): SideIndex {
   return toss.choice === 'break' ? toss.winner : (toss.winner + 1) % setup.sides.length;
 }

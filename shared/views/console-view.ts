@@ -1,6 +1,5 @@
 import { sidesBoardPoints } from '../engine/board-points';
 import { decide } from '../engine/decide';
-import { evolve } from '../engine/evolve';
 import { breakerOfNextBoard, gameInPlay, nextBoardRef } from '../engine/match';
 import type { MatchState, SidesBoardEntry } from '../engine/types';
 import type { Violation } from '../engine/violation';
@@ -135,7 +134,7 @@ function recordedState(
 ): { readonly ok: true; readonly state: MatchState } | { readonly ok: false; readonly violation: Violation } {
   const decision = decide(state, { type: 'RecordBoard', game: ref.game, board: ref.board, entry });
   if (!decision.ok) return { ok: false, violation: decision.violation };
-  return { ok: true, state: decision.events.reduce(evolve, state) };
+  return { ok: true, state: decision.state };
 }
 
 function winners(state: MatchState, game: number): GameAndMatchWinner {

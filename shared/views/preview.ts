@@ -1,6 +1,5 @@
 import type { Command } from '../engine/commands';
 import { decide } from '../engine/decide';
-import { evolve } from '../engine/evolve';
 import type { MatchState } from '../engine/types';
 import type { Violation } from '../engine/violation';
 import { toScoreSheet, type ScoreSheet } from './score-sheet';
@@ -41,7 +40,7 @@ export type Preview =
 export function previewCommand(state: MatchState, command: Command): Preview {
   const decision = decide(state, command);
   if (!decision.ok) return { ok: false, violation: decision.violation };
-  const next = decision.events.reduce(evolve, state);
+  const next = decision.state;
   const before = toScoreSheet(state);
   const after = toScoreSheet(next);
   return {

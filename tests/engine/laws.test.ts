@@ -1,5 +1,5 @@
 /**
- * Every law of ../shared/docs/carrom-rules.md (copied in spirit, numbers as the ICF quotes
+ * Every law of docs/rules.md (the ICF Laws of Carrom as the engine implements them, numbers as the ICF quotes
  * them), one describe per section. Expected values are worked out by hand from the laws and
  * written as literals, with the arithmetic in a comment.
  */

@@ -1,5 +1,5 @@
 /**
- * Section 8 of the rules doc: the nine mistakes scoring programs make, one test each.
+ * Section 8 of docs/rules.md: the nine mistakes scoring programs make, one test each.
  * Expected values are worked out by hand from the laws.
  */
 import { describe, expect, it } from 'vitest';

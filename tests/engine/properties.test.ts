@@ -21,7 +21,7 @@ import type { RulesSpec } from '../../shared/rules/resolve';
 import type { Stage } from '../../shared/rules/ruleset';
 import { Match } from './support';
 
-/** The laws each case plays under, written out from the rules doc's settings table. */
+/** The laws each case plays under, written out from the variants table of docs/rules.md. */
 interface Laws {
   readonly queenPoints: number;
   /** The queen counts while the winner's score before the board is below this. */

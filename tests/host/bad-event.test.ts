@@ -12,8 +12,8 @@ import { DATABASE_FILE } from '../../electron/host/data-dir';
 import { openHost, type Host } from '../../electron/host/host';
 import { replay, type MatchEvent } from '../../shared/engine';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import { CONSOLE, tempDir } from './helpers';
-import { board, fullMatchCommands } from './fixtures/match-script';
+import { CONSOLE, manualTime, tempDir } from './helpers';
+import { CREATE_MATCH, TOSS, board, fullMatchCommands } from './fixtures/match-script';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -158,5 +158,32 @@ describe('a bad stored event', () => {
     // A new match is unaffected.
     expect(host.submit({ type: 'NewMatch' }, CONSOLE).ok).toBe(true);
     expect(host.submit(fullMatchCommands()[0], CONSOLE).ok).toBe(true);
+  });
+
+  it('a running game clock that runs out on a damaged match is refused once, not retried every second', () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const time = manualTime(1_800_000_000_000);
+    const first = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
+    for (const command of [{ ...CREATE_MATCH, rules: 'club-21' }, TOSS, { type: 'StartGameClock' }, board(0)])
+      expect(first.submit(command, CONSOLE).ok).toBe(true);
+    first.close();
+    tamper(dir.path, `UPDATE events SET payload = json_set(payload, '$.entry.pieces', 'nine') WHERE seq = 4`);
+
+    const host = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
+    cleanups.push(() => host.close());
+    expect(host.current().view.clocks.game).toMatchObject({
+      runningSince: 1_800_000_000_000,
+      expired: false,
+    });
+    expect(time.pending()).toBe(1);
+    time.advance(25 * 60_000);
+    // The host tried to record time up, the damaged record refused it, and no retry is waiting.
+    expect(time.pending()).toBe(0);
+    expect(host.store.readMatch(host.current().matchId!).events.map((e) => e.event.type)).toEqual([
+      'MatchCreated',
+      'TossRecorded',
+      'GameClockStarted',
+    ]);
   });
 });

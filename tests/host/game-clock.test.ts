@@ -1,35 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openHost, type Timers } from '../../electron/host/host';
-import { CONSOLE, tempDir } from './helpers';
+import { openHost } from '../../electron/host/host';
+import { CONSOLE, manualTime, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
-
-/** A clock and timers the test moves by hand. */
-function manualTime(start: number) {
-  let now = start;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let nextId = 1;
-  const api: Timers = {
-    setTimeout(callback, ms) {
-      const id = nextId++;
-      timers.push({ at: now + ms, callback, id });
-      return id;
-    },
-    clearTimeout(handle) {
-      timers = timers.filter((timer) => timer.id !== handle);
-    },
-  };
-  return {
-    now: () => now,
-    timers: api,
-    pending: () => timers.length,
-    advance(ms: number) {
-      now += ms;
-      const due = timers.filter((timer) => timer.at <= now);
-      timers = timers.filter((timer) => timer.at > now);
-      due.forEach((timer) => timer.callback());
-    },
-  };
-}
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));

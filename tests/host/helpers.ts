@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { HostOrigin } from '../../electron/host/host';
+import type { HostOrigin, Timers } from '../../electron/host/host';
 
 export const CONSOLE: HostOrigin = { role: 'console', readOnly: false };
 export const DISPLAY: HostOrigin = { role: 'display', readOnly: true };
@@ -35,3 +35,31 @@ export const ENDLESS_MATCH = {
   stage: 'early',
   info: {},
 } as const;
+
+/** A clock and timers the test moves by hand. */
+export function manualTime(start: number) {
+  let now = start;
+  let timers: { at: number; callback: () => void; id: number }[] = [];
+  let nextId = 1;
+  const api: Timers = {
+    setTimeout(callback, ms) {
+      const id = nextId++;
+      timers.push({ at: now + ms, callback, id });
+      return id;
+    },
+    clearTimeout(handle) {
+      timers = timers.filter((timer) => timer.id !== handle);
+    },
+  };
+  return {
+    now: () => now,
+    timers: api,
+    pending: () => timers.length,
+    advance(ms: number) {
+      now += ms;
+      const due = timers.filter((timer) => timer.at <= now);
+      timers = timers.filter((timer) => timer.at > now);
+      due.forEach((timer) => timer.callback());
+    },
+  };
+}

@@ -25,6 +25,11 @@ export interface GameClockOptions {
   readonly timers: Timers;
   /** Records that the game clock ran out. */
   readonly markTimeUp: () => CommandResult;
+  /**
+   * False when the current match takes no more entries (its stored record has a bad event):
+   * a refused "time up" is then not retried, since no retry can succeed.
+   */
+  readonly canRecord: () => boolean;
 }
 
 /** The game clock's timer: when the running clock reaches its limit, time up is recorded. */
@@ -58,7 +63,8 @@ export function openGameClock(options: GameClockOptions): GameClock {
     if (!clock) return;
     if (usedAt(clock, now()) < clock.limitMs) return schedule();
     const result = options.markTimeUp();
-    if (!result.ok && result.code === 'storage' && !closed) timer = timers.setTimeout(timeUp, RETRY_MS);
+    if (!result.ok && result.code === 'storage' && !closed && options.canRecord())
+      timer = timers.setTimeout(timeUp, RETRY_MS);
   }
 
   return {

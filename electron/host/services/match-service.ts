@@ -13,7 +13,6 @@ import {
 import {
   EMPTY_STATE,
   decide,
-  evolve,
   replay,
   type Command,
   type MatchEvent,
@@ -90,7 +89,7 @@ function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandR
   }
   const decision = decide(state, command);
   if (!decision.ok) return fromViolation(decision.violation);
-  const next = decision.events.reduce(evolve, state);
+  const next = decision.state;
   const { at, origin } = stamp();
   return ledger.commit({
     write: (revision) => {
