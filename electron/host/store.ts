@@ -92,27 +92,7 @@ export function openStore(options: StoreOptions): Store {
     throw error;
   }
 
-  const statements = {
-    insertMatch: db.prepare(
-      'INSERT INTO matches (id, created_at, updated_at, status, summary) VALUES (?, ?, ?, ?, ?)',
-    ),
-    updateMatch: db.prepare('UPDATE matches SET updated_at = ?, status = ?, summary = ? WHERE id = ?'),
-    lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM events WHERE match_id = ?'),
-    insertEvent: db.prepare(
-      'INSERT INTO events (match_id, seq, schema_version, type, payload, at, origin, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ),
-    events: db.prepare(
-      'SELECT seq, schema_version AS version, type, payload, at, origin, revision FROM events WHERE match_id = ? AND seq > ? ORDER BY seq',
-    ),
-    match: db.prepare('SELECT id, created_at, updated_at, status, summary FROM matches WHERE id = ?'),
-    matches: db.prepare(
-      'SELECT id, created_at, updated_at, status, summary FROM matches WHERE updated_at >= ? ORDER BY updated_at DESC, id',
-    ),
-    setting: db.prepare('SELECT value FROM settings WHERE key = ?'),
-    setSetting: db.prepare(
-      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-    ),
-  };
+  const statements = prepareStatements(db);
 
   const logs = logCache((matchId, after) => statements.events.all(matchId, after) as EventRow[]);
 
@@ -173,6 +153,31 @@ export function openStore(options: StoreOptions): Store {
     close() {
       if (db.open) db.close();
     },
+  };
+}
+
+/** Every statement the store runs, prepared once. */
+function prepareStatements(db: Database.Database) {
+  return {
+    insertMatch: db.prepare(
+      'INSERT INTO matches (id, created_at, updated_at, status, summary) VALUES (?, ?, ?, ?, ?)',
+    ),
+    updateMatch: db.prepare('UPDATE matches SET updated_at = ?, status = ?, summary = ? WHERE id = ?'),
+    lastSeq: db.prepare('SELECT COALESCE(MAX(seq), 0) AS seq FROM events WHERE match_id = ?'),
+    insertEvent: db.prepare(
+      'INSERT INTO events (match_id, seq, schema_version, type, payload, at, origin, revision) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    events: db.prepare(
+      'SELECT seq, schema_version AS version, type, payload, at, origin, revision FROM events WHERE match_id = ? AND seq > ? ORDER BY seq',
+    ),
+    match: db.prepare('SELECT id, created_at, updated_at, status, summary FROM matches WHERE id = ?'),
+    matches: db.prepare(
+      'SELECT id, created_at, updated_at, status, summary FROM matches WHERE updated_at >= ? ORDER BY updated_at DESC, id',
+    ),
+    setting: db.prepare('SELECT value FROM settings WHERE key = ?'),
+    setSetting: db.prepare(
+      'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    ),
   };
 }
 
