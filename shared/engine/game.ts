@@ -17,7 +17,12 @@ export function firstBreakerOfGame(setup: MatchSetup, toss: Toss, previous: read
   return (opening + previous.length) % setup.sides.length;
 }
 
-export function newGame(number: number, firstBreaker: SideIndex, sideCount: number): GameState {
+export function newGame(
+  number: number,
+  firstBreaker: SideIndex,
+  sideCount: number,
+  openingPlayer: number | null = null,
+): GameState {
   return {
     number,
     firstBreaker,
@@ -29,6 +34,7 @@ export function newGame(number: number, firstBreaker: SideIndex, sideCount: numb
     extraBoardBreak: null,
     sideChangeAfterBoard: null,
     sidesChanged: false,
+    openingPlayer,
   };
 }
 
@@ -57,13 +63,70 @@ export function nextBreaker(setup: MatchSetup, game: GameState): SideIndex | nul
   return (last.breaker + 1) % setup.sides.length;
 }
 
-/** Doubles: the break passes to the right, so each pair's two players take turns (law 49b). */
-export function breakerPlayerFor(setup: MatchSetup, game: GameState, breaker: SideIndex): number | null {
-  const players = setup.sides[breaker]?.players.length ?? 1;
-  if (setup.type !== 'doubles' || players < 2) return null;
-  let earlier = 0;
-  for (const b of game.boards) if (b.breaker === breaker) earlier += 1;
-  return earlier % players;
+/** A doubles player: side and player index within the side. */
+interface Seat {
+  readonly side: SideIndex;
+  readonly player: number;
+}
+
+/**
+ * Doubles seating (laws 28, 49b, 59). Partners sit opposite each other and the turn passes to the
+ * right. Game 1's opening order fixes who sits on whose right for the whole match: the opening
+ * side's first player, then the other side's first, then the opening side's second, then the
+ * other side's second. Moving one seat to the right after a game (59) changes nobody's neighbour.
+ */
+function seatOnTheRight(opener: SideIndex, seat: Seat): Seat {
+  return seat.side === opener
+    ? { side: 1 - seat.side, player: seat.player }
+    : { side: 1 - seat.side, player: 1 - seat.player };
+}
+
+/** The first player of `side` going round the table to the right from `from`. */
+function nextOfSide(opener: SideIndex, from: Seat, side: SideIndex): number {
+  let seat = seatOnTheRight(opener, from);
+  while (seat.side !== side) seat = seatOnTheRight(opener, seat);
+  return seat.player;
+}
+
+function isFourHanded(setup: MatchSetup): boolean {
+  return (
+    setup.type === 'doubles' && setup.sides.length === 2 && setup.sides.every((s) => s.players.length >= 2)
+  );
+}
+
+/**
+ * Doubles: the partner of the opening side who breaks a game's first board. Game 1: the first
+ * player listed; later games: the one who continues the order round the table from the previous
+ * game's last breaker.
+ */
+export function openingPlayerOfGame(
+  setup: MatchSetup,
+  toss: Toss,
+  previous: readonly GameState[],
+): number | null {
+  if (!isFourHanded(setup)) return null;
+  const last = previous[previous.length - 1]?.boards.at(-1);
+  if (!last || last.breakerPlayer === null) return 0;
+  const opener = firstBreakerFromToss(setup, toss);
+  const from = { side: last.breaker, player: last.breakerPlayer };
+  return nextOfSide(opener, from, firstBreakerOfGame(setup, toss, previous));
+}
+
+/**
+ * Doubles: which player of `breaker` breaks the game's next board. The break passes to the right
+ * (49b), so the player after any given player is always the same one, in every game.
+ */
+export function breakerPlayerFor(
+  setup: MatchSetup,
+  toss: Toss,
+  game: GameState,
+  breaker: SideIndex,
+): number | null {
+  if (!isFourHanded(setup)) return null;
+  const last = game.boards.at(-1);
+  if (!last || last.breakerPlayer === null) return game.openingPlayer ?? 0;
+  const from = { side: last.breaker, player: last.breakerPlayer };
+  return nextOfSide(firstBreakerFromToss(setup, toss), from, breaker);
 }
 
 /** The single side with the highest score, or null when the top is shared. */
@@ -96,6 +159,7 @@ export function playBoard(
   game: GameState,
   entry: BoardEntry,
   breaker: SideIndex,
+  breakerPlayer: number | null,
 ): GameState {
   const rules = setup.ruleset;
   const number = game.boards.length + 1;
@@ -123,7 +187,7 @@ export function playBoard(
     number,
     entry,
     breaker,
-    breakerPlayer: breakerPlayerFor(setup, game, breaker),
+    breakerPlayer,
     winner,
     points,
     queenCounted,
@@ -143,6 +207,7 @@ export function playBoard(
     extraBoardBreak: game.extraBoardBreak,
     sideChangeAfterBoard: game.sideChangeAfterBoard,
     sidesChanged: game.sidesChanged,
+    openingPlayer: game.openingPlayer,
   };
   return settleGame(rules, played, entry.timeUp);
 }

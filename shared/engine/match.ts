@@ -1,4 +1,5 @@
 import {
+  breakerPlayerFor,
   extraBoardTossDue,
   firstBreakerOfGame,
   gamesWon,
@@ -6,6 +7,7 @@ import {
   matchWinnerByGames,
   newGame,
   nextBreaker,
+  openingPlayerOfGame,
   playBoard,
 } from './game';
 import type {
@@ -16,6 +18,7 @@ import type {
   MatchSetup,
   MatchState,
   SideIndex,
+  Toss,
 } from './types';
 import type { BoardRef } from './violation';
 
@@ -41,7 +44,12 @@ export function gameInPlay(state: MatchState): GameState | null {
   if (!setup || !toss || isMatchOver(state)) return null;
   const game = currentGame(state);
   if (game && !isGameOver(game)) return game;
-  return newGame(state.games.length + 1, firstBreakerOfGame(setup, toss, state.games), setup.sides.length);
+  return newGame(
+    state.games.length + 1,
+    firstBreakerOfGame(setup, toss, state.games),
+    setup.sides.length,
+    openingPlayerOfGame(setup, toss, state.games),
+  );
 }
 
 export function breakerOfNextBoard(state: MatchState): SideIndex | null {
@@ -62,7 +70,9 @@ export function withBoard(state: MatchState, entry: BoardEntry, version: number 
   const open = gameInPlay(state) as GameState;
   const breaker = nextBreaker(setup, open) as SideIndex;
   const timeUp = entry.timeUp || state.timeUpPending;
-  const game = playBoard(setup, open, timeUp === entry.timeUp ? entry : { ...entry, timeUp }, breaker);
+  const played = timeUp === entry.timeUp ? entry : { ...entry, timeUp };
+  const breakerPlayer = breakerPlayerFor(setup, state.toss as Toss, open, breaker);
+  const game = playBoard(setup, open, played, breaker, breakerPlayer);
   const games = state.games.slice();
   games[open.number - 1] = game;
   const gameEnded = isGameOver(game);

@@ -90,6 +90,8 @@ export interface GameState {
   readonly sideChangeAfterBoard: number | null;
   /** The operator has confirmed that the players changed sides. */
   readonly sidesChanged: boolean;
+  /** Doubles: which partner of the opening side breaks the game's first board (else null). */
+  readonly openingPlayer: number | null;
 }
 
 export type ForfeitKind = 'walkover' | 'resigned' | 'left';

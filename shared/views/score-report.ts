@@ -90,7 +90,7 @@ function nextReport(state: MatchState, sideCount: number): NextReport {
   }
   const tossDue = extraBoardTossDue(game);
   const breaker = tossDue ? null : nextBreaker(setup, game);
-  const breakerPlayer = breaker === null ? null : breakerPlayerFor(setup, game, breaker);
+  const breakerPlayer = breaker === null ? null : breakerPlayerFor(setup, state.toss, game, breaker);
   return {
     ...ref,
     breaker,

@@ -36,7 +36,10 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       gamesWon: won[index] ?? 0,
       queenCounts: queenCounts(setup.ruleset, nextScore),
       breaks: playing && breaker === index,
-      breakerPlayer: playing && breaker === index && inPlay ? breakerPlayerFor(setup, inPlay, index) : null,
+      breakerPlayer:
+        playing && breaker === index && inPlay && state.toss
+          ? breakerPlayerFor(setup, state.toss, inPlay, index)
+          : null,
       gamePoint: playing && setup.type !== 'three-player' && isGamePoint(setup.ruleset, nextScore),
     };
   });
