@@ -63,7 +63,9 @@ describe('console: corrections and refusals', () => {
     expect(await display.textContent('[data-testid=score-0]')).toBe('24');
 
     await page.click('[data-testid=tab-corrections]');
-    await press(page, 'ArrowDown', 'Enter');
+    // The list opens at the latest board (5), the likeliest to need fixing; three up is board 2.
+    expect(await page.getAttribute('tr.selected', 'data-testid')).toBe('correct-row-1-5');
+    await press(page, 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter');
     await page.waitForSelector('[data-testid=correction-editor]');
     expect(await text(page, '[data-testid=correction-editor] h2')).toBe('Correcting game 1, board 2');
     await press(page, '7');
