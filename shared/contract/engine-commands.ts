@@ -9,7 +9,9 @@ import { LIMITS } from './limits';
  */
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const count = (max: number) => z.int().min(0).max(max);
-const position = z.int().min(1).max(999);
+/** A game or board number: free play has no board limit, so only absurd numbers are refused. */
+export const PositionSchema = z.int().min(1).max(100_000);
+const position = PositionSchema;
 export const SideIndexSchema = z.int().min(0).max(9);
 
 export const SideSchema = z.strictObject({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BoardEntrySchema, MatchInfoSchema, SideIndexSchema, SideSchema } from '../contract/engine-commands';
+import {
+  BoardEntrySchema,
+  MatchInfoSchema,
+  PositionSchema,
+  SideIndexSchema,
+  SideSchema,
+} from '../contract/engine-commands';
 import { PRESET_NAMES, type Ruleset } from '../rules/ruleset';
 import type { MatchEvent } from './events';
 
@@ -7,7 +13,7 @@ import type { MatchEvent } from './events';
  * The stored form of each event (events.ts), checked when a log is read back. Shapes and types
  * only: whether an event follows the match so far is `evolveChecked`'s to judge, in words.
  */
-const position = z.int().min(1).max(999);
+const position = PositionSchema;
 const setting = z.int().nullable();
 const at = z.number();
 

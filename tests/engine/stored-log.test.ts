@@ -34,6 +34,14 @@ describe('decodeEvent', () => {
     expect(decodeEvent(row!)).toEqual({ ok: true, event });
   });
 
+  it('reads a free-play match past board 999 (no board limit): what decide wrote always reads back', () => {
+    const match = new Match({ rules: 'free-play' }).boards(...times(1200, normal(0, 1)));
+    expect(match.state.games[0]?.boards).toHaveLength(1200);
+    const reading = readEventLog(rows(match.events));
+    expect(reading.bad).toBeNull();
+    expect(reading.state).toEqual(match.state);
+  });
+
   it('upcasts an old version through every later step, in order, and no step twice', () => {
     const calls: string[] = [];
     // A made-up history: v1 stored `pieces` as text, v2 named the board `boardNumber`.
