@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { settingTexts } from './rule-settings';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -45,36 +46,7 @@ export const zh: ConsoleCatalog = {
   createMatch: '创建比赛',
   fillNames: '请填写每位选手的姓名。',
   setupCreated: '比赛已创建。请记录挑边结果。',
-  setQueenPoints: '皇后分值',
-  explainQueenPoints: '皇后由本盘胜方盖住时为其增加的分数。',
-  setQueenCutoff: '皇后分数上限',
-  explainQueenCutoff:
-    '仅当本盘胜方在本盘前的得分低于此值时皇后才计分（ICF：22，即 21 分及以下计分）。无：始终计分。',
-  setBoardCap: '每盘得分上限',
-  explainBoardCap: '一盘最多可得的分数（ICF：12）。无：不设上限。',
-  setTarget: '每局目标分',
-  explainTarget: '一方达到此分数即赢得该局。无：不设目标分。',
-  setBoardLimit: '每局盘数上限',
-  explainBoardLimit: '每局的常规盘数；最后一盘后领先者获胜，平分则加赛一盘。无：打到目标分。',
-  setBestOf: '几局几胜',
-  explainBestOf: '比赛局数（奇数）：先赢得多数局的一方赢得比赛。',
-  setBreakOrder: '下一盘开球',
-  explainBreakOrder: '轮流：每盘开球权交给另一方（ICF）。负方：本盘负方开球。',
-  setGameBreak: '新一局开球',
-  explainGameBreak:
-    '轮流：第 2 局由第 1 局未开球的一方开球，第 3 局由第 1 局开球方开球（ICF）。负方：上一局负方开球。',
-  setTimeLimit: '每局时限（分钟）',
-  explainTimeLimit: '局时钟；时间到后正在进行的一盘为最后一盘，领先者获胜。无：不限时。',
-  setStrokeSeconds: '击球计时（秒）',
-  explainStrokeSeconds: '每次击球的时限，向选手显示（ICF：15）。无：不计时。',
-  setBlackPoints: '黑子分值',
-  explainBlackPoints: '三人赛：每打进一颗黑子的得分。',
-  setWhitePoints: '白子分值',
-  explainWhitePoints: '三人赛：每打进一颗白子的得分。',
-  setSideChangeBoards: '第 3 局换边（盘数）',
-  explainSideChangeBoards: '决胜局中，选手在打完这么多盘后换边……无：只按分数。',
-  setSideChangePoints: '第 3 局换边（分数）',
-  explainSideChangePoints: '……或一方达到此分数时换边，以先到者为准。无：不按分数。',
+  ...settingTexts('zh'),
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',

@@ -1,0 +1,13 @@
+import { format, resolveConfig } from 'prettier';
+import { fileURLToPath } from 'node:url';
+import { ruleSettingsDoc } from '../../shared/rules/settings-doc';
+
+/** Documents written from the declarations, each as its file should read (Prettier-formatted). */
+export const GENERATED_DOCS: readonly { readonly path: string; readonly render: () => string }[] = [
+  { path: fileURLToPath(new URL('../../docs/rule-settings.md', import.meta.url)), render: ruleSettingsDoc },
+];
+
+export async function formatted(path: string, render: () => string): Promise<string> {
+  const options = (await resolveConfig(path)) ?? {};
+  return format(render(), { ...options, filepath: path });
+}
