@@ -52,7 +52,9 @@ export const ScoreSheetViewSchema = z.object({
   type: z.enum(['singles', 'doubles', 'three-player']),
   info: ViewMatchInfoSchema,
   sides: z
-    .array(z.object({ name: z.string(), players: z.array(z.string()).readonly(), club: z.string().nullable() }))
+    .array(
+      z.object({ name: z.string(), players: z.array(z.string()).readonly(), club: z.string().nullable() }),
+    )
     .readonly(),
   rules: z.string(),
   stage: z.string(),
