@@ -16,7 +16,7 @@ import type {
   StatePush,
 } from '../../shared/contract/contract';
 import type { ConsoleBridge, ScreenBridge } from '../../shared/contract/bridge';
-import { BRIDGE_NAMES, CONSOLE_BRIDGE_VERBS, SCREEN_BRIDGE_VERBS } from '../../shared/contract/bridge-names';
+import { BRIDGE_NAMES, SCREEN_BRIDGE_VERBS } from '../../shared/contract/bridge-names';
 import { CLOSE_CODES } from '../../shared/contract/close-codes';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting';
@@ -74,7 +74,7 @@ export function connectScreen(role: 'display' | 'overlay', options: ClientOption
 }
 
 export function connectConsole(options: ClientOptions = {}): ConsoleClient {
-  const bridge = bridgeOf<ConsoleBridge>(BRIDGE_NAMES.console, CONSOLE_BRIDGE_VERBS);
+  const bridge = bridgeOf<ConsoleLink>(BRIDGE_NAMES.console, CONSOLE_LINK_VERBS);
   if (bridge) return bridgeClient(bridge);
   return socketClient('console', options);
 }
@@ -118,9 +118,13 @@ function listenerSet<T>() {
   };
 }
 
-function bridgeClient(bridge: ConsoleBridge): ConsoleClient;
+/** The verbs the client needs of the console's bridge; the updates (LED status, settings) may be absent. */
+const CONSOLE_LINK_VERBS = ['onState', 'submit', 'query'] as const satisfies readonly (keyof ConsoleBridge)[];
+type ConsoleLink = Pick<ConsoleBridge, (typeof CONSOLE_LINK_VERBS)[number]> & Partial<ConsoleBridge>;
+
+function bridgeClient(bridge: ConsoleLink): ConsoleClient;
 function bridgeClient(bridge: ScreenBridge): ScreenClient;
-function bridgeClient(bridge: ScreenBridge | ConsoleBridge): ScreenClient | ConsoleClient {
+function bridgeClient(bridge: ScreenBridge | ConsoleLink): ScreenClient | ConsoleClient {
   const hub = stateHub();
   const stop = bridge.onState((push) => {
     checkInDevelopment(push);
@@ -140,8 +144,8 @@ function bridgeClient(bridge: ScreenBridge | ConsoleBridge): ScreenClient | Cons
     ...base,
     submit: (command) => bridge.submit(command).catch(lost),
     query: <Q extends Query>(query: Q) => bridge.query(query).catch(lost) as Promise<QueryResult<Q['type']>>,
-    onLedStatus: (callback) => bridge.onLedStatus(callback),
-    onSettings: (callback) => bridge.onSettings(callback),
+    onLedStatus: (callback) => bridge.onLedStatus?.(callback) ?? (() => undefined),
+    onSettings: (callback) => bridge.onSettings?.(callback) ?? (() => undefined),
     onPinRequired: pinListeners.add,
     setPin: () => undefined,
   };
