@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ledProtocolSchema } from './config';
+import { LED_PROTOCOL_KINDS } from './protocols';
 
-/** The protocols' names, from the protocol schema (shared/led/config.ts). */
-const protocolKindSchema = z.enum(ledProtocolSchema.options.map((option) => option.shape.kind.value));
+/** The protocols' names, from the protocols table (./protocols.ts). */
+const protocolKindSchema = z.enum(LED_PROTOCOL_KINDS);
 export const LED_LINK_STATES = ['not-configured', 'connecting', 'connected', 'error'] as const;
 export type LedLinkState = (typeof LED_LINK_STATES)[number];
 

@@ -1,3 +1,4 @@
+import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
@@ -293,9 +294,7 @@ export const en = {
   parity: 'Parity',
   stopBits: 'Stop bits',
   protocol: 'Protocol',
-  protoLine: 'Text line (Arduino sketch)',
-  protoAlpha: 'Alpha sign protocol',
-  protoTemplate: 'Template (numeric board)',
+  ...ledProtocolTexts('en'),
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
 export const hi: ConsoleCatalog = {
@@ -271,9 +272,7 @@ export const hi: ConsoleCatalog = {
   parity: 'पैरिटी',
   stopBits: 'स्टॉप बिट',
   protocol: 'प्रोटोकॉल',
-  protoLine: 'पाठ पंक्ति (Arduino स्केच)',
-  protoAlpha: 'Alpha साइन प्रोटोकॉल',
-  protoTemplate: 'टेम्पलेट (अंकीय बोर्ड)',
+  ...ledProtocolTexts('hi'),
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

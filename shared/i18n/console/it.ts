@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
 export const it: ConsoleCatalog = {
@@ -272,9 +273,7 @@ export const it: ConsoleCatalog = {
   parity: 'Parità',
   stopBits: 'Bit di stop',
   protocol: 'Protocollo',
-  protoLine: 'Riga di testo (sketch Arduino)',
-  protoAlpha: 'Protocollo Alpha',
-  protoTemplate: 'Modello (tabellone numerico)',
+  ...ledProtocolTexts('it'),
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
 export const pl: ConsoleCatalog = {
@@ -272,9 +273,7 @@ export const pl: ConsoleCatalog = {
   parity: 'Parzystość',
   stopBits: 'Bity stopu',
   protocol: 'Protokół',
-  protoLine: 'Linia tekstu (szkic Arduino)',
-  protoAlpha: 'Protokół Alpha',
-  protoTemplate: 'Szablon (tablica cyfrowa)',
+  ...ledProtocolTexts('pl'),
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
 export const ru: ConsoleCatalog = {
@@ -272,9 +273,7 @@ export const ru: ConsoleCatalog = {
   parity: 'Чётность',
   stopBits: 'Стоп-биты',
   protocol: 'Протокол',
-  protoLine: 'Текстовая строка (скетч Arduino)',
-  protoAlpha: 'Протокол Alpha',
-  protoTemplate: 'Шаблон (цифровое табло)',
+  ...ledProtocolTexts('ru'),
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
 export const zh: ConsoleCatalog = {
@@ -268,9 +269,7 @@ export const zh: ConsoleCatalog = {
   parity: '校验',
   stopBits: '停止位',
   protocol: '协议',
-  protoLine: '文本行（Arduino 程序）',
-  protoAlpha: 'Alpha 显示屏协议',
-  protoTemplate: '模板（数字记分牌）',
+  ...ledProtocolTexts('zh'),
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',
