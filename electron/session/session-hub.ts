@@ -2,6 +2,7 @@ import {
   parseCommand,
   parseQuery,
   refusal,
+  serverMessageProblem,
   type ClientMessage,
   type CommandResult,
   type QueryResult,
@@ -65,9 +66,18 @@ export function mayCommand(role: ScreenRole): boolean {
   return role === 'console';
 }
 
+/** Development builds check every message against the contract; production trusts the host. */
+const CHECK_MESSAGES = process.env['NODE_ENV'] === 'development';
+
 export function outgoing(message: ServerMessage): Outgoing {
+  if (CHECK_MESSAGES) reportContractProblem(message);
   let text: string | null = null;
   return { message, text: () => (text ??= JSON.stringify(message)) };
+}
+
+function reportContractProblem(message: ServerMessage): void {
+  const problem = serverMessageProblem(message);
+  if (problem) console.error(`Contract check (NODE_ENV=development): the host is sending ${problem}`);
 }
 
 /**

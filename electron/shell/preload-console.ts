@@ -5,12 +5,15 @@
 import { contextBridge, ipcRenderer } from 'electron';
 import type {
   CommandResult,
+  ConsoleBridge,
   HostSettings,
   LedBoardStatus,
   QueryResult,
+  ScreenResult,
+  ScreensReport,
   StatePush,
 } from '../../shared/contract';
-import type { ScreenResult, ScreensReport } from './bridge-api';
+import { BRIDGE_NAMES } from '../../shared/contract/bridge-names';
 import { channels } from './ipc-channels';
 import { listenerFeed, stateFeed } from './preload-state';
 
@@ -19,7 +22,7 @@ const onScreens = listenerFeed<ScreensReport>(ipcRenderer, channels.screensChang
 const onLedStatus = listenerFeed<readonly LedBoardStatus[]>(ipcRenderer, channels.ledStatus, 'onLedStatus');
 const onSettings = listenerFeed<HostSettings>(ipcRenderer, channels.settings, 'onSettings');
 
-contextBridge.exposeInMainWorld('carromConsole', {
+const bridge: ConsoleBridge = {
   submit: (command: unknown): Promise<CommandResult> => ipcRenderer.invoke(channels.submit, command),
   query: (query: unknown): Promise<QueryResult> => ipcRenderer.invoke(channels.query, query),
   onState: (listener: (push: StatePush) => void) => onState(listener),
@@ -32,4 +35,6 @@ contextBridge.exposeInMainWorld('carromConsole', {
   showDisplay: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.showDisplay),
   blackout: (on: boolean): Promise<CommandResult> => ipcRenderer.invoke(channels.blackout, on),
   onScreens: (listener: (report: ScreensReport) => void) => onScreens(listener),
-});
+};
+
+contextBridge.exposeInMainWorld(BRIDGE_NAMES.console, bridge);

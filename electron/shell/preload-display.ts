@@ -3,11 +3,14 @@
  * the main process.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { StatePush } from '../../shared/contract';
+import type { ScreenBridge, StatePush } from '../../shared/contract';
+import { BRIDGE_NAMES } from '../../shared/contract/bridge-names';
 import { stateFeed } from './preload-state';
 
 const onState = stateFeed<StatePush>(ipcRenderer);
 
-contextBridge.exposeInMainWorld('carromScreen', {
+const bridge: ScreenBridge = {
   onState: (listener: (push: StatePush) => void) => onState(listener),
-});
+};
+
+contextBridge.exposeInMainWorld(BRIDGE_NAMES.screen, bridge);

@@ -2,8 +2,9 @@
  * The one client every screen uses to talk to the host. Inside the desktop app it uses the
  * Electron preload (`window.carromScreen` / `window.carromConsole`); in a browser it opens a
  * WebSocket to `/ws` on the page's own origin, reconnects with back-off and gets the full
- * state again on every (re)connection.
+ * state again on every (re)connection. Development builds check every push against the contract.
  */
+/// <reference types="vite/client" />
 import type {
   CommandMessage,
   CommandResult,
@@ -14,6 +15,9 @@ import type {
   Refusal,
   StatePush,
 } from '../../shared/contract/contract';
+import type { ConsoleBridge, ScreenBridge } from '../../shared/contract/bridge';
+import { BRIDGE_NAMES, SCREEN_BRIDGE_VERBS } from '../../shared/contract/bridge-names';
+import { CLOSE_CODES } from '../../shared/contract/close-codes';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting';
 
@@ -38,17 +42,6 @@ export interface ConsoleClient extends ScreenClient {
   setPin(pin: string): void;
 }
 
-interface ScreenBridge {
-  onState(listener: (push: StatePush) => void): () => void;
-}
-
-interface ConsoleBridge extends ScreenBridge {
-  submit(command: unknown): Promise<CommandResult>;
-  query(query: unknown): Promise<QueryResult>;
-  onLedStatus?(listener: (status: readonly LedBoardStatus[]) => void): () => void;
-  onSettings?(listener: (settings: HostSettings) => void): () => void;
-}
-
 export interface ClientOptions {
   /** Page URL to derive the WebSocket address from (default: the page's own). */
   readonly pageUrl?: string;
@@ -60,20 +53,28 @@ export interface ClientOptions {
 }
 
 const PIN_KEY = 'carrom-scoreboard-pin';
-const CLOSE_PIN_REQUIRED = 4401;
+
+/** Development builds only: the contract check of pushes (a dynamic import, so production has none). */
+const pushCheck: Promise<(push: unknown) => void> | null = import.meta.env.DEV
+  ? import('./dev-checks').then((module) => module.reportPushProblem)
+  : null;
+
+function checkInDevelopment(push: unknown): void {
+  if (pushCheck) void pushCheck.then((check) => check(push));
+}
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
 }
 
 export function connectScreen(role: 'display' | 'overlay', options: ClientOptions = {}): ScreenClient {
-  const bridge = bridgeOf<ScreenBridge>('carromScreen', ['onState']);
+  const bridge = bridgeOf<ScreenBridge>(BRIDGE_NAMES.screen, SCREEN_BRIDGE_VERBS);
   if (bridge) return bridgeClient(bridge);
   return socketClient(role, options);
 }
 
 export function connectConsole(options: ClientOptions = {}): ConsoleClient {
-  const bridge = bridgeOf<ConsoleBridge>('carromConsole', ['onState', 'submit', 'query']);
+  const bridge = bridgeOf<ConsoleLink>(BRIDGE_NAMES.console, CONSOLE_LINK_VERBS);
   if (bridge) return bridgeClient(bridge);
   return socketClient('console', options);
 }
@@ -117,11 +118,18 @@ function listenerSet<T>() {
   };
 }
 
-function bridgeClient(bridge: ConsoleBridge): ConsoleClient;
+/** The verbs the client needs of the console's bridge; the updates (LED status, settings) may be absent. */
+const CONSOLE_LINK_VERBS = ['onState', 'submit', 'query'] as const satisfies readonly (keyof ConsoleBridge)[];
+type ConsoleLink = Pick<ConsoleBridge, (typeof CONSOLE_LINK_VERBS)[number]> & Partial<ConsoleBridge>;
+
+function bridgeClient(bridge: ConsoleLink): ConsoleClient;
 function bridgeClient(bridge: ScreenBridge): ScreenClient;
-function bridgeClient(bridge: ScreenBridge | ConsoleBridge): ScreenClient | ConsoleClient {
+function bridgeClient(bridge: ScreenBridge | ConsoleLink): ScreenClient | ConsoleClient {
   const hub = stateHub();
-  const stop = bridge.onState((push) => hub.publish(push));
+  const stop = bridge.onState((push) => {
+    checkInDevelopment(push);
+    hub.publish(push);
+  });
   const pinListeners = listenerSet<string>();
   const base: ScreenClient = {
     onState: hub.subscribe,
@@ -218,7 +226,7 @@ function socketClient(role: 'console' | 'display' | 'overlay', options: ClientOp
       });
       if (closed) return;
       setStatus('reconnecting');
-      if (event.code === CLOSE_PIN_REQUIRED) {
+      if (event.code === CLOSE_CODES.pinRequired) {
         pinListeners.emit(event.reason || 'PIN required');
         return; // waits for setPin: retrying a wrong PIN only locks the console out
       }
@@ -237,6 +245,7 @@ function socketClient(role: 'console' | 'display' | 'overlay', options: ClientOp
     if (typeof message !== 'object' || message === null) return;
     const record = message as Record<string, unknown>;
     if (record['type'] === 'state' && isPush(record['push'])) {
+      checkInDevelopment(record['push']);
       hub.publish(record['push'], freshConnection);
       freshConnection = false;
     } else if (record['type'] === 'result' && typeof record['id'] === 'number') {

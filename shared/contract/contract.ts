@@ -15,3 +15,6 @@ export * from './push';
 export * from './results';
 export * from './parse';
 export * from './wire';
+export * from './bridge';
+export * from './bridge-names';
+export * from './conformance';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { LIMITS } from './limits';
 
 export const DISPLAY_MODES = ['scoreboard', 'message', 'blackout'] as const;
 export const THEMES = ['dark', 'light'] as const;
-export const LANGUAGES = ['en', 'pl', 'ru', 'zh', 'it', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../i18n/languages';
 
 /** A logo small enough to travel with every push, as an image data URL. */
 export const LogoSchema = z

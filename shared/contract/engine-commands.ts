@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { PRESET_NAMES, MATCH_TYPES, STAGES } from '../rules/ruleset';
+import {
+  BREAK_ORDERS,
+  MATCH_TYPES,
+  PRESET_NAMES,
+  RULE_SETTINGS,
+  SETTING_NAMES,
+  STAGES,
+  type SettingName,
+} from '../rules/ruleset';
 import { LIMITS } from './limits';
 
 /**
@@ -28,27 +36,26 @@ export const MatchInfoSchema = z.strictObject({
 
 const PresetNameSchema = z.enum(PRESET_NAMES);
 const setting = z.int().min(0).max(9999);
-const BreakOrderSchema = z.enum(['alternate', 'loser']);
+const BreakOrderSchema = z.enum(BREAK_ORDERS);
+
+/** The shape of one setting on the wire; its range is the engine's to judge (resolveRuleset). */
+const SETTING_SHAPES = {
+  count: setting.optional(),
+  optionalCount: setting.nullable().optional(),
+  order: BreakOrderSchema.optional(),
+} as const;
+
+type SettingShapes = {
+  readonly [Name in SettingName]: (typeof SETTING_SHAPES)[(typeof RULE_SETTINGS)[Name]['kind']];
+};
+
+const settingShapes = Object.fromEntries(
+  SETTING_NAMES.map((name) => [name, SETTING_SHAPES[RULE_SETTINGS[name].kind]]),
+) as unknown as SettingShapes;
 
 export const RulesSpecSchema = z.union([
   PresetNameSchema,
-  z.strictObject({
-    preset: PresetNameSchema.optional(),
-    queenPoints: setting.optional(),
-    queenCutoff: setting.nullable().optional(),
-    boardCap: setting.nullable().optional(),
-    target: setting.nullable().optional(),
-    boardLimit: setting.nullable().optional(),
-    bestOf: setting.optional(),
-    breakOrder: BreakOrderSchema.optional(),
-    gameBreak: BreakOrderSchema.optional(),
-    timeLimitMinutes: setting.nullable().optional(),
-    strokeSeconds: setting.nullable().optional(),
-    blackPoints: setting.optional(),
-    whitePoints: setting.optional(),
-    sideChangeAfterBoards: setting.nullable().optional(),
-    sideChangePoints: setting.nullable().optional(),
-  }),
+  z.strictObject({ preset: PresetNameSchema.optional(), ...settingShapes }),
 ]);
 
 export const SidesBoardEntrySchema = z.strictObject({

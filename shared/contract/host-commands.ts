@@ -1,24 +1,14 @@
 import { z } from 'zod';
-import { DISPLAY_MODES, LANGUAGES, LogoSchema, THEMES } from './display';
+import { DisplaySettingsSchema, LANGUAGES } from './display';
 import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
 const idSchema = z.string().min(1).max(LIMITS.id);
 
+/** Any of the display settings (DisplaySettingsSchema), at least one. */
 export const UpdateDisplaySchema = z
-  .strictObject({
-    type: z.literal('UpdateDisplay'),
-    mode: z.enum(DISPLAY_MODES).optional(),
-    message: z
-      .string()
-      .max(LIMITS.message, `the message must be at most ${LIMITS.message} characters`)
-      .optional(),
-    theme: z.enum(THEMES).optional(),
-    language: z.enum(LANGUAGES).optional(),
-    title: z.string().max(LIMITS.title, `the title must be at most ${LIMITS.title} characters`).optional(),
-    logo: LogoSchema.nullable().optional(),
-  })
+  .strictObject({ type: z.literal('UpdateDisplay'), ...DisplaySettingsSchema.partial().shape })
   .refine((command) => Object.keys(command).length > 1, 'say what to change on the display');
 
 /** Leave the current match as it is (it stays stored) and go back to set-up. */

@@ -4,4 +4,11 @@
  */
 export { ledBoardConfigSchema as LedBoardConfigSchema } from '../led/config';
 export type { LedBoardConfig, LedBoardConfigInput } from '../led/config';
-export type { LedBoardStatus, LedPortInfo, LedPortList } from '../led/status';
+export {
+  LedBoardStatusSchema,
+  LedPortInfoSchema,
+  LedPortListSchema,
+  type LedBoardStatus,
+  type LedPortInfo,
+  type LedPortList,
+} from '../led/status';

@@ -1,118 +1,176 @@
+import { z } from 'zod';
 import type { MatchEvent } from '../engine/events';
-import type { BoardRef, ViolationCode } from '../engine/violation';
-import type { MatchInfo } from '../engine/types';
-import type { MatchType } from '../rules/ruleset';
-import type { DisplaySettings, Language } from './display';
-import type { StatePush } from './push';
+import { VIOLATION_CODES } from '../engine/violation';
+import { LANGUAGES } from '../i18n/languages';
+import { LedBoardStatusSchema, LedPortListSchema } from '../led/status';
+import { MATCH_TYPES } from '../rules/ruleset';
+import { BoardRefViewSchema, ScoreSheetViewSchema, ViolationSchema } from './console-view';
+import { DisplaySettingsSchema } from './display';
+import { LedBoardConfigSchema } from './led';
+import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
-import type { LedBoardConfig, LedBoardStatus, LedPortList } from './led';
-import type { ScoreSheet } from '../views/score-sheet';
-import type { Preview } from '../views/preview';
+import { ViewMatchInfoSchema } from './scoreboard-view';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
-export type RefusalCode =
-  | ViolationCode
-  | 'invalid_message'
-  | 'unknown_command'
-  | 'unknown_query'
-  | 'read_only'
-  | 'pin_required'
-  | 'not_found'
-  | 'storage'
-  | 'led_unavailable'
-  | 'not_available'
-  | 'internal'
-  | 'disconnected'
-  | 'connection_lost'
-  | 'timeout';
+export const REFUSAL_CODES = [
+  ...VIOLATION_CODES,
+  'invalid_message',
+  'unknown_command',
+  'unknown_query',
+  'read_only',
+  'pin_required',
+  'not_found',
+  'storage',
+  'led_unavailable',
+  'not_available',
+  'internal',
+  'disconnected',
+  'connection_lost',
+  'timeout',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-export interface Refusal {
-  readonly ok: false;
-  readonly code: RefusalCode;
+export const RefusalSchema = z.object({
+  ok: z.literal(false),
+  code: z.enum(REFUSAL_CODES),
   /** A sentence the operator understands. */
-  readonly message: string;
-  readonly game?: number;
-  readonly board?: number;
+  message: z.string(),
+  game: z.number().optional(),
+  board: z.number().optional(),
   /** Refused corrections: the recorded boards that would no longer be valid. */
-  readonly invalidBoards?: readonly BoardRef[];
-}
+  invalidBoards: z.array(BoardRefViewSchema).readonly().optional(),
+});
+export type Refusal = z.infer<typeof RefusalSchema>;
 
-export type CommandResult =
-  | {
-      readonly ok: true;
-      /** Revision of the state after the command (pushed to every screen just after). */
-      readonly revision: number;
-      /** The current match after the command. */
-      readonly matchId: string | null;
-    }
-  | Refusal;
+export const CommandResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    /** Revision of the state after the command (pushed to every screen just after). */
+    revision: z.number(),
+    /** The current match after the command. */
+    matchId: z.string().nullable(),
+  }),
+  RefusalSchema,
+]);
+export type CommandResult = z.infer<typeof CommandResultSchema>;
 
-export type MatchStatus = 'in_progress' | 'finished';
+const numbers = z.array(z.number()).readonly();
 
-export interface MatchSummary {
-  readonly id: string;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-  readonly status: MatchStatus;
-  readonly type: MatchType | null;
-  readonly sides: readonly string[];
-  readonly info: MatchInfo;
-  readonly gamesWon: readonly number[];
+export const MATCH_STATUSES = ['in_progress', 'finished'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const MatchSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  status: z.enum(MATCH_STATUSES),
+  type: z.enum(MATCH_TYPES).nullable(),
+  sides: z.array(z.string()).readonly(),
+  info: ViewMatchInfoSchema,
+  gamesWon: numbers,
   /** Scores of the game in play (or the last game). */
-  readonly scores: readonly number[];
-  readonly winner: number | null;
+  scores: numbers,
+  winner: z.number().nullable(),
   /** This is the match the screens show now. */
-  readonly current: boolean;
-}
+  current: z.boolean(),
+});
+export type MatchSummary = z.infer<typeof MatchSummarySchema>;
+
+/** A stored event as the audit trail shows it; the engine's event schemas judge its fields. */
+const MatchEventShapeSchema = z.custom<MatchEvent>(
+  (value) =>
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
+  'an event must be an object with a "type"',
+);
 
 /** Who did what when, from the append-only event log. */
-export interface AuditEntry {
-  readonly seq: number;
+export const AuditEntrySchema = z.object({
+  seq: z.number(),
   /** Host time (epoch ms) the event was committed. */
-  readonly at: number;
+  at: z.number(),
   /** Where the command came from: console, import, timer (game clock ran out). */
-  readonly origin: string;
-  readonly event: MatchEvent;
-}
+  origin: z.string(),
+  event: MatchEventShapeSchema,
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export interface WebServerSettings {
-  readonly enabled: boolean;
-  readonly lan: boolean;
-  readonly port: number;
-}
+export const WebServerSettingsSchema = z.object({
+  enabled: z.boolean(),
+  lan: z.boolean(),
+  port: z.number(),
+});
+export type WebServerSettings = z.infer<typeof WebServerSettingsSchema>;
 
-export interface WebServerStatus {
-  readonly running: boolean;
-  readonly urls: readonly string[];
+export const WebServerStatusSchema = z.object({
+  running: z.boolean(),
+  urls: z.array(z.string()).readonly(),
   /** Consoles connecting over the LAN must give this PIN. */
-  readonly pin: string;
-  readonly pinRequired: boolean;
-  readonly error: string | null;
-}
+  pin: z.string(),
+  pinRequired: z.boolean(),
+  error: z.string().nullable(),
+});
+export type WebServerStatus = z.infer<typeof WebServerStatusSchema>;
 
-export interface HostSettings {
-  readonly display: DisplaySettings;
-  readonly consoleLanguage: Language;
-  readonly webServer: WebServerSettings & { readonly status: WebServerStatus };
-  readonly ledBoards: readonly LedBoardConfig[];
-  readonly dataDir: string;
-}
+export const HostSettingsSchema = z.object({
+  display: DisplaySettingsSchema,
+  consoleLanguage: z.enum(LANGUAGES),
+  webServer: WebServerSettingsSchema.extend({ status: WebServerStatusSchema }),
+  ledBoards: z.array(LedBoardConfigSchema).readonly(),
+  dataDir: z.string(),
+});
+export type HostSettings = z.infer<typeof HostSettingsSchema>;
 
-export interface QueryData {
-  readonly ListMatches: readonly MatchSummary[];
-  readonly ScoreSheet: ScoreSheet;
-  readonly AuditTrail: readonly AuditEntry[];
-  readonly ExportMatchFile: { readonly fileName: string; readonly file: unknown };
-  readonly ExportCsv: { readonly fileName: string; readonly csv: string };
-  readonly ListLedPorts: LedPortList;
-  readonly LedStatus: readonly LedBoardStatus[];
-  readonly GetSettings: HostSettings;
-  readonly CurrentState: StatePush;
-  readonly Preview: Preview;
-}
+const outcome = z.object({ points: numbers, totals: numbers, queenCounted: z.boolean() }).nullable();
+const gameOutcome = z.object({ winner: z.number().nullable(), scores: numbers }).nullable();
+
+/** What a match command would do, without doing it (shared/views/preview.ts). */
+export const PreviewResultSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    after: ScoreSheetViewSchema.nullable(),
+    boards: z
+      .array(z.object({ game: z.number(), board: z.number(), before: outcome, after: outcome }))
+      .readonly(),
+    games: z.array(z.object({ game: z.number(), before: gameOutcome, after: gameOutcome })).readonly(),
+    matchWinner: z.object({ before: z.number().nullable(), after: z.number().nullable() }),
+  }),
+  z.object({ ok: z.literal(false), violation: ViolationSchema }),
+]);
+
+/** The answer to each query, by its type. */
+export const QUERY_DATA_SCHEMAS = {
+  ListMatches: z.array(MatchSummarySchema).readonly(),
+  ScoreSheet: ScoreSheetViewSchema,
+  AuditTrail: z.array(AuditEntrySchema).readonly(),
+  ExportMatchFile: z.object({ fileName: z.string(), file: z.unknown() }),
+  ExportCsv: z.object({ fileName: z.string(), csv: z.string() }),
+  ListLedPorts: LedPortListSchema,
+  LedStatus: z.array(LedBoardStatusSchema).readonly(),
+  GetSettings: HostSettingsSchema,
+  CurrentState: StatePushSchema,
+  Preview: PreviewResultSchema,
+} as const satisfies Readonly<Record<QueryType, z.ZodType>>;
+
+export type QueryData = { readonly [T in QueryType]: z.infer<(typeof QUERY_DATA_SCHEMAS)[T]> };
 
 export type QueryResult<T extends QueryType = QueryType> =
   { readonly ok: true; readonly type: T; readonly data: QueryData[T] } | Refusal;
+
+/** The answer to a query of this type: its data, or a refusal. */
+export function queryResultSchema(type: QueryType): z.ZodType {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), type: z.literal(type), data: QUERY_DATA_SCHEMAS[type] }),
+    RefusalSchema,
+  ]);
+}
+
+/** Any query's answer (the type names which data schema applies). */
+export const QueryResultSchema = z.union([
+  RefusalSchema,
+  ...(Object.keys(QUERY_DATA_SCHEMAS) as QueryType[]).map((type) =>
+    z.object({ ok: z.literal(true), type: z.literal(type), data: QUERY_DATA_SCHEMAS[type] }),
+  ),
+]);
 
 export function refusal(
   code: RefusalCode,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CommandResult, HostSettings, QueryResult, Refusal } from './results';
-import type { StatePush } from './push';
-import type { LedBoardStatus } from './led';
+import { CommandResultSchema, HostSettingsSchema, QueryResultSchema } from './results';
+import { StatePushSchema } from './push';
+import { LedBoardStatusSchema } from './led';
 
 /**
  * The WebSocket protocol at `/ws?role=console|display|overlay[&pin=NNNNNN]`. The envelope is
@@ -26,22 +26,18 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 export type RequestId = z.infer<typeof requestId>;
 
-export type ServerMessage =
-  | { readonly type: 'state'; readonly push: StatePush }
-  | {
-      readonly type: 'result';
-      readonly id: RequestId | null;
-      readonly result: CommandResult | QueryResult | Refusal;
-    }
+export const ServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('state'), push: StatePushSchema }),
+  z.object({
+    type: z.literal('result'),
+    id: requestId.nullable(),
+    result: z.union([CommandResultSchema, QueryResultSchema]),
+  }),
   /** Only to consoles: the LED boards' status changed. */
-  | { readonly type: 'led'; readonly status: readonly LedBoardStatus[] }
+  z.object({ type: z.literal('led'), status: z.array(LedBoardStatusSchema).readonly() }),
   /** Only to consoles: the host's settings changed (a console asks for them once, on connecting). */
-  | { readonly type: 'settings'; readonly settings: HostSettings };
+  z.object({ type: z.literal('settings'), settings: HostSettingsSchema }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
-/** WebSocket close codes the host uses (4000–4999 are for applications). */
-export const CLOSE_CODES = {
-  pinRequired: 4401,
-  forbidden: 4403,
-  badRole: 4400,
-  shuttingDown: 1001,
-} as const;
+export { CLOSE_CODES } from './close-codes';

@@ -1,7 +1,10 @@
-import type { BytesPreview } from './bytes';
-import type { LedProtocolConfig } from './config';
+import { z } from 'zod';
+import { LED_PROTOCOL_KINDS } from './protocols';
 
-export type LedLinkState = 'not-configured' | 'connecting' | 'connected' | 'error';
+/** The protocols' names, from the protocols table (./protocols.ts). */
+const protocolKindSchema = z.enum(LED_PROTOCOL_KINDS);
+export const LED_LINK_STATES = ['not-configured', 'connecting', 'connected', 'error'] as const;
+export type LedLinkState = (typeof LED_LINK_STATES)[number];
 
 /** Why a board is not configured or in error, as a code the console can put into words. */
 export const LED_REASON_CODES = [
@@ -36,44 +39,49 @@ export interface LedExplained<Code extends string> {
   readonly text: string;
 }
 
+const nullable = <T extends z.ZodType>(schema: T) => schema.nullable();
+
 /** What the console shows per board; the host pushes it on every change. */
-export interface LedBoardStatus {
-  readonly id: string;
-  readonly name: string;
-  readonly protocol: LedProtocolConfig['kind'];
-  readonly state: LedLinkState;
+export const LedBoardStatusSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  protocol: protocolKindSchema,
+  state: z.enum(LED_LINK_STATES),
   /** Why the board is not configured or in error, in plain words; null otherwise. */
-  readonly reason: string | null;
+  reason: nullable(z.string()),
   /** `reason` as a code; null exactly when `reason` is. */
-  readonly reasonCode: LedReasonCode | null;
+  reasonCode: nullable(z.enum(LED_REASON_CODES)),
   /** Something the operator may want to know while the board works (e.g. DTR could not be lowered). */
-  readonly note: string | null;
+  note: nullable(z.string()),
   /** `note` as a code; null exactly when `note` is. */
-  readonly noteCode: LedNoteCode | null;
+  noteCode: nullable(z.enum(LED_NOTE_CODES)),
   /** The port in use or looked for (a path, or the device description). */
-  readonly port: string | null;
+  port: nullable(z.string()),
   /** When the next reconnection attempt is due (epoch ms), while in error. */
-  readonly reconnectAt: number | null;
-  readonly framesSent: number;
-  readonly bytesSent: number;
+  reconnectAt: nullable(z.number()),
+  framesSent: z.number(),
+  bytesSent: z.number(),
   /** Epoch ms at which the last frame finished leaving the computer. */
-  readonly lastFrameAt: number | null;
-  readonly lastFrame: BytesPreview | null;
-}
+  lastFrameAt: nullable(z.number()),
+  lastFrame: nullable(z.object({ hex: z.string(), text: z.string(), length: z.number() })),
+});
+export type LedBoardStatus = z.infer<typeof LedBoardStatusSchema>;
 
 /** A serial port as the console's port list shows it. */
-export interface LedPortInfo {
-  readonly path: string;
-  readonly manufacturer: string | null;
-  readonly serialNumber: string | null;
-  readonly vendorId: string | null;
-  readonly productId: string | null;
-}
+export const LedPortInfoSchema = z.object({
+  path: z.string(),
+  manufacturer: nullable(z.string()),
+  serialNumber: nullable(z.string()),
+  vendorId: nullable(z.string()),
+  productId: nullable(z.string()),
+});
+export type LedPortInfo = z.infer<typeof LedPortInfoSchema>;
 
-export interface LedPortList {
-  readonly ports: readonly LedPortInfo[];
+export const LedPortListSchema = z.object({
+  ports: z.array(LedPortInfoSchema).readonly(),
   /** Why the list could not be read; the list is then empty. */
-  readonly error: string | null;
+  error: nullable(z.string()),
   /** `error` as a code; null exactly when `error` is. */
-  readonly errorCode: LedPortListErrorCode | null;
-}
+  errorCode: nullable(z.enum(LED_PORT_LIST_ERROR_CODES)),
+});
+export type LedPortList = z.infer<typeof LedPortListSchema>;

@@ -1,5 +1,11 @@
 import type { MatchState } from '../engine/types';
-import { PRESETS, type Ruleset, type RulesetSettings, type SettingName } from '../rules/ruleset';
+import {
+  stageBase,
+  type Ruleset,
+  type RulesetSettings,
+  type SettingName,
+  type Stage,
+} from '../rules/ruleset';
 import { MATCH_FORMAT } from './parse';
 
 /** Writes the match as a `carrom-match/1` file: what the operator entered, board by board. */
@@ -37,12 +43,9 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
 }
 
 /** The preset name alone when nothing differs from it, else the preset plus the differences. */
-function rulesSpec(rules: Ruleset, stage: string): string | Record<string, unknown> {
+function rulesSpec(rules: Ruleset, stage: Stage): string | Record<string, unknown> {
   const { preset, ...settings } = rules;
-  const base: RulesetSettings =
-    stage === 'knockout'
-      ? { ...PRESETS[preset], boardLimit: null, sideChangeAfterBoards: null }
-      : PRESETS[preset];
+  const base: RulesetSettings = stageBase(preset, stage);
   const changed = (Object.keys(settings) as SettingName[]).filter((k) => settings[k] !== base[k]);
   if (changed.length === 0) return preset;
   return { preset, ...Object.fromEntries(changed.map((k) => [k, settings[k]])) };

@@ -1,8 +1,9 @@
 import { quote } from '../engine/quote';
+import { BREAK_ORDERS, settingDeclaration, type SettingDeclaration } from './settings';
 import {
-  PRESETS,
   SETTING_NAMES,
   defaultPresetFor,
+  stageBase,
   isPresetName,
   type MatchType,
   type PresetName,
@@ -37,29 +38,20 @@ const oneOf =
       ? null
       : `must be one of ${allowed.map((a) => `"${a}"`).join(', ')}`;
 
-const CHECKS: Readonly<Record<SettingName, Check>> = {
-  queenPoints: wholeNumber(0, 20, false),
-  queenCutoff: wholeNumber(1, 999, true),
-  boardCap: wholeNumber(1, 999, true),
-  target: wholeNumber(1, 999, true),
-  boardLimit: wholeNumber(1, 99, true),
-  bestOf: wholeNumber(1, 9, false),
-  breakOrder: oneOf('alternate', 'loser'),
-  gameBreak: oneOf('alternate', 'loser'),
-  timeLimitMinutes: wholeNumber(1, 600, true),
-  strokeSeconds: wholeNumber(1, 600, true),
-  blackPoints: wholeNumber(0, 20, false),
-  whitePoints: wholeNumber(0, 20, false),
-  sideChangeAfterBoards: wholeNumber(1, 99, true),
-  sideChangePoints: wholeNumber(1, 999, true),
-};
+/** The check of one setting's value, from its declaration in the settings table. */
+function checkOf(declaration: SettingDeclaration): Check {
+  return declaration.kind === 'order'
+    ? oneOf(...BREAK_ORDERS)
+    : wholeNumber(declaration.min, declaration.max, declaration.kind === 'optionalCount');
+}
+
+const CHECKS = Object.fromEntries(
+  SETTING_NAMES.map((name) => [name, checkOf(settingDeclaration(name))]),
+) as Readonly<Record<SettingName, Check>>;
 
 function isSettingName(key: string): key is SettingName {
   return (SETTING_NAMES as readonly string[]).includes(key);
 }
-
-/** Settings the knockout stage (quarterfinals on) drops unless the match sets them itself. */
-const KNOCKOUT: Partial<RulesetSettings> = { boardLimit: null, sideChangeAfterBoards: null };
 
 export function resolveRuleset(spec: unknown, type: MatchType, stage: Stage): ResolveResult {
   let preset: PresetName = defaultPresetFor(type);
@@ -80,8 +72,7 @@ export function resolveRuleset(spec: unknown, type: MatchType, stage: Stage): Re
     return fail('the rules must be a preset name or an object of settings');
   }
 
-  const settings: Record<string, unknown> = { ...PRESETS[preset] };
-  if (stage === 'knockout') Object.assign(settings, KNOCKOUT);
+  const settings: Record<string, unknown> = { ...stageBase(preset, stage) };
   for (const [key, value] of Object.entries(overrides)) {
     if (!isSettingName(key)) return fail(`${quote(key)} is not a ruleset setting`);
     const problem = CHECKS[key](value);

@@ -2,56 +2,27 @@
  * A ruleset is data: every law that differs between the ICF default and the variants clubs
  * use is one setting here. The engine never branches on a preset's name.
  */
-export type BreakOrder = 'alternate' | 'loser';
+import { ICF_SETTINGS, type RulesetSettings } from './settings';
 
-export interface Ruleset {
+export {
+  BREAK_ORDERS,
+  RULE_SETTINGS,
+  SETTING_NAMES,
+  type BreakOrder,
+  type RulesetSettings,
+  type SettingName,
+} from './settings';
+
+/** A match's settings (declared in ./settings.ts) and the preset they started from. */
+export type Ruleset = {
   /** Name of the preset these settings started from (for display and export only). */
   readonly preset: PresetName;
-  readonly queenPoints: number;
-  /** The queen counts only while the board winner's score before the board is below this. */
-  readonly queenCutoff: number | null;
-  readonly boardCap: number | null;
-  readonly target: number | null;
-  /** Regular boards in a game before the leader wins; null = none. */
-  readonly boardLimit: number | null;
-  readonly bestOf: number;
-  /** Next board's breaker: the next side in rotation, or the loser of the previous board. */
-  readonly breakOrder: BreakOrder;
-  /** A new game's first breaker: rotation from game 1's (law 49a), or the previous game's loser. */
-  readonly gameBreak: BreakOrder;
-  readonly timeLimitMinutes: number | null;
-  readonly strokeSeconds: number | null;
-  /** Three-player points game: what one pocketed black / white piece is worth. */
-  readonly blackPoints: number;
-  readonly whitePoints: number;
-  /** Law 60: in the deciding game sides change after this many boards (null = only on points)… */
-  readonly sideChangeAfterBoards: number | null;
-  /** …or as soon as a side reaches this score, whichever comes first (null = never on points). */
-  readonly sideChangePoints: number | null;
-}
+} & RulesetSettings;
 
 export const PRESET_NAMES = ['icf', 'club-21', 'queen-5', 'free-play', 'three-player'] as const;
 export type PresetName = (typeof PRESET_NAMES)[number];
 
-export type RulesetSettings = Omit<Ruleset, 'preset'>;
-export type SettingName = keyof RulesetSettings;
-
-const ICF: RulesetSettings = {
-  queenPoints: 3,
-  queenCutoff: 22,
-  boardCap: 12,
-  target: 25,
-  boardLimit: 8,
-  bestOf: 3,
-  breakOrder: 'alternate',
-  gameBreak: 'alternate',
-  timeLimitMinutes: null,
-  strokeSeconds: 15,
-  blackPoints: 1,
-  whitePoints: 2,
-  sideChangeAfterBoards: 4,
-  sideChangePoints: 13,
-};
+const ICF: RulesetSettings = ICF_SETTINGS;
 
 export const PRESETS: Readonly<Record<PresetName, RulesetSettings>> = {
   icf: ICF,
@@ -78,14 +49,20 @@ export const PRESETS: Readonly<Record<PresetName, RulesetSettings>> = {
   },
 };
 
-export const SETTING_NAMES = Object.keys(ICF) as readonly SettingName[];
-
 /** Match stage: up to pre-quarterfinals, or quarterfinals on (no board limit, law 56/60). */
 export type Stage = 'early' | 'knockout';
 export const STAGES: readonly Stage[] = ['early', 'knockout'];
 
 export type MatchType = 'singles' | 'doubles' | 'three-player';
 export const MATCH_TYPES: readonly MatchType[] = ['singles', 'doubles', 'three-player'];
+
+/** Settings the knockout stage (quarterfinals on) drops unless the match sets them itself. */
+export const KNOCKOUT_OVERRIDES: Partial<RulesetSettings> = { boardLimit: null, sideChangeAfterBoards: null };
+
+/** What a preset's settings are at a stage, before the match's own changes. */
+export function stageBase(preset: PresetName, stage: Stage): RulesetSettings {
+  return stage === 'knockout' ? { ...PRESETS[preset], ...KNOCKOUT_OVERRIDES } : PRESETS[preset];
+}
 
 export function isPresetName(name: unknown): name is PresetName {
   return typeof name === 'string' && (PRESET_NAMES as readonly string[]).includes(name);

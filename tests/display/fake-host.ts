@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { statePushProblem } from '../../shared/contract/conformance';
 import type { StatePush } from '../../shared/contract/contract';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -86,6 +87,8 @@ export async function startFakeHost(root: string, initial: StatePush | null): Pr
       return `http://127.0.0.1:${port}`;
     },
     push(state) {
+      const problem = statePushProblem(state);
+      if (problem) throw new Error(`the test pushes ${problem}`);
       current = state;
       for (const client of sockets?.clients ?? []) send(client);
     },

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { checkedServerMessage } from '../support/checked-wire';
 import { openSocket } from '../support/open-socket';
 import type { CommandResult, QueryResult, StatePush } from '../../shared/contract/contract';
 
@@ -12,15 +13,10 @@ export class TestSocket {
 
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as {
-        type: string;
-        push?: StatePush;
-        id?: number;
-        result?: CommandResult;
-      };
+      const message = checkedServerMessage(data.toString());
       this.messages.push(message);
-      if (message.type === 'state' && message.push) this.states.push(message.push);
-      if (message.type === 'result') this.results.set(message.id ?? null, message.result!);
+      if (message.type === 'state') this.states.push(message.push);
+      if (message.type === 'result') this.results.set(message.id, message.result);
     });
     socket.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
   }

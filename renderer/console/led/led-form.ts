@@ -1,6 +1,7 @@
 import { parseHexByteList, hexByte } from '../../../shared/led/bytes';
 import { parseLedBoardConfig, type LedBoardConfig } from '../../../shared/led/config';
 import { DEFAULT_ALPHA_OPTIONS } from '../../../shared/led/alpha-sign';
+import type { LedProtocolKind } from '../../../shared/led/protocols';
 import type { TemplateValue } from '../../../shared/led/template';
 
 /** An LED board as the form edits it: plain strings for byte lists, every option present. */
@@ -17,7 +18,7 @@ export interface LedForm {
   dataBits: 5 | 6 | 7 | 8;
   parity: 'none' | 'even' | 'odd' | 'mark' | 'space';
   stopBits: 1 | 1.5 | 2;
-  protocol: 'line' | 'alpha' | 'template';
+  protocol: LedProtocolKind;
   alpha: {
     typeCode: string;
     address: string;
@@ -173,6 +174,15 @@ export function templateOf(form: LedForm): FormResult<{
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
+/** Each protocol's settings as the form holds them (a new protocol must say how, or nothing compiles). */
+const PROTOCOL_OF_FORM: Readonly<
+  Record<LedProtocolKind, (form: LedForm, template: FormResult<unknown> | null) => unknown>
+> = {
+  line: () => ({ kind: 'line' }),
+  alpha: (form) => ({ kind: 'alpha', ...form.alpha }),
+  template: (_form, template) => ({ kind: 'template', template: template?.ok ? template.value : undefined }),
+};
+
 /** The board's configuration, checked by the LED module's own schema. */
 export function configOf(form: LedForm): FormResult<LedBoardConfig> {
   const template = form.protocol === 'template' ? templateOf(form) : null;
@@ -186,12 +196,7 @@ export function configOf(form: LedForm): FormResult<LedBoardConfig> {
           ...(form.vendorId.trim() ? { vendorId: form.vendorId.trim() } : {}),
           ...(form.productId.trim() ? { productId: form.productId.trim() } : {}),
         };
-  const protocol =
-    form.protocol === 'line'
-      ? { kind: 'line' }
-      : form.protocol === 'alpha'
-        ? { kind: 'alpha', ...form.alpha }
-        : { kind: 'template', template: template && template.ok ? template.value : undefined };
+  const protocol = PROTOCOL_OF_FORM[form.protocol](form, template);
   const parsed = parseLedBoardConfig({
     id: form.id.trim(),
     name: form.name,

@@ -1,7 +1,13 @@
 import type { ConsoleKey } from '../../../shared/i18n/console';
-import type { MatchType, RulesetSettings, SettingName } from '../../../shared/rules/ruleset';
-
-export type SettingKind = 'count' | 'optionalCount' | 'order';
+import { settingExplainKey, settingLabelKey } from '../../../shared/i18n/console/rule-settings';
+import {
+  RULE_SETTINGS,
+  SETTING_NAMES,
+  type MatchType,
+  type RulesetSettings,
+  type SettingName,
+} from '../../../shared/rules/ruleset';
+import type { SettingKind } from '../../../shared/rules/settings';
 
 export interface SettingInfo {
   readonly name: SettingName;
@@ -12,52 +18,21 @@ export interface SettingInfo {
   readonly only?: readonly MatchType[];
 }
 
-/** Every ruleset setting, in the order an official reads them, with its explanation in words. */
-export const SETTINGS: readonly SettingInfo[] = [
-  { name: 'target', kind: 'optionalCount', label: 'setTarget', explain: 'explainTarget' },
-  { name: 'boardLimit', kind: 'optionalCount', label: 'setBoardLimit', explain: 'explainBoardLimit' },
-  { name: 'bestOf', kind: 'count', label: 'setBestOf', explain: 'explainBestOf' },
-  { name: 'queenPoints', kind: 'count', label: 'setQueenPoints', explain: 'explainQueenPoints' },
-  { name: 'queenCutoff', kind: 'optionalCount', label: 'setQueenCutoff', explain: 'explainQueenCutoff' },
-  { name: 'boardCap', kind: 'optionalCount', label: 'setBoardCap', explain: 'explainBoardCap' },
-  { name: 'breakOrder', kind: 'order', label: 'setBreakOrder', explain: 'explainBreakOrder' },
-  { name: 'gameBreak', kind: 'order', label: 'setGameBreak', explain: 'explainGameBreak' },
-  { name: 'timeLimitMinutes', kind: 'optionalCount', label: 'setTimeLimit', explain: 'explainTimeLimit' },
-  {
-    name: 'strokeSeconds',
-    kind: 'optionalCount',
-    label: 'setStrokeSeconds',
-    explain: 'explainStrokeSeconds',
-  },
-  {
-    name: 'sideChangeAfterBoards',
-    kind: 'optionalCount',
-    label: 'setSideChangeBoards',
-    explain: 'explainSideChangeBoards',
-    only: ['singles', 'doubles'],
-  },
-  {
-    name: 'sideChangePoints',
-    kind: 'optionalCount',
-    label: 'setSideChangePoints',
-    explain: 'explainSideChangePoints',
-    only: ['singles', 'doubles'],
-  },
-  {
-    name: 'blackPoints',
-    kind: 'count',
-    label: 'setBlackPoints',
-    explain: 'explainBlackPoints',
-    only: ['three-player'],
-  },
-  {
-    name: 'whitePoints',
-    kind: 'count',
-    label: 'setWhitePoints',
-    explain: 'explainWhitePoints',
-    only: ['three-player'],
-  },
-];
+function infoOf(name: SettingName): SettingInfo {
+  const declaration = RULE_SETTINGS[name];
+  return {
+    name,
+    kind: declaration.kind,
+    label: settingLabelKey(name),
+    explain: settingExplainKey(name),
+    ...('only' in declaration ? { only: declaration.only } : {}),
+  };
+}
+
+/** Every ruleset setting, in the order an official reads them (the table's `form` positions). */
+export const SETTINGS: readonly SettingInfo[] = [...SETTING_NAMES]
+  .sort((a, b) => RULE_SETTINGS[a].form - RULE_SETTINGS[b].form)
+  .map(infoOf);
 
 /** Only the settings that differ from the preset travel with the match. */
 export function overridesOf(

@@ -1,3 +1,6 @@
+import { ledProtocolTexts } from './led-protocols';
+import { settingTexts } from './rule-settings';
+
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
   appTitle: 'Carrom console',
@@ -48,41 +51,7 @@ export const en = {
   fillNames: 'Give every player a name.',
   setupCreated: 'Match created. Record the toss.',
 
-  setQueenPoints: 'Queen value',
-  explainQueenPoints: 'Points the queen adds to the board winner who covered it.',
-  setQueenCutoff: 'Queen cut-off',
-  explainQueenCutoff:
-    'The queen counts only while the board winner had less than this before the board (ICF: 22, so it counts up to 21). None: it always counts.',
-  setBoardCap: 'Board cap',
-  explainBoardCap: 'Most points one board can add (ICF: 12). None: no cap.',
-  setTarget: 'Game target',
-  explainTarget: 'A side that reaches this score wins the game at once. None: no target.',
-  setBoardLimit: 'Board limit',
-  explainBoardLimit:
-    'Regular boards in a game; after the last one the leader wins, a tie gets one extra board. None: play to the target.',
-  setBestOf: 'Best of',
-  explainBestOf: 'Games in the match (odd): the first side to win the majority wins the match.',
-  setBreakOrder: 'Next board’s break',
-  explainBreakOrder:
-    'Alternate: the break passes to the other side each board (ICF). Loser: the loser of the board breaks.',
-  setGameBreak: 'New game’s break',
-  explainGameBreak:
-    'Alternate: game 2 is opened by the side that did not open game 1, game 3 by the first (ICF). Loser: the loser of the game opens.',
-  setTimeLimit: 'Game time limit (minutes)',
-  explainTimeLimit:
-    'A game clock; when time is up the board in play is the last and the leader wins. None: untimed.',
-  setStrokeSeconds: 'Stroke clock (seconds)',
-  explainStrokeSeconds: 'Time allowed for one stroke, shown to the players (ICF: 15). None: no stroke clock.',
-  setBlackPoints: 'Black piece value',
-  explainBlackPoints: 'Three-player game: points for each black piece pocketed.',
-  setWhitePoints: 'White piece value',
-  explainWhitePoints: 'Three-player game: points for each white piece pocketed.',
-  setSideChangeBoards: 'Game-3 side change after board',
-  explainSideChangeBoards:
-    'In the deciding game the players change sides after this many boards… None: only on points.',
-  setSideChangePoints: 'Game-3 side change at points',
-  explainSideChangePoints:
-    '…or as soon as a side reaches this score, whichever comes first. None: never on points.',
+  ...settingTexts('en'),
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 
@@ -325,9 +294,7 @@ export const en = {
   parity: 'Parity',
   stopBits: 'Stop bits',
   protocol: 'Protocol',
-  protoLine: 'Text line (Arduino sketch)',
-  protoAlpha: 'Alpha sign protocol',
-  protoTemplate: 'Template (numeric board)',
+  ...ledProtocolTexts('en'),
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

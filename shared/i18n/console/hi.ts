@@ -1,4 +1,6 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
+import { settingTexts } from './rule-settings';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -45,39 +47,7 @@ export const hi: ConsoleCatalog = {
   createMatch: 'मैच बनाएँ',
   fillNames: 'हर खिलाड़ी का नाम लिखें।',
   setupCreated: 'मैच बन गया। टॉस दर्ज करें।',
-  setQueenPoints: 'क्वीन का मान',
-  explainQueenPoints: 'क्वीन कवर करने वाले बोर्ड विजेता को क्वीन से मिलने वाले अंक।',
-  setQueenCutoff: 'क्वीन की सीमा',
-  explainQueenCutoff:
-    'क्वीन तभी गिनी जाती है जब बोर्ड से पहले विजेता के अंक इससे कम हों (ICF: 22, यानी 21 तक गिनी जाती है)। कोई नहीं: हमेशा गिनी जाती है।',
-  setBoardCap: 'एक बोर्ड की अधिकतम सीमा',
-  explainBoardCap: 'एक बोर्ड से अधिकतम कितने अंक मिल सकते हैं (ICF: 12)। कोई नहीं: कोई सीमा नहीं।',
-  setTarget: 'गेम का लक्ष्य',
-  explainTarget: 'जो पक्ष इतने अंक पर पहुँचे वह तुरंत गेम जीतता है। कोई नहीं: कोई लक्ष्य नहीं।',
-  setBoardLimit: 'बोर्ड सीमा',
-  explainBoardLimit:
-    'एक गेम में नियमित बोर्ड; अंतिम बोर्ड के बाद आगे वाला जीतता है, बराबरी पर एक अतिरिक्त बोर्ड। कोई नहीं: लक्ष्य तक खेलें।',
-  setBestOf: 'कुल गेम',
-  explainBestOf: 'मैच में गेम (विषम): जो पहले बहुमत जीते वह मैच जीतता है।',
-  setBreakOrder: 'अगले बोर्ड का ब्रेक',
-  explainBreakOrder:
-    'बारी-बारी: हर बोर्ड पर ब्रेक दूसरे पक्ष को जाता है (ICF)। हारने वाला: बोर्ड हारने वाला ब्रेक करता है।',
-  setGameBreak: 'नए गेम का ब्रेक',
-  explainGameBreak:
-    'बारी-बारी: गेम 2 वह पक्ष खोलता है जिसने गेम 1 नहीं खोला, गेम 3 पहला (ICF)। हारने वाला: गेम हारने वाला खोलता है।',
-  setTimeLimit: 'गेम की समय सीमा (मिनट)',
-  explainTimeLimit:
-    'गेम घड़ी; समय समाप्त होने पर चल रहा बोर्ड अंतिम होता है और आगे वाला जीतता है। कोई नहीं: समय सीमा नहीं।',
-  setStrokeSeconds: 'स्ट्रोक घड़ी (सेकंड)',
-  explainStrokeSeconds: 'एक स्ट्रोक का समय, खिलाड़ियों को दिखाया जाता है (ICF: 15)। कोई नहीं: स्ट्रोक घड़ी नहीं।',
-  setBlackPoints: 'काली गोटी का मान',
-  explainBlackPoints: 'तीन खिलाड़ियों का खेल: हर डाली गई काली गोटी के अंक।',
-  setWhitePoints: 'सफ़ेद गोटी का मान',
-  explainWhitePoints: 'तीन खिलाड़ियों का खेल: हर डाली गई सफ़ेद गोटी के अंक।',
-  setSideChangeBoards: 'गेम 3 में पक्ष बदलाव (बोर्ड के बाद)',
-  explainSideChangeBoards: 'निर्णायक गेम में खिलाड़ी इतने बोर्ड के बाद पक्ष बदलते हैं… कोई नहीं: केवल अंकों पर।',
-  setSideChangePoints: 'गेम 3 में पक्ष बदलाव (अंकों पर)',
-  explainSideChangePoints: '…या जैसे ही कोई पक्ष इतने अंक पर पहुँचे, जो पहले हो। कोई नहीं: अंकों पर कभी नहीं।',
+  ...settingTexts('hi'),
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',
@@ -302,9 +272,7 @@ export const hi: ConsoleCatalog = {
   parity: 'पैरिटी',
   stopBits: 'स्टॉप बिट',
   protocol: 'प्रोटोकॉल',
-  protoLine: 'पाठ पंक्ति (Arduino स्केच)',
-  protoAlpha: 'Alpha साइन प्रोटोकॉल',
-  protoTemplate: 'टेम्पलेट (अंकीय बोर्ड)',
+  ...ledProtocolTexts('hi'),
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

@@ -1,4 +1,6 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
+import { settingTexts } from './rule-settings';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -45,41 +47,7 @@ export const it: ConsoleCatalog = {
   createMatch: 'Crea partita',
   fillNames: 'Dai un nome a ogni giocatore.',
   setupCreated: 'Partita creata. Registra il sorteggio.',
-  setQueenPoints: 'Valore della regina',
-  explainQueenPoints: 'Punti che la regina aggiunge al vincitore della board che l’ha coperta.',
-  setQueenCutoff: 'Soglia della regina',
-  explainQueenCutoff:
-    'La regina conta solo se il vincitore della board aveva meno di questo prima della board (ICF: 22, quindi conta fino a 21). Nessuno: conta sempre.',
-  setBoardCap: 'Massimo per board',
-  explainBoardCap: 'Punti massimi che una board può dare (ICF: 12). Nessuno: senza limite.',
-  setTarget: 'Obiettivo del game',
-  explainTarget: 'Il lato che raggiunge questo punteggio vince subito il game. Nessuno: senza obiettivo.',
-  setBoardLimit: 'Limite di board',
-  explainBoardLimit:
-    'Board regolari in un game; dopo l’ultima vince chi è in testa, in caso di parità si gioca una board extra. Nessuno: si gioca fino all’obiettivo.',
-  setBestOf: 'Al meglio di',
-  explainBestOf: 'Game della partita (dispari): vince chi ne vince per primo la maggioranza.',
-  setBreakOrder: 'Break della board seguente',
-  explainBreakOrder:
-    'Alternato: il break passa all’altro lato a ogni board (ICF). Perdente: rompe chi ha perso la board.',
-  setGameBreak: 'Break del nuovo game',
-  explainGameBreak:
-    'Alternato: il game 2 lo apre il lato che non ha aperto il game 1, il game 3 il primo (ICF). Perdente: apre chi ha perso il game.',
-  setTimeLimit: 'Tempo limite del game (minuti)',
-  explainTimeLimit:
-    'Un orologio del game; allo scadere la board in corso è l’ultima e vince chi è in testa. Nessuno: senza tempo.',
-  setStrokeSeconds: 'Orologio del colpo (secondi)',
-  explainStrokeSeconds: 'Tempo per un colpo, mostrato ai giocatori (ICF: 15). Nessuno: senza orologio.',
-  setBlackPoints: 'Valore pedina nera',
-  explainBlackPoints: 'Gioco a tre: punti per ogni pedina nera imbucata.',
-  setWhitePoints: 'Valore pedina bianca',
-  explainWhitePoints: 'Gioco a tre: punti per ogni pedina bianca imbucata.',
-  setSideChangeBoards: 'Cambio lato nel game 3 dopo la board',
-  explainSideChangeBoards:
-    'Nel game decisivo i giocatori cambiano lato dopo questo numero di board… Nessuno: solo a punti.',
-  setSideChangePoints: 'Cambio lato nel game 3 a punti',
-  explainSideChangePoints:
-    '…oppure appena un lato raggiunge questo punteggio, ciò che avviene prima. Nessuno: mai a punti.',
+  ...settingTexts('it'),
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',
@@ -305,9 +273,7 @@ export const it: ConsoleCatalog = {
   parity: 'Parità',
   stopBits: 'Bit di stop',
   protocol: 'Protocollo',
-  protoLine: 'Riga di testo (sketch Arduino)',
-  protoAlpha: 'Protocollo Alpha',
-  protoTemplate: 'Modello (tabellone numerico)',
+  ...ledProtocolTexts('it'),
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

@@ -1,4 +1,6 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
+import { settingTexts } from './rule-settings';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -45,41 +47,7 @@ export const pl: ConsoleCatalog = {
   createMatch: 'Utwórz mecz',
   fillNames: 'Podaj imię każdego gracza.',
   setupCreated: 'Mecz utworzony. Zapisz losowanie.',
-  setQueenPoints: 'Wartość królowej',
-  explainQueenPoints: 'Punkty, które królowa dodaje zwycięzcy rozdania, jeśli ją pokrył.',
-  setQueenCutoff: 'Próg królowej',
-  explainQueenCutoff:
-    'Królowa liczy się tylko, gdy zwycięzca rozdania miał przed nim mniej niż tyle (ICF: 22, więc liczy się do 21). Brak: liczy się zawsze.',
-  setBoardCap: 'Limit punktów rozdania',
-  explainBoardCap: 'Najwięcej punktów, jakie może dać jedno rozdanie (ICF: 12). Brak: bez limitu.',
-  setTarget: 'Cel gry',
-  explainTarget: 'Strona, która osiągnie ten wynik, od razu wygrywa grę. Brak: bez celu.',
-  setBoardLimit: 'Limit rozdań',
-  explainBoardLimit:
-    'Rozdania w grze; po ostatnim wygrywa prowadzący, przy remisie jest jedno dodatkowe rozdanie. Brak: gra do celu.',
-  setBestOf: 'Do wygranych',
-  explainBestOf: 'Liczba gier w meczu (nieparzysta): mecz wygrywa ten, kto pierwszy wygra większość.',
-  setBreakOrder: 'Rozbicie w kolejnym rozdaniu',
-  explainBreakOrder:
-    'Na zmianę: rozbicie przechodzi co rozdanie na drugą stronę (ICF). Przegrany: rozbija przegrany rozdania.',
-  setGameBreak: 'Rozbicie w nowej grze',
-  explainGameBreak:
-    'Na zmianę: grę 2 otwiera strona, która nie otwierała gry 1, grę 3 pierwsza (ICF). Przegrany: otwiera przegrany gry.',
-  setTimeLimit: 'Limit czasu gry (minuty)',
-  explainTimeLimit:
-    'Zegar gry; po upływie czasu trwające rozdanie jest ostatnie i wygrywa prowadzący. Brak: bez czasu.',
-  setStrokeSeconds: 'Zegar uderzenia (sekundy)',
-  explainStrokeSeconds: 'Czas na jedno uderzenie, pokazywany graczom (ICF: 15). Brak: bez zegara uderzenia.',
-  setBlackPoints: 'Wartość czarnego pionka',
-  explainBlackPoints: 'Gra trzech graczy: punkty za każdy wbity czarny pionek.',
-  setWhitePoints: 'Wartość białego pionka',
-  explainWhitePoints: 'Gra trzech graczy: punkty za każdy wbity biały pionek.',
-  setSideChangeBoards: 'Zmiana stron w grze 3 po rozdaniu',
-  explainSideChangeBoards:
-    'W decydującej grze gracze zmieniają strony po tylu rozdaniach… Brak: tylko według punktów.',
-  setSideChangePoints: 'Zmiana stron w grze 3 przy punktach',
-  explainSideChangePoints:
-    '…albo gdy strona osiągnie ten wynik, cokolwiek nastąpi pierwsze. Brak: nigdy według punktów.',
+  ...settingTexts('pl'),
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',
@@ -305,9 +273,7 @@ export const pl: ConsoleCatalog = {
   parity: 'Parzystość',
   stopBits: 'Bity stopu',
   protocol: 'Protokół',
-  protoLine: 'Linia tekstu (szkic Arduino)',
-  protoAlpha: 'Protokół Alpha',
-  protoTemplate: 'Szablon (tablica cyfrowa)',
+  ...ledProtocolTexts('pl'),
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

@@ -1,4 +1,6 @@
 import type { ConsoleCatalog } from './index';
+import { ledProtocolTexts } from './led-protocols';
+import { settingTexts } from './rule-settings';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -45,41 +47,7 @@ export const ru: ConsoleCatalog = {
   createMatch: 'Создать матч',
   fillNames: 'Укажите имя каждого игрока.',
   setupCreated: 'Матч создан. Запишите жеребьёвку.',
-  setQueenPoints: 'Стоимость королевы',
-  explainQueenPoints: 'Очки, которые королева добавляет победителю раздачи, если он её покрыл.',
-  setQueenCutoff: 'Порог королевы',
-  explainQueenCutoff:
-    'Королева засчитывается, только пока у победителя раздачи до неё было меньше этого числа (ICF: 22, то есть до 21). Нет: всегда засчитывается.',
-  setBoardCap: 'Предел очков за раздачу',
-  explainBoardCap: 'Больше всего очков, которое может дать одна раздача (ICF: 12). Нет: без предела.',
-  setTarget: 'Цель партии',
-  explainTarget: 'Сторона, набравшая столько очков, сразу выигрывает партию. Нет: без цели.',
-  setBoardLimit: 'Лимит раздач',
-  explainBoardLimit:
-    'Раздач в партии; после последней выигрывает лидер, при ничьей играется одна дополнительная раздача. Нет: игра до цели.',
-  setBestOf: 'Партий в матче',
-  explainBestOf: 'Число партий (нечётное): матч выигрывает тот, кто первым выиграет большинство.',
-  setBreakOrder: 'Разбой в следующей раздаче',
-  explainBreakOrder:
-    'По очереди: разбой каждую раздачу переходит к другой стороне (ICF). Проигравший: разбивает проигравший раздачу.',
-  setGameBreak: 'Разбой в новой партии',
-  explainGameBreak:
-    'По очереди: партию 2 открывает сторона, не открывавшая партию 1, партию 3 — первая (ICF). Проигравший: открывает проигравший партию.',
-  setTimeLimit: 'Лимит времени партии (минуты)',
-  explainTimeLimit:
-    'Часы партии; когда время вышло, текущая раздача последняя и выигрывает лидер. Нет: без времени.',
-  setStrokeSeconds: 'Часы удара (секунды)',
-  explainStrokeSeconds: 'Время на один удар, показывается игрокам (ICF: 15). Нет: без часов удара.',
-  setBlackPoints: 'Стоимость чёрной фишки',
-  explainBlackPoints: 'Игра трёх игроков: очки за каждую забитую чёрную фишку.',
-  setWhitePoints: 'Стоимость белой фишки',
-  explainWhitePoints: 'Игра трёх игроков: очки за каждую забитую белую фишку.',
-  setSideChangeBoards: 'Смена сторон в партии 3 после раздачи',
-  explainSideChangeBoards:
-    'В решающей партии игроки меняются сторонами после стольких раздач… Нет: только по очкам.',
-  setSideChangePoints: 'Смена сторон в партии 3 при очках',
-  explainSideChangePoints:
-    '…или как только сторона наберёт столько очков, что наступит раньше. Нет: никогда по очкам.',
+  ...settingTexts('ru'),
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',
@@ -305,9 +273,7 @@ export const ru: ConsoleCatalog = {
   parity: 'Чётность',
   stopBits: 'Стоп-биты',
   protocol: 'Протокол',
-  protoLine: 'Текстовая строка (скетч Arduino)',
-  protoAlpha: 'Протокол Alpha',
-  protoTemplate: 'Шаблон (цифровое табло)',
+  ...ledProtocolTexts('ru'),
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import { openHost, type Host } from '../../../electron/host/host';
 import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
+import { checkPushes } from '../../support/push-checker';
 import { createLedService } from '../../../electron/led/led-manager';
 import { launchChromium } from '../../support/chromium';
 
@@ -64,6 +65,7 @@ export async function startHarness(name: string): Promise<Harness> {
     await led.close();
     throw error;
   }
+  const pushes = checkPushes(host);
   const browser = await launchChromium();
   return {
     url: server.url,
@@ -75,6 +77,7 @@ export async function startHarness(name: string): Promise<Harness> {
       host.close();
       await led.close();
       rmSync(dataDir, { recursive: true, force: true });
+      pushes.finish();
     },
   };
 }

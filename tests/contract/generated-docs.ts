@@ -1,0 +1,15 @@
+import { format, resolveConfig } from 'prettier';
+import { fileURLToPath } from 'node:url';
+import { ledProtocolsDoc } from '../../shared/led/protocols-doc';
+import { ruleSettingsDoc } from '../../shared/rules/settings-doc';
+
+/** Documents written from the declarations, each as its file should read (Prettier-formatted). */
+export const GENERATED_DOCS: readonly { readonly path: string; readonly render: () => string }[] = [
+  { path: fileURLToPath(new URL('../../docs/rule-settings.md', import.meta.url)), render: ruleSettingsDoc },
+  { path: fileURLToPath(new URL('../../docs/led-protocols.md', import.meta.url)), render: ledProtocolsDoc },
+];
+
+export async function formatted(path: string, render: () => string): Promise<string> {
+  const options = (await resolveConfig(path)) ?? {};
+  return format(render(), { ...options, filepath: path });
+}
