@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MatchEvent } from '../engine/events';
+import { MatchEventSchema } from '../engine/event-schema';
 import { VIOLATION_CODES } from '../engine/violation';
 import { LANGUAGES } from '../i18n/languages';
 import { LedBoardStatusSchema, LedPortListSchema } from '../led/status';
@@ -77,12 +77,6 @@ export const MatchSummarySchema = z.object({
 export type MatchSummary = z.infer<typeof MatchSummarySchema>;
 
 /** A stored event as the audit trail shows it; the engine's event schemas judge its fields. */
-const MatchEventShapeSchema = z.custom<MatchEvent>(
-  (value) =>
-    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string',
-  'an event must be an object with a "type"',
-);
-
 /** Who did what when, from the append-only event log. */
 export const AuditEntrySchema = z.object({
   seq: z.number(),
@@ -90,7 +84,7 @@ export const AuditEntrySchema = z.object({
   at: z.number(),
   /** Where the command came from: console, import, timer (game clock ran out). */
   origin: z.string(),
-  event: MatchEventShapeSchema,
+  event: MatchEventSchema,
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
