@@ -17,8 +17,6 @@ export const channels = {
   toggleFullscreen: 'carrom:toggle-fullscreen',
   /** console → main (invoke): reopen the display window if it was closed. */
   showDisplay: 'carrom:show-display',
-  /** console → main (invoke): black the display out (or back), through the host's display settings. */
-  blackout: 'carrom:blackout',
   /** main → console: the LED boards' status changed. */
   ledStatus: 'carrom:led-status',
   /** main → console: the host's settings changed. */
@@ -35,5 +33,4 @@ export const consoleInvokeChannels = [
   channels.moveDisplay,
   channels.toggleFullscreen,
   channels.showDisplay,
-  channels.blackout,
 ] as const;

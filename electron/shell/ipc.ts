@@ -94,17 +94,6 @@ function consoleHandlers(
       const sender = fromConsole(event);
       return sender.ok ? session.query(query) : refusal('read_only', sender.message);
     },
-    [channels.blackout]: (event, on): CommandResult => {
-      const sender = fromConsole(event);
-      if (!sender.ok) return refusal('read_only', sender.message);
-      if (typeof on !== 'boolean') {
-        return refusal(
-          'invalid_message',
-          'Black-out needs true (black out the display) or false (show the score again).',
-        );
-      }
-      return session.command({ type: 'UpdateDisplay', mode: on ? 'blackout' : 'scoreboard' });
-    },
     [channels.screens]: (event) => screenVerb(event, () => ({ ok: true, ...deps.display.report() })),
     [channels.moveDisplay]: (event, screenId) => screenVerb(event, () => deps.display.moveTo(screenId)),
     [channels.toggleFullscreen]: (event) => screenVerb(event, () => deps.display.toggleFullscreen()),

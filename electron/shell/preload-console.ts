@@ -33,7 +33,6 @@ const bridge: ConsoleBridge = {
     ipcRenderer.invoke(channels.moveDisplay, screenId),
   toggleFullscreen: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.toggleFullscreen),
   showDisplay: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.showDisplay),
-  blackout: (on: boolean): Promise<CommandResult> => ipcRenderer.invoke(channels.blackout, on),
   onScreens: (listener: (report: ScreensReport) => void) => onScreens(listener),
 };
 

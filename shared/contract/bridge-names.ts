@@ -20,5 +20,4 @@ export const CONSOLE_BRIDGE_VERBS = [
   'query',
   'onLedStatus',
   'onSettings',
-  'blackout',
 ] as const satisfies readonly (keyof ConsoleBridge)[];

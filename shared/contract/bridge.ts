@@ -64,5 +64,4 @@ export interface ConsoleBridge extends ScreenBridge, ScreenVerbs {
   query(query: unknown): Promise<QueryResult>;
   onLedStatus(listener: (status: readonly LedBoardStatus[]) => void): Unsubscribe;
   onSettings(listener: (settings: HostSettings) => void): Unsubscribe;
-  blackout(on: boolean): Promise<CommandResult>;
 }

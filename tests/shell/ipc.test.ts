@@ -65,24 +65,6 @@ describe('IPC from the console window', () => {
     expect(shell.host.queried).toEqual([]);
   });
 
-  it('blacks the display out through the host’s display settings, and back', async () => {
-    shell = await startTestShell();
-    const from = shell.from(shell.consoleWindow());
-    await ipcMain.invoke(channels.blackout, from, true);
-    await ipcMain.invoke(channels.blackout, from, false);
-    expect(shell.host.submitted.map((call) => call.message)).toEqual([
-      { type: 'UpdateDisplay', mode: 'blackout' },
-      { type: 'UpdateDisplay', mode: 'scoreboard' },
-    ]);
-    const refused = await ipcMain.invoke(channels.blackout, from, 'yes');
-    expect(refused).toMatchObject({
-      ok: false,
-      code: 'invalid_message',
-      message: expect.stringMatching(/true .* or false/),
-    });
-    expect(shell.host.submitted).toHaveLength(2);
-  });
-
   it('reports a host failure as a refusal instead of throwing into the page', async () => {
     shell = await startTestShell();
     shell.host.submit = () => {

@@ -77,7 +77,6 @@ describe('the console preload', () => {
     expect([...contextBridge.exposed.keys()]).toEqual(['carromConsole']);
     expect(Object.keys(exposed('carromConsole')).sort()).toEqual(
       [
-        'blackout',
         'moveDisplay',
         'onLedStatus',
         'onScreens',
@@ -105,7 +104,6 @@ describe('the console preload', () => {
     await api['moveDisplay']?.(7);
     await api['toggleFullscreen']?.();
     await api['showDisplay']?.();
-    await api['blackout']?.(true);
     expect(ipcRenderer.invoked).toEqual([
       { channel: channels.submit, args: [{ type: 'NewMatch' }] },
       { channel: channels.query, args: [{ type: 'CurrentState' }] },
@@ -113,7 +111,6 @@ describe('the console preload', () => {
       { channel: channels.moveDisplay, args: [7] },
       { channel: channels.toggleFullscreen, args: [] },
       { channel: channels.showDisplay, args: [] },
-      { channel: channels.blackout, args: [true] },
     ]);
   });
 
