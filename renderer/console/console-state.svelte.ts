@@ -11,6 +11,7 @@ import type { ConsoleView } from '../../shared/views/console-view';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import { reconcile } from '../common/reconcile';
+import { needsTicking } from '../common/ticking';
 import type { ConsoleLink, LinkStatus } from './link';
 import { refusalText } from './refusal-text';
 
@@ -23,6 +24,8 @@ const NOTICE_MS = 4000;
 const BUSY_SHOWN_AFTER_MS = 150;
 /** The push of an accepted command follows its answer within milliseconds; this is a lost link. */
 const PUSH_AFTER_ANSWER_MS = 3000;
+/** How often a running clock's reading is refreshed (only while one runs). */
+const TICK_MS = 250;
 
 export interface Notice {
   readonly id: number;
@@ -55,6 +58,7 @@ export class ConsoleState {
   pinRequest = $state<string | null>(null);
   now = $state(Date.now());
   #hostOffsetMs = 0;
+  #tickTimer: number | undefined;
   #noticeId = 0;
   /** The last push as it came (plain data): what `push` was last made equal to. */
   #lastPush: StatePush | null = null;
@@ -75,6 +79,8 @@ export class ConsoleState {
       this.push = this.push === null ? push : reconcile(this.push, push, this.#lastPush);
       this.#lastPush = push;
       this.console = own ?? null;
+      this.now = Date.now();
+      this.#tickWhileNeeded();
       this.#releaseWaiters(push.revision);
     });
     const offSettings = this.link.onSettings((settings) => this.#adoptSettings(settings));
@@ -86,14 +92,28 @@ export class ConsoleState {
       }
     });
     const offPin = this.link.onPinRequired((reason) => (this.pinRequest = reason));
-    const timer = window.setInterval(() => (this.now = Date.now()), 250);
     return () => {
       offState();
       offSettings();
       offConnection();
       offPin();
-      window.clearInterval(timer);
+      window.clearInterval(this.#tickTimer);
+      this.#tickTimer = undefined;
     };
+  }
+
+  /** The clock ticks only while a clock runs: an idle console does no work between pushes. */
+  #tickWhileNeeded(): void {
+    const needed = needsTicking(this.view?.clocks ?? null, this.hostNow(), null, this.now);
+    if (needed && this.#tickTimer === undefined) {
+      this.#tickTimer = window.setInterval(() => {
+        this.now = Date.now();
+        this.#tickWhileNeeded();
+      }, TICK_MS);
+    } else if (!needed && this.#tickTimer !== undefined) {
+      window.clearInterval(this.#tickTimer);
+      this.#tickTimer = undefined;
+    }
   }
 
   hostNow(): number {
