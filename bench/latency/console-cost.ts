@@ -47,7 +47,9 @@ interface TraceEvent {
 
 async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  const collect = (message: { value: TraceEvent[] }): void => void events.push(...message.value);
+  // Chromium's trace events, typed by Playwright as string maps.
+  const collect = (message: { value: readonly object[] }): void =>
+    void events.push(...(message.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
