@@ -21,7 +21,9 @@ import { summarize, type LatencySummary } from './measure';
 const QUIET_MS = 3000;
 
 export interface ConsoleCost {
-  /** Main-thread CPU per board, net of the idle rate, in ms. */
+  /** Main-thread CPU of each board, net of the idle rate, in ms. */
+  readonly perBoard: readonly number[];
+  /** Their median, p95 and p99. */
   readonly cpu: LatencySummary;
   /** The same, mean over all boards. */
   readonly cpuMean: number;
@@ -153,6 +155,7 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
     const wall = (name: string): number =>
       (((after.get(name) ?? 0) - (before.get(name) ?? 0)) / boards) * 1000;
     return {
+      perBoard,
       cpu: summarize(perBoard),
       cpuMean: perBoard.reduce((sum, value) => sum + value, 0) / perBoard.length,
       idleCpuPerSecond: idle,
@@ -190,7 +193,7 @@ function boardCpu(thread: ReturnType<typeof mainThread>, boards: number, idleCpu
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
   consoleCost(Number(process.argv[2] ?? 60)).then(
-    (cost) => console.log(JSON.stringify(cost, null, 2)),
+    ({ perBoard: _each, ...cost }) => console.log(JSON.stringify(cost, null, 2)),
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;
