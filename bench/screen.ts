@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
-import { WebSocket } from 'ws';
 import type { BenchFigure } from './figure';
 import { launchBenchBrowser } from './latency/browser';
 import { FRAME_MS, latencyRows, round } from './latency/figures';
@@ -22,11 +21,6 @@ export interface ScreenBenchOptions {
   /** Product and reference run in alternating batches, so both see the same machine load. */
   readonly batches: number;
   readonly label: string;
-  /**
-   * Extra bare WebSocket clients connected to each pipeline's server during the run (Node
-   * sockets that only receive): the host's own fan-out cost without 20 browsers on 2 cores.
-   */
-  readonly extraSockets?: number;
   /**
    * Also run the product's host with bare pages (as thin as the reference's) in the same
    * batches: how much of the product's time is its host's, how much its screens'.
@@ -54,21 +48,6 @@ function startBusyNeighbour(): ChildProcess {
   return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 }
 
-async function bareSockets(url: string, count: number): Promise<WebSocket[]> {
-  return Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<WebSocket>((resolve, reject) => {
-          const socket = new WebSocket(url);
-          socket.on('message', () => undefined);
-          socket.once('open', () => resolve(socket));
-          socket.once('error', reject);
-        }),
-    ),
-  );
-}
-
 interface Pooled {
   dom: number[];
   frame: number[];
@@ -94,17 +73,8 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
   const inProcessFloor = pool();
   const breakdowns: Breakdown[] = [];
   const loadBefore = loadavg()[0]!;
-  const extra: WebSocket[] = [];
   const neighbour = options.busyNeighbour ? startBusyNeighbour() : null;
   try {
-    if (options.extraSockets) {
-      extra.push(
-        ...(await bareSockets(`${host.url.replace(/^http/, 'ws')}/ws?role=display`, options.extraSockets)),
-      );
-      extra.push(
-        ...(await bareSockets(`${reference.origin.replace(/^http/, 'ws')}/ws`, options.extraSockets)),
-      );
-    }
     browser = await launchBenchBrowser();
     const perBatch = Math.ceil(options.boards / options.batches);
     let boardsSoFar = 0;
@@ -146,7 +116,6 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
     }
   } finally {
     neighbour?.kill('SIGKILL');
-    for (const socket of extra) socket.terminate();
     await browser?.close();
     chores.close();
     await reference.close();
@@ -171,7 +140,6 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
   const label = options.label;
   const pages =
     (options.watchers === 1 ? '1 display page' : `${options.watchers} display pages, worst page per board`) +
-    (options.extraSockets ? ` + ${options.extraSockets} bare WebSocket clients on each server` : '') +
     (options.busyNeighbour ? '; one core kept busy by another process throughout' : '');
   const target = options.ratioTarget;
   const ratioTarget = (ratio: number): Pick<BenchFigure, 'target' | 'ok'> =>
