@@ -2,7 +2,6 @@ import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import type { BenchFigure } from './figure';
 import { latencyRows, round } from './latency/figures';
-import { HostClient } from './latency/host-client';
 import { startHostProcess } from './latency/host-process';
 import { MatchModel, boardAt, boardCommand } from './latency/match-model';
 import { summarize } from './latency/measure';
@@ -78,6 +77,54 @@ class Listeners {
 }
 
 /**
+ * A console connection that sends commands and reads only their results: the pushes it gets
+ * (the console's own view, the largest message) are left unparsed, so parsing them in this
+ * process never delays the display sockets' time stamps.
+ */
+class RawConsole {
+  private nextId = 1;
+  private readonly pending = new Map<
+    number,
+    (result: { ok: boolean; revision?: number; message?: string }) => void
+  >();
+
+  private constructor(private readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) => {
+      if (!data.subarray(0, 24).toString().includes('"result"')) return;
+      const message = JSON.parse(data.toString()) as {
+        id: number;
+        result: { ok: boolean; revision?: number; message?: string };
+      };
+      this.pending.get(message.id)?.(message.result);
+      this.pending.delete(message.id);
+    });
+  }
+
+  static async open(baseUrl: string): Promise<RawConsole> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?role=console`);
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    return new RawConsole(socket);
+  }
+
+  /** Sends a command that must be accepted; resolves to the new revision. */
+  command(body: unknown): Promise<number> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, (result) =>
+        result.ok
+          ? resolve(result.revision ?? 0)
+          : reject(new Error(`the host refused ${JSON.stringify(body).slice(0, 120)}: ${result.message}`)),
+      );
+      this.socket.send(JSON.stringify({ type: 'command', id, command: body }));
+    });
+  }
+
+  close(): void {
+    this.socket.terminate();
+  }
+}
+
+/**
  * Host fan-out: one board, sent by a console, until the last of `sockets` bare display sockets
  * has its push; against the reference server (one durable insert, a broadcast) to as many
  * sockets, in alternating batches. Everything is on the benchmark's clock; no browser runs.
@@ -85,7 +132,7 @@ class Listeners {
 export async function benchFanOut(boards: number, sockets = 20, batches = 3): Promise<BenchFigure[]> {
   const host = await startHostProcess();
   const reference = await startReferenceProcess();
-  const sender = await HostClient.open(host.url);
+  const sender = await RawConsole.open(host.url);
   const referenceSender = new WebSocket(`${reference.origin.replace(/^http/, 'ws')}/ws`);
   await new Promise((resolve, reject) => referenceSender.once('open', resolve).once('error', reject));
   const displays = await Listeners.open(`${host.url.replace(/^http/, 'ws')}/ws?role=display`, sockets);
