@@ -3,7 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { benchConsole } from './console';
 import { benchEngine } from './engine';
+import { benchFanOut } from './fanout';
 import { benchLed } from './led';
 import { benchLedThroughHost } from './led-host';
 import { benchMemory } from './memory';
@@ -42,6 +44,10 @@ async function main(): Promise<void> {
     },
     { title: 'Operator → LED through the headless host', run: () => benchLedThroughHost(scale(300, 30)) },
     {
+      title: "Console: the page's own main-thread CPU per board typed",
+      run: () => benchConsole(scale(40, 8), scale(3, 1)),
+    },
+    {
       title: 'Operator → screen (console key press → display page, headless host process)',
       run: () =>
         benchScreen({
@@ -51,23 +57,29 @@ async function main(): Promise<void> {
           label: '1 display:',
           hostFloor: true,
           inProcessReference: true,
+          ratioTarget: 1.5,
         }),
     },
     {
-      title: 'Fan-out (20 display pages connected)',
-      run: () =>
-        benchScreen({ boards: scale(100, 6), watchers: 20, batches: scale(2, 1), label: '20 displays:' }),
-    },
-    {
-      title: 'Fan-out, host side (1 display page + 19 bare display connections)',
+      title: 'Operator → screen with a busy neighbour (one core kept busy by another process)',
       run: () =>
         benchScreen({
-          boards: scale(300, 10),
+          boards: scale(200, 10),
           watchers: 1,
-          batches: scale(3, 1),
-          label: '1+19 sockets:',
-          extraSockets: 19,
+          batches: scale(2, 1),
+          label: 'busy neighbour:',
+          ratioTarget: 2,
+          busyNeighbour: true,
         }),
+    },
+    {
+      title: 'Fan-out, host side (one board → 20 bare display sockets, no browser)',
+      run: () => benchFanOut(scale(300, 20), 20, scale(3, 1)),
+    },
+    {
+      title: 'Fan-out (20 display pages connected; no target: in a venue each display is its own device)',
+      run: () =>
+        benchScreen({ boards: scale(100, 6), watchers: 20, batches: scale(2, 1), label: '20 displays:' }),
     },
     { title: 'Memory (a long tournament day)', run: () => benchMemory(scale(2000, 100), scale(6, 3)) },
   ];

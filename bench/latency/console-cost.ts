@@ -1,23 +1,122 @@
 /**
- * Diagnostic, not part of `npm run bench`: how much main-thread time the console page spends per
- * board entered by keyboard (Chromium's own Performance metrics over CDP). On a 2-core machine
- * this is CPU the audience display does not get. `npx tsx bench/latency/console-cost.ts [boards]`
+ * The console page's own main-thread time per board entered by keyboard: on a 2-core machine
+ * this is CPU the audience display does not get. Measured from a Chromium trace over CDP: the
+ * CPU time (thread time, not wall time: a shared machine's waits are not the console's work) of
+ * every top-level task on the page's main thread, split into boards at each board's first key
+ * press. Nothing polls the page while a board is on its way (the probe waits on the host's
+ * push, then asks the page once), and the CPU the page spends when nobody types (over a quiet
+ * window of its own) is reported and taken off, so the figure is the work a board causes.
+ * Chromium's wall-clock TaskDuration is reported beside it, as measured before.
+ * `npx tsx bench/latency/console-cost.ts [boards]`
  */
 import { pathToFileURL } from 'node:url';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchBenchBrowser } from './browser';
 import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
 import { MatchModel, boardAt, boardCommand, keysOf } from './match-model';
+import { summarize, type LatencySummary } from './measure';
 
-const METRICS = [
-  'TaskDuration',
-  'ScriptDuration',
-  'LayoutDuration',
-  'RecalcStyleDuration',
-  'LayoutCount',
-] as const;
+/** How long the page is watched with nobody typing, for its idle CPU. */
+const QUIET_MS = 3000;
 
-export async function consoleCost(boards = 60): Promise<Record<(typeof METRICS)[number], number>> {
+export interface ConsoleCost {
+  /** Main-thread CPU of each board, net of the idle rate, in ms. */
+  readonly perBoard: readonly number[];
+  /** Their median, p95 and p99. */
+  readonly cpu: LatencySummary;
+  /** The same, mean over all boards. */
+  readonly cpuMean: number;
+  /** Main-thread CPU when nobody types, in ms per second. */
+  readonly idleCpuPerSecond: number;
+  /** Chromium's Performance metrics over the same boards, per board (wall clock, idle included). */
+  readonly taskDurationMs: number;
+  readonly scriptDurationMs: number;
+  readonly layoutDurationMs: number;
+  readonly recalcStyleDurationMs: number;
+}
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly pid: number;
+  readonly tid: number;
+  readonly args?: { readonly name?: string; readonly data?: { readonly type?: string } };
+}
+
+async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  // Chromium's trace events, typed by Playwright as string maps.
+  const collect = (message: { value: readonly object[] }): void =>
+    void events.push(...(message.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
+  await run();
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
+}
+
+/** The renderer main thread's top-level tasks (start in µs, CPU in ms) and its keydown times. */
+function mainThread(events: readonly TraceEvent[]): {
+  tasks: { start: number; end: number; cpuMs: number }[];
+  keydowns: number[];
+} {
+  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('the trace has no renderer main thread');
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+  const tasks: { start: number; end: number; cpuMs: number }[] = [];
+  for (const event of onMain) {
+    if (event.name !== 'RunTask') continue;
+    const last = tasks.at(-1);
+    if (last && event.ts < last.end) continue; // nested in the task before
+    tasks.push({ start: event.ts, end: event.ts + (event.dur ?? 0), cpuMs: (event.tdur ?? 0) / 1000 });
+  }
+  const keydowns = onMain
+    .filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'keydown')
+    .map((e) => e.ts);
+  return { tasks, keydowns };
+}
+
+/**
+ * Waits (on the host's push to the benchmark's own client, then once in the page) for the
+ * console to show `revision`, and its board entry when `entry`.
+ */
+async function shown(page: Page, client: HostClient, revision: number, entry: boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (client.revision < revision) {
+    if (Date.now() > deadline) throw new Error(`the host never pushed revision ${revision}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+  await page.evaluate(`new Promise((resolve, reject) => {
+    const root = document.querySelector('[data-testid=console]');
+    const done = () =>
+      Number(root?.getAttribute('data-revision')) >= ${revision} &&
+      root?.getAttribute('data-ready') === 'true' &&
+      (${!entry} || document.querySelector('[data-testid=board-entry]') !== null);
+    if (done()) return resolve();
+    setTimeout(() => reject(new Error('the console never showed revision ${revision}: it shows ' + root?.getAttribute('data-revision') + ', ready ' + root?.getAttribute('data-ready'))), 10000);
+    const observer = new MutationObserver(() => {
+      if (!done()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { attributes: true, childList: true, subtree: true });
+  })`);
+}
+
+export async function consoleCost(boards = 60): Promise<ConsoleCost> {
   const host = await startHostProcess();
   const client = await HostClient.open(host.url);
   const browser = await launchBenchBrowser();
@@ -26,38 +125,45 @@ export async function consoleCost(boards = 60): Promise<Record<(typeof METRICS)[
     const page = await context.newPage();
     await page.goto(`${host.url}/console`);
     const model = new MatchModel();
-    const chores = (): Promise<unknown> => model.playChores(client);
-    const ready = (): Promise<unknown> =>
-      page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid=console]')?.getAttribute('data-ready') === 'true' &&
-          document.querySelector('[data-testid=board-entry]') !== null,
-      );
-    await chores();
-    await ready();
+    const typeBoard = async (n: number): Promise<void> => {
+      const next = boardAt(n);
+      model.apply(boardCommand(next));
+      const revision = client.revision;
+      for (const key of keysOf(next)) await page.keyboard.press(key);
+      await shown(page, client, revision + 1, false);
+      await shown(page, client, (await model.playChores(client)) ?? revision + 1, true);
+    };
+    await shown(page, client, (await model.playChores(client)) ?? 0, true);
+    // Warm up: the first boards load fonts and compile code.
+    for (let n = 0; n < 5; n += 1) await typeBoard(10_000 + n);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const read = async (): Promise<Map<string, number>> => {
+    const metric = async (): Promise<Map<string, number>> => {
       const { metrics } = (await cdp.send('Performance.getMetrics')) as {
         metrics: { name: string; value: number }[];
       };
       return new Map(metrics.map((m) => [m.name, m.value]));
     };
-    const before = await read();
-    for (let n = 0; n < boards; n += 1) {
-      const next = boardAt(n);
-      model.apply(boardCommand(next));
-      for (const key of keysOf(next)) await page.keyboard.press(key);
-      await page.waitForTimeout(20);
-      await chores();
-      await ready();
-    }
-    const after = await read();
-    const perBoard = (name: string, scale: number): number =>
-      Math.round((((after.get(name) ?? 0) - (before.get(name) ?? 0)) / boards) * scale * 1000) / 1000;
-    return Object.fromEntries(
-      METRICS.map((name) => [name, perBoard(name, name.endsWith('Count') ? 1 : 1000)]),
-    ) as Record<(typeof METRICS)[number], number>;
+    const before = await metric();
+    const events = await traced(cdp, async () => {
+      for (let n = 0; n < boards; n += 1) await typeBoard(n);
+    });
+    const after = await metric();
+    const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
+    const idle = mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
+    const perBoard = boardCpu(mainThread(events), boards, idle);
+    const wall = (name: string): number =>
+      (((after.get(name) ?? 0) - (before.get(name) ?? 0)) / boards) * 1000;
+    return {
+      perBoard,
+      cpu: summarize(perBoard),
+      cpuMean: perBoard.reduce((sum, value) => sum + value, 0) / perBoard.length,
+      idleCpuPerSecond: idle,
+      taskDurationMs: wall('TaskDuration'),
+      scriptDurationMs: wall('ScriptDuration'),
+      layoutDurationMs: wall('LayoutDuration'),
+      recalcStyleDurationMs: wall('RecalcStyleDuration'),
+    };
   } finally {
     await browser.close();
     client.close();
@@ -65,10 +171,29 @@ export async function consoleCost(boards = 60): Promise<Record<(typeof METRICS)[
   }
 }
 
+/** Each board's CPU: from its first key press to the next board's, less the idle rate over that time. */
+function boardCpu(thread: ReturnType<typeof mainThread>, boards: number, idleCpuPerSecond: number): number[] {
+  const perBoardKeys = keysOf(boardAt(0)).length;
+  const starts = thread.keydowns.filter((_, index) => index % perBoardKeys === 0);
+  if (starts.length !== boards)
+    throw new Error(`the trace shows ${starts.length} boards typed, not ${boards}`);
+  // A board starts with the task its first key press runs in, and ends where the next one starts.
+  const taskStart = (at: number): number => thread.tasks.find((task) => task.end > at)?.start ?? at;
+  const bounds = [...starts.map(taskStart), thread.tasks.at(-1)?.end ?? 0];
+  return starts.map((_, index) => {
+    const from = bounds[index]!;
+    const until = bounds[index + 1]!;
+    const cpu = thread.tasks
+      .filter((task) => task.start >= from && task.start < until)
+      .reduce((sum, task) => sum + task.cpuMs, 0);
+    return Math.max(0, cpu - (idleCpuPerSecond * (until - from)) / 1e6);
+  });
+}
+
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
   consoleCost(Number(process.argv[2] ?? 60)).then(
-    (cost) => console.table({ 'per board (ms, or count)': cost }),
+    ({ perBoard: _each, ...cost }) => console.log(JSON.stringify(cost, null, 2)),
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;

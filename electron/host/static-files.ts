@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { contentTypeOf } from './content-types';
+import { LOGO_POLICY, logoFile } from './services/logo';
 
 /** The three screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
 export const PAGES = ['console', 'display', 'overlay'] as const;
@@ -36,18 +37,29 @@ export const DISPLAY_PAGE_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
-/** Serves the built renderer: the three pages and their assets, nothing outside `root`. */
-export function staticHandler(root: string): (request: IncomingMessage, response: ServerResponse) => void {
+/**
+ * Serves the built renderer: the three pages and their assets, nothing outside `root`; and the
+ * display's logo at `/logo?v=<hash>` (`logo` gives the stored data URL).
+ */
+export function staticHandler(
+  root: string,
+  logo: () => string | null = () => null,
+): (request: IncomingMessage, response: ServerResponse) => void {
   const base = resolve(root);
   return (request, response) => {
-    void serve(base, request, response).catch(() => {
+    void serve(base, request, response, logo).catch(() => {
       if (!response.headersSent) sendText(response, 500, 'The file could not be read.');
       else response.destroy();
     });
   };
 }
 
-async function serve(base: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(
+  base: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  logo: () => string | null,
+): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('Allow', 'GET, HEAD');
     return sendText(response, 405, 'Only GET and HEAD are served here.');
@@ -55,6 +67,7 @@ async function serve(base: string, request: IncomingMessage, response: ServerRes
   const path = decodedPath(request.url ?? '/');
   if (path === null) return sendText(response, 400, 'That address is not valid.');
   if (path === '/' || path === '/index.html') return redirect(response, '/console');
+  if (path === '/logo') return sendLogo(request, response, logo());
 
   const page = PAGES.find(
     (name) => path === `/${name}` || path === `/${name}/` || path === `/${name}/index.html`,
@@ -85,6 +98,24 @@ async function serve(base: string, request: IncomingMessage, response: ServerRes
   createReadStream(file)
     .on('error', () => response.destroy())
     .pipe(response);
+}
+
+/**
+ * The logo named by `?v=`: cached for good, since a new logo gets a new URL. Another version
+ * than the stored one (a screen that missed a push) is a 404: the next push names the new one.
+ */
+function sendLogo(request: IncomingMessage, response: ServerResponse, dataUrl: string | null): void {
+  const file = logoFile(dataUrl);
+  const version = new URL(request.url ?? '/', 'http://host.invalid').searchParams.get('v');
+  if (!file || version !== file.version) return sendText(response, 404, 'No such logo.');
+  response.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Security-Policy': LOGO_POLICY,
+    'Content-Type': file.contentType,
+    'Content-Length': file.bytes.length,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  });
+  response.end(request.method === 'HEAD' ? undefined : file.bytes);
 }
 
 function decodedPath(url: string): string | null {

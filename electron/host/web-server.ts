@@ -21,6 +21,7 @@ export type ServedHost = Pick<
   | 'onLedStatus'
   | 'onSettingsChange'
   | 'setWebServerStatus'
+  | 'settings'
 >;
 
 export interface WebServerOptions {
@@ -68,7 +69,8 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     ? createPinGuard({ pin: options.pin ?? '', onAlert, ...(options.now ? { now: options.now } : {}) })
     : undefined;
   const hub = createSessionHub(host, pinGuard ? { pinGuard } : {});
-  const http = createHttpServer(options.staticDir, () => listening, options.names);
+  const logo = (): string | null => host.settings().display.logo;
+  const http = createHttpServer(options.staticDir, logo, () => listening, options.names);
   const sockets = attachWebSockets(http, {
     hub,
     listening: () => listening,
@@ -112,8 +114,13 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
  * Static pages for requests that name this server (`Host`, against DNS rebinding); every answer,
  * even to a request Node cannot parse, carries the security headers.
  */
-function createHttpServer(staticDir: string, listening: () => Listening, names?: OwnNames): Server {
-  const serveFile = staticHandler(staticDir);
+function createHttpServer(
+  staticDir: string,
+  logo: () => string | null,
+  listening: () => Listening,
+  names?: OwnNames,
+): Server {
+  const serveFile = staticHandler(staticDir, logo);
   const http = createServer((request, response) => {
     if (!acceptedHost(request.headers.host, listening(), names)) {
       return sendText(response, 421, 'This server does not answer to that name.');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { contentTypeOf } from '../host/content-types';
+import { LOGO_POLICY, logoFile } from '../host/services/logo';
 
 /**
  * The built screens are served from a privileged custom scheme instead of file://: the pages
@@ -46,12 +47,18 @@ export function pageUrl(page: 'console' | 'display'): string {
   return `${appOrigin}/${page}/index.html`;
 }
 
-/** The protocol handler: files of the renderer build, each with the policy header. */
+/**
+ * The protocol handler: files of the renderer build, each with the policy header; and the
+ * display's logo at `/logo?v=<hash>` (`logo` gives the stored data URL), as the web server has it.
+ */
 export function appProtocolHandler(
   rendererDir: string,
   policyFor: (path: string) => string,
+  logo: () => string | null = () => null,
 ): (request: { readonly url: string }) => Promise<Response> {
   return async (request) => {
+    const logoAnswer = logoResponse(request.url, logo);
+    if (logoAnswer) return logoAnswer;
     const file = fileForAppUrl(request.url, rendererDir);
     if (!file) return new Response('Not found', { status: 404 });
     const headers = {
@@ -65,4 +72,28 @@ export function appProtocolHandler(
       return new Response('Not found', { status: 404 });
     }
   };
+}
+
+/** The logo's answer for `carrom://app/logo?v=…`, or null for any other URL. */
+function logoResponse(url: string, logo: () => string | null): Response | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== `${appScheme}:` || parsed.host !== appHost || parsed.pathname !== '/logo')
+    return null;
+  const file = logoFile(logo());
+  if (!file || parsed.searchParams.get('v') !== file.version)
+    return new Response('Not found', { status: 404 });
+  return new Response(new Uint8Array(file.bytes), {
+    status: 200,
+    headers: {
+      'Content-Security-Policy': LOGO_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Type': file.contentType,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  });
 }

@@ -62,7 +62,7 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
   const dataDir = app.getPath('userData');
   const host = openAppHost(deps, dataDir, log);
   if (!host) return null;
-  const locations = servePages(deps);
+  const locations = servePages(deps, () => host.settings().display.logo);
   let quitting = false;
   const screens = openScreens({ host, locations, dataDir, log, quitting: () => quitting });
   const stopFeeds = feedPages(host, screens, deps, join(locations.outDir, 'renderer'), log);
@@ -126,12 +126,12 @@ interface PageLocations {
 }
 
 /** Serves the built pages on the app scheme (or follows the dev server), with no permissions. */
-function servePages(deps: ShellDeps): PageLocations {
+function servePages(deps: ShellDeps, logo: () => string | null): PageLocations {
   const devServer = !app.isPackaged ? deps.env['ELECTRON_RENDERER_URL'] : undefined;
   const outDir = join(deps.appRoot, 'out');
   denyAllPermissions(session.defaultSession);
   if (devServer) enforcePolicyHeader(session.defaultSession, developmentContentSecurityPolicy(devServer));
-  protocol.handle(appScheme, appProtocolHandler(join(outDir, 'renderer'), policyForPage));
+  protocol.handle(appScheme, appProtocolHandler(join(outDir, 'renderer'), policyForPage, logo));
   return {
     outDir,
     urlOf: (page) => (devServer ? `${devServer.replace(/\/$/, '')}/${page}/index.html` : pageUrl(page)),

@@ -11,6 +11,7 @@ import type { ConsoleView } from '../../shared/views/console-view';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import { reconcile } from '../common/reconcile';
+import { needsTicking } from '../common/ticking';
 import type { ConsoleLink, LinkStatus } from './link';
 import { refusalText } from './refusal-text';
 
@@ -23,6 +24,10 @@ const NOTICE_MS = 4000;
 const BUSY_SHOWN_AFTER_MS = 150;
 /** The push of an accepted command follows its answer within milliseconds; this is a lost link. */
 const PUSH_AFTER_ANSWER_MS = 3000;
+/** A push waits for the console's next frame, or this long when frames are paused (a hidden page). */
+const APPLY_AT_LATEST_MS = 50;
+/** How often a running clock's reading is refreshed (only while one runs). */
+const TICK_MS = 250;
 
 export interface Notice {
   readonly id: number;
@@ -55,9 +60,12 @@ export class ConsoleState {
   pinRequest = $state<string | null>(null);
   now = $state(Date.now());
   #hostOffsetMs = 0;
+  #tickTimer: number | undefined;
   #noticeId = 0;
   /** The last push as it came (plain data): what `push` was last made equal to. */
   #lastPush: StatePush | null = null;
+  /** The newest push not yet applied (see `#applyAtNextFrame`). */
+  #queued: StatePush | null = null;
   /** Commands waiting for the push that shows their result. */
   #revisionWaiters: { readonly revision: number; readonly resolve: (shown: boolean) => void }[] = [];
 
@@ -70,13 +78,7 @@ export class ConsoleState {
   }
 
   attach(): () => void {
-    const offState = this.link.onState(({ console: own, ...push }) => {
-      this.#hostOffsetMs = push.serverTime - Date.now();
-      this.push = this.push === null ? push : reconcile(this.push, push, this.#lastPush);
-      this.#lastPush = push;
-      this.console = own ?? null;
-      this.#releaseWaiters(push.revision);
-    });
+    const offState = this.link.onState((push) => this.#applyAtNextFrame(push));
     const offSettings = this.link.onSettings((settings) => this.#adoptSettings(settings));
     const offConnection = this.link.onConnection((status) => {
       this.status = status;
@@ -86,14 +88,60 @@ export class ConsoleState {
       }
     });
     const offPin = this.link.onPinRequired((reason) => (this.pinRequest = reason));
-    const timer = window.setInterval(() => (this.now = Date.now()), 250);
     return () => {
       offState();
       offSettings();
       offConnection();
       offPin();
-      window.clearInterval(timer);
+      window.clearInterval(this.#tickTimer);
+      this.#tickTimer = undefined;
     };
+  }
+
+  /**
+   * A push is applied in the console's next frame, not when it arrives: it shows no sooner
+   * either way, and meanwhile the audience display (which got the same push first) has the CPU
+   * to itself. Pushes that arrive before that frame are applied together, the newest wins.
+   */
+  #applyAtNextFrame(push: StatePush): void {
+    const scheduled = this.#queued !== null;
+    this.#queued = push;
+    if (scheduled) return;
+    let done = false;
+    const apply = (): void => {
+      if (done) return;
+      done = true;
+      window.clearTimeout(fallback);
+      const queued = this.#queued;
+      this.#queued = null;
+      if (queued) this.#apply(queued);
+    };
+    const fallback = window.setTimeout(apply, APPLY_AT_LATEST_MS);
+    window.requestAnimationFrame(apply);
+  }
+
+  #apply({ console: own, ...push }: StatePush): void {
+    this.#hostOffsetMs = push.serverTime - Date.now();
+    this.push = this.push === null ? push : reconcile(this.push, push, this.#lastPush);
+    this.#lastPush = push;
+    this.console = own ?? null;
+    this.now = Date.now();
+    this.#tickWhileNeeded();
+    this.#releaseWaiters(push.revision);
+  }
+
+  /** The clock ticks only while a clock runs: an idle console does no work between pushes. */
+  #tickWhileNeeded(): void {
+    const needed = needsTicking(this.view?.clocks ?? null, this.hostNow(), null, this.now);
+    if (needed && this.#tickTimer === undefined) {
+      this.#tickTimer = window.setInterval(() => {
+        this.now = Date.now();
+        this.#tickWhileNeeded();
+      }, TICK_MS);
+    } else if (!needed && this.#tickTimer !== undefined) {
+      window.clearInterval(this.#tickTimer);
+      this.#tickTimer = undefined;
+    }
   }
 
   hostNow(): number {

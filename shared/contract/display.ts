@@ -26,6 +26,16 @@ export const DisplaySettingsSchema = z.strictObject({
 
 export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;
 
+/** Where the screens fetch the logo, named by its content hash so each version is fetched once. */
+export const LogoUrlSchema = z
+  .string()
+  .regex(/^\/logo\?v=[0-9a-f]{16}$/, 'the logo URL must be /logo?v= and 16 hex digits');
+
+/** The display settings as pushes carry them: the logo as its URL, not its bytes. */
+export const DisplayViewSchema = DisplaySettingsSchema.extend({ logo: LogoUrlSchema.nullable() });
+
+export type DisplayView = z.infer<typeof DisplayViewSchema>;
+
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = {
   mode: 'scoreboard',
   message: '',

@@ -2,15 +2,20 @@ import type { StatePush } from '../../../shared/contract/contract';
 import type { MatchState } from '../../../shared/engine/index';
 import { toConsoleView, type ConsoleView } from '../../../shared/views/console-view';
 import type { Ledger } from './ledger';
+import { displayView } from './logo';
 
-/** What every screen gets after each change and on connecting: the whole view, with its revision. */
+/**
+ * What every screen gets after each change and on connecting: the whole view, with its revision,
+ * and the display settings (the logo as a URL, see `logo.ts`).
+ */
 export function statePush(ledger: Ledger, now: () => number): StatePush {
   const settings = ledger.settings();
   return {
     revision: settings.revision,
     matchId: ledger.match().matchId,
     view: ledger.view(),
-    display: settings.display,
+    // The logo as its URL: its bytes are fetched once per logo, not carried by every push.
+    display: displayView(settings.display),
     serverTime: now(),
   };
 }
