@@ -194,8 +194,9 @@ const CACHED_LOGS = 8;
 
 /**
  * Reads match logs and keeps the last few: a later read only checks the rows appended since.
- * The check before an append runs inside its write transaction, which may still be rolled back:
- * it reads without filling the cache.
+ * The check before an append runs inside its write transaction but before that append's own
+ * rows (the only rows a transaction adds to a match's log), so what it reads is committed and
+ * may be kept: later checks then cost nothing, instead of reading the whole log at every board.
  */
 function logCache(rowsAfter: (matchId: string, afterSeq: number) => readonly EventRow[]) {
   const cache = new Map<string, CachedLog>();
@@ -221,9 +222,7 @@ function logCache(rowsAfter: (matchId: string, afterSeq: number) => readonly Eve
     read,
     /** Checked before every append; a log with a bad event stays bad (rows are never changed). */
     badEvent(matchId: string): BadEvent | null {
-      const known = cache.get(matchId);
-      if (known) return known.bad;
-      return readEventLog(rowsAfter(matchId, 0)).bad;
+      return (cache.get(matchId) ?? read(matchId)).bad;
     },
   };
 }
