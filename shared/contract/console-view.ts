@@ -94,6 +94,7 @@ export const ConsoleViewSchema = z.object({
       outcomes: z.record(z.string(), NextBoardOutcomeSchema).readonly(),
     })
     .nullable(),
+  damagedRecord: z.object({ seq: z.number(), type: z.string(), reason: z.string() }).nullable(),
 });
 
 export type ConsoleViewData = z.infer<typeof ConsoleViewSchema>;

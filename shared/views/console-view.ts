@@ -55,6 +55,15 @@ export interface ConsoleView {
   } | null;
   /** The next two-side board, or null (three players, a toss first, or the match is over). */
   readonly next: NextBoard | null;
+  /**
+   * The match's stored record has an event that cannot be read (the host fills this in): the
+   * match is shown as it was before it and takes no more entries. Null when the record is whole.
+   */
+  readonly damagedRecord: {
+    readonly seq: number;
+    readonly type: string;
+    readonly reason: string;
+  } | null;
 }
 
 const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -90,6 +99,7 @@ export function toConsoleView(state: MatchState): ConsoleView {
       timed: ruleset.timeLimitMinutes !== null,
     },
     next: nextBoard(state),
+    damagedRecord: null,
   };
 }
 

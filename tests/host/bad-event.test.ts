@@ -120,6 +120,8 @@ describe('a bad stored event', () => {
         reason: expect.stringMatching(damage.reason),
       });
       expect(log.events.map((e) => e.seq)).toEqual([1, 2, 3]);
+      // The console is told, with the event's number and why (a banner on its match screen).
+      expect(host.consolePush().console?.damagedRecord).toEqual(log.bad);
       expect(host.store.events(matchId, 1).map((e) => e.seq)).toEqual([2, 3]);
 
       const rows = rowCount(host, matchId);
@@ -146,6 +148,7 @@ describe('a bad stored event', () => {
     expect(host.current().view).toEqual(toScoreboardView(replay(events.slice(0, 5))));
     expect(host.submit(board(1), CONSOLE).ok).toBe(true);
     expect(host.store.readMatch(host.current().matchId!).bad).toBeNull();
+    expect(host.consolePush().console?.damagedRecord).toBeNull();
   });
 
   it('a match whose first event is bad is empty, not an error, and the host still starts', () => {

@@ -28,8 +28,11 @@ export function statePush(ledger: Ledger, now: () => number): StatePush {
 export function consoleStatePush(ledger: Ledger, now: () => number): () => StatePush {
   let last: { readonly state: MatchState; readonly view: ConsoleView } | null = null;
   return () => {
-    const state = ledger.match().state;
-    if (last?.state !== state) last = { state, view: toConsoleView(state) };
+    const { matchId, state } = ledger.match();
+    if (last?.state !== state) {
+      const damagedRecord = matchId === null ? null : ledger.store.readMatch(matchId).bad;
+      last = { state, view: { ...toConsoleView(state), damagedRecord } };
+    }
     return { ...statePush(ledger, now), console: last.view };
   };
 }

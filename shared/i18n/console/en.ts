@@ -119,6 +119,8 @@ export const en = {
   heldAfterBoard: 'Board {board} ({text})',
   heldAfterToss: 'The toss',
   heldAfterCommand: 'The last command',
+  damagedRecord:
+    "This match's record cannot be read from event {seq} ({type}) on: the match is shown as it was before that event and takes no more entries. Export its match file and import it to go on; keep the data folder for recovery.",
   refused: 'Refused — nothing was changed',
   threeEntryTitle: 'What each player pocketed',
   black: 'Black',

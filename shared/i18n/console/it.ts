@@ -109,6 +109,8 @@ export const it: ConsoleCatalog = {
   heldAfterBoard: 'Board {board} ({text})',
   heldAfterToss: 'Il sorteggio',
   heldAfterCommand: "L'ultimo comando",
+  damagedRecord:
+    "Il registro di questa partita non è leggibile dall'evento {seq} ({type}) in poi: la partita è mostrata com'era prima di quell'evento e non accetta altre registrazioni. Esporta il file della partita e importalo per continuare; conserva la cartella dei dati per il recupero.",
   refused: 'Rifiutato — nulla è cambiato',
   threeEntryTitle: 'Che cosa ha imbucato ogni giocatore',
   black: 'Nere',

@@ -109,6 +109,8 @@ export const pl: ConsoleCatalog = {
   heldAfterBoard: 'Rozdanie {board} ({text})',
   heldAfterToss: 'Losowanie',
   heldAfterCommand: 'Ostatnie polecenie',
+  damagedRecord:
+    'Zapisu tego meczu nie da się odczytać od zdarzenia {seq} ({type}): mecz jest pokazany tak, jak wyglądał przed tym zdarzeniem, i nie przyjmuje nowych wpisów. Wyeksportuj plik meczu i zaimportuj go, aby kontynuować; zachowaj folder danych do odzyskania.',
   refused: 'Odrzucono — nic nie zmieniono',
   threeEntryTitle: 'Co wbił każdy gracz',
   black: 'Czarne',

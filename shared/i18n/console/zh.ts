@@ -108,6 +108,8 @@ export const zh: ConsoleCatalog = {
   heldAfterBoard: '第 {board} 盘（{text}）',
   heldAfterToss: '挑边',
   heldAfterCommand: '上一条指令',
+  damagedRecord:
+    '本场比赛的记录从第 {seq} 个事件（{type}）起无法读取：比赛按该事件之前的状态显示，且不再接受新的录入。请导出比赛文件并重新导入以继续；请保留数据文件夹以便恢复。',
   refused: '已拒绝——未做任何更改',
   threeEntryTitle: '每位选手打进的棋子',
   black: '黑子',
