@@ -20,6 +20,7 @@ import { importMatchFile } from '../../shared/match-file';
 import { toScoreReport } from '../../shared/views/score-report';
 import { toScoreSheet } from '../../shared/views/score-sheet';
 import { CONSOLE, tempDir } from './helpers';
+import { CREATE_MATCH } from './fixtures/match-script';
 
 const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 const FIXTURE = join(fixtures, 'events/v1-events.sqlite');
@@ -165,19 +166,7 @@ describe('the v1 event fixture replays unchanged', () => {
     const before = host.current();
     expect(before.view.phase).toBe('matchOver');
     expect(host.submit({ type: 'NewMatch' }, CONSOLE).ok).toBe(true);
-    const created = host.submit(
-      {
-        type: 'CreateMatch',
-        matchType: 'singles',
-        sides: [
-          { name: 'Asha', players: ['Asha'] },
-          { name: 'Bruno', players: ['Bruno'] },
-        ],
-        stage: 'early',
-        info: {},
-      },
-      CONSOLE,
-    );
+    const created = host.submit(CREATE_MATCH, CONSOLE);
     expect(created.ok).toBe(true);
     const versions = host.store.database
       .prepare('SELECT DISTINCT schema_version FROM events WHERE match_id = ?')

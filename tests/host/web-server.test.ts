@@ -1,5 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { openHost, type Host } from '../../electron/host/host';
 import { isLoopback, startWebServer, type RunningServer } from '../../electron/host/web-server';
 import { tempDir, waitFor } from './helpers';
 import { fullMatchCommands } from './fixtures/match-script';
+import { rawRequest } from './web-helpers';
 import { TestSocket } from './ws-helpers';
 
 const cleanups: (() => void | Promise<void>)[] = [];
@@ -47,24 +47,6 @@ async function serve(
 }
 
 /** A raw HTTP request, so the path reaches the server exactly as written. */
-function rawGet(
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers, timeout: 5000 }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
 describe('headless host over a real WebSocket', () => {
   it('takes a full match from a console; every screen gets every push in order with increasing revisions', async () => {
     const { host, ws } = await serve();
@@ -230,7 +212,7 @@ describe('headless host over a real WebSocket', () => {
   it('serves the three pages with security headers and nothing outside the renderer', async () => {
     const { server } = await serve();
     for (const page of ['console', 'display', 'overlay']) {
-      const response = await rawGet(server.port, `/${page}`);
+      const response = await rawRequest(server.port, `/${page}`);
       expect(response.status).toBe(200);
       expect(response.body).toContain(`<title>${page}</title>`);
       // Only the display may be framed, by this host's own console (its live preview).
@@ -240,7 +222,7 @@ describe('headless host over a real WebSocket', () => {
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
-    expect((await rawGet(server.port, '/assets/app.js')).headers['content-type']).toMatch(/javascript/);
+    expect((await rawRequest(server.port, '/assets/app.js')).headers['content-type']).toMatch(/javascript/);
     for (const path of [
       '/../secret.txt',
       '/%2e%2e/secret.txt',
@@ -249,11 +231,11 @@ describe('headless host over a real WebSocket', () => {
       '/assets/',
       '/nope',
     ]) {
-      const response = await rawGet(server.port, path);
+      const response = await rawRequest(server.port, path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain('outside the renderer');
     }
-    expect((await rawGet(server.port, '/')).headers.location).toBe('/console');
+    expect((await rawRequest(server.port, '/')).headers.location).toBe('/console');
     expect(server.urls).toEqual([
       `http://127.0.0.1:${server.port}/console`,
       `http://127.0.0.1:${server.port}/display`,
