@@ -9,31 +9,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { scoreMatchFileText } from '../../shared/match-file';
+import { randomSinglesMatch, type RandomBoard, type RandomSinglesFile } from '../support/random-match';
 import { seededRandom } from '../support/seeded-random';
 import { CONSOLE } from '../host/helpers';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, text } from './support/console-page';
 
-type Queen = 'winner' | 'loser' | 'none';
-
-interface TypedBoard {
-  readonly winner: number;
-  readonly pieces: number;
-  readonly queen: Queen;
-  readonly finish: 'normal' | 'penalty';
-  readonly extra: number;
-}
-
-interface MatchFile {
-  readonly format: 'carrom-match/1';
-  readonly type: 'singles';
-  readonly rules: 'icf';
-  readonly stage: 'early';
-  readonly sides: readonly { readonly name: string; readonly players: readonly string[] }[];
-  readonly toss: { readonly winner: number; readonly choice: 'break' };
-  readonly games: { boards: TypedBoard[] }[];
-}
+type TypedBoard = RandomBoard;
+type MatchFile = RandomSinglesFile;
 
 interface ScoreOutput {
   readonly status: string;
@@ -49,54 +33,9 @@ function score(file: MatchFile): { exitCode: number; output: ScoreOutput } {
   return { exitCode: result.exitCode, output: result.output as unknown as ScoreOutput };
 }
 
-function randomBoard(random: () => number, previousWinner: number): TypedBoard {
-  // Winners alternate, as in the burst that lost boards; one board in five breaks the pattern.
-  const winner = random() < 0.8 ? 1 - previousWinner : previousWinner;
-  if (random() < 0.2) {
-    const queens: readonly Queen[] = ['winner', 'loser', 'none'];
-    return {
-      winner,
-      pieces: Math.floor(random() * 10),
-      queen: queens[Math.floor(random() * 3)]!,
-      finish: 'penalty',
-      extra: Math.floor(random() * 3),
-    };
-  }
-  return {
-    winner,
-    pieces: 1 + Math.floor(random() * 9),
-    queen: random() < 0.5 ? 'winner' : 'loser',
-    finish: 'normal',
-    extra: 0,
-  };
-}
-
-/**
- * A whole match, board by board, that the `score` command accepts: each candidate board is kept
- * only if the match file stays valid and no extra-board toss is needed (the burst has no toss key).
- */
+/** A whole match the `score` command accepts; winners alternate, as in the burst that lost boards. */
 function generateMatch(seed: number): MatchFile {
-  const random = seededRandom(seed);
-  const file: MatchFile = {
-    format: 'carrom-match/1',
-    type: 'singles',
-    rules: 'icf',
-    stage: 'early',
-    sides: NAMES.map((name) => ({ name, players: [name] })),
-    toss: { winner: 0, choice: 'break' },
-    games: [],
-  };
-  let previousWinner = 1;
-  for (let guard = 0; guard < 500 && score(file).output.status !== 'finished'; guard++) {
-    const game = score(file).output.next!.game;
-    if (file.games.length < game) file.games.push({ boards: [] });
-    const boards = file.games[game - 1]!.boards;
-    const candidate = randomBoard(random, previousWinner);
-    boards.push(candidate);
-    const result = score(file);
-    if (result.exitCode !== 0 || result.output.next?.needsToss) boards.pop();
-    else previousWinner = candidate.winner;
-  }
+  const file = randomSinglesMatch(seededRandom(seed), { alternate: 0.8, penalties: 0.2, tossWinner: 0 });
   expect(score(file).output.status).toBe('finished');
   return file;
 }

@@ -11,6 +11,7 @@ import { ConsoleViewSchema } from '../../shared/contract';
 import { importMatchFile, scoreMatchFileText } from '../../shared/match-file';
 import { choiceKey } from '../../shared/views/board-choice';
 import { toConsoleView, type NextBoardOutcome } from '../../shared/views/console-view';
+import { randomSinglesMatch } from '../support/random-match';
 import { seededRandom } from '../support/seeded-random';
 
 interface FileBoard {
@@ -132,7 +133,11 @@ describe('the console view: what the host tells the console before a board is en
     const random = seededRandom(7);
     let checked = 0;
     for (let match = 0; match < 12; match++) {
-      const file = randomMatch(random);
+      const file = randomSinglesMatch(random, {
+        alternate: 0.5,
+        penalties: 0.25,
+        tossWinner: Math.floor(random() * 2),
+      });
       const result = score(file);
       expect(result.exitCode).toBe(0);
       checked += expectOutcomesAgree(file, result.output);
@@ -186,44 +191,3 @@ describe('the console view: what the host tells the console before a board is en
     expect(view.nextBreaker).toBe(0);
   });
 });
-
-/** A whole singles match the `score` command accepts, built board by board. */
-function randomMatch(random: () => number): MatchFile {
-  const file = {
-    format: 'carrom-match/1',
-    type: 'singles',
-    sides: ['Asha', 'Bruno'].map((name) => ({ name, players: [name] })),
-    toss: { winner: Math.floor(random() * 2), choice: 'break' },
-    games: [] as { boards: FileBoard[] }[],
-  };
-  for (let guard = 0; guard < 300; guard++) {
-    const state = score(file).output;
-    if (state.status === 'finished') break;
-    const game =
-      file.games.length === 0 || state.games.at(-1)?.status === 'finished'
-        ? file.games.length + 1
-        : file.games.length;
-    if (file.games.length < game) file.games.push({ boards: [] });
-    const boards = file.games[game - 1]!.boards;
-    boards.push(randomBoard(random));
-    const result = score(file);
-    if (result.exitCode !== 0 || (result.output.next as { needsToss?: boolean } | null)?.needsToss)
-      boards.pop();
-  }
-  return file;
-}
-
-function randomBoard(random: () => number): FileBoard {
-  const winner = Math.floor(random() * 2);
-  if (random() < 0.25) {
-    const queens = ['winner', 'loser', 'none'] as const;
-    return {
-      winner,
-      pieces: Math.floor(random() * 10),
-      queen: queens[Math.floor(random() * 3)]!,
-      finish: 'penalty',
-      extra: Math.floor(random() * 3),
-    };
-  }
-  return { winner, pieces: 1 + Math.floor(random() * 9), queen: random() < 0.5 ? 'winner' : 'loser' };
-}
