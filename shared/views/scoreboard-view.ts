@@ -66,7 +66,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       state.winner !== null && state.endedBy
         ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
         : null,
-    clocks: { stroke: state.strokeClock, game: state.gameClock },
+    clocks: { stroke: state.strokeClock, game: state.gameClock, official: state.officials.timer },
   };
 }
 
@@ -115,7 +115,13 @@ function lastBoardView(game: GameState, board: ScoredBoard): LastBoardView {
 }
 
 function summary(game: GameState): GameSummaryView {
-  return { number: game.number, scores: game.scores, winner: game.winner, endedBy: game.endedBy };
+  return {
+    number: game.number,
+    scores: game.scores,
+    winner: game.winner,
+    endedBy: game.endedBy,
+    boards: game.boards.length,
+  };
 }
 
 function emptyView(): ScoreboardView {
