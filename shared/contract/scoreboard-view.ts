@@ -63,6 +63,7 @@ export const ClockViewSchema = z.object({
       side: z.number().nullable(),
       startedAt: z.number(),
       seconds: z.number(),
+      sideName: z.string().nullable().optional(),
     })
     .nullable()
     .optional(),

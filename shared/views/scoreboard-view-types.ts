@@ -50,6 +50,8 @@ export interface OfficialTimerView {
   readonly side: number | null;
   readonly startedAt: number;
   readonly seconds: number;
+  /** The name of the side that took the time-out (null for the interval). */
+  readonly sideName?: string | null;
 }
 
 export interface ClockView {

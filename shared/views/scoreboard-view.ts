@@ -7,6 +7,7 @@ import type {
   GameSummaryView,
   LastBoardView,
   MatchPhase,
+  OfficialTimerView,
   ScoreboardView,
   SideView,
 } from './scoreboard-view-types';
@@ -66,7 +67,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       state.winner !== null && state.endedBy
         ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
         : null,
-    clocks: { stroke: state.strokeClock, game: state.gameClock, official: state.officials.timer },
+    clocks: { stroke: state.strokeClock, game: state.gameClock, official: officialView(state) },
   };
 }
 
@@ -112,6 +113,13 @@ function lastBoardView(game: GameState, board: ScoredBoard): LastBoardView {
     extraPoints: entry.kind === 'sides' ? entry.extra : 0,
     extraBoard: board.extra,
   };
+}
+
+function officialView(state: MatchState): OfficialTimerView | null {
+  const timer = state.officials.timer;
+  if (!timer) return null;
+  const side = timer.side === null ? undefined : state.setup?.sides[timer.side];
+  return { ...timer, sideName: side ? side.name : null };
 }
 
 function summary(game: GameState): GameSummaryView {

@@ -86,6 +86,7 @@ describe('the timekeeper’s commands on the host', () => {
       side: 1,
       startedAt: START,
       seconds: 45,
+      sideName: 'Bruno',
     });
     time.advance(10_000);
     const second = host.submit({ type: 'StartTimeOut', side: 0 }, timekeeper);

@@ -19,6 +19,7 @@ describe('time-out', () => {
       side: 1,
       startedAt: 1_000,
       seconds: 60,
+      sideName: 'Bruno',
     });
   });
 
