@@ -183,8 +183,8 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     await tk.waitForSelector('[data-testid=tk-stroke][data-state=up]');
     await display.screenshot({ path: join(ARTIFACTS, 'display-stroke-up.png') });
     await shot(tk, '04-stroke-up');
-    // The warning pip (880 Hz) and the buzz (660 Hz) were started on both pages.
-    for (const page of [display, tk]) {
+    // The warning pip (880 Hz) and the buzz (660 Hz) were started on the display, the timekeeper's page and the console.
+    for (const page of [display, tk, consolePage]) {
       const hz = (await tones(page)).map((tone) => tone.hz);
       expect(hz).toContain(880);
       expect(hz).toContain(660);
@@ -274,5 +274,17 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     await display.waitForSelector('[data-testid=official-countdown][data-kind=interval]');
     expect(await text(display, '[data-testid=official-countdown]')).toMatch(/Interval [12]:\d\d/);
     await shot(tk, '08-interval');
+  });
+
+  it('the display setting mutes the display’s buzzer; the timekeeper still sounds', async () => {
+    expect(host.submit({ type: 'UpdateDisplay', buzzer: false }, HOST_ORIGIN).ok).toBe(true);
+    await display.waitForSelector('[data-testid=clock-alerts][data-muted=true]', { state: 'attached' });
+    const displayBefore = (await tones(display)).length;
+    const tkBefore = (await tones(tk)).length;
+    await tk.click('[data-testid=tk-stroke]');
+    await tk.waitForSelector('[data-testid=tk-stroke][data-state=up]', { timeout: 9_000 });
+    await display.waitForSelector('[data-testid=stroke-clock][data-state=up]');
+    expect((await tones(tk)).length).toBeGreaterThan(tkBefore);
+    expect((await tones(display)).length).toBe(displayBefore);
   });
 });
