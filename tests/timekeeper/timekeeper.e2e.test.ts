@@ -231,6 +231,7 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     expect(await text(consolePage, '[data-testid=time-up-question]')).toMatch(
       /^Call time up in game 1 with 2\d:\d\d still on the clock\? Press T again/,
     );
+    await consolePage.screenshot({ path: join(ARTIFACTS, 'console-time-up-question.png') });
     await consolePage.keyboard.press('Escape');
     await consolePage.waitForSelector('[data-testid=time-up-question]', { state: 'detached' });
     expect(await attr(tk, '[data-testid=tk-game-clock] .reading', 'class')).not.toContain('warn');
