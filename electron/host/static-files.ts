@@ -5,8 +5,8 @@ import { resolve, sep } from 'node:path';
 import { contentTypeOf } from './content-types';
 import { LOGO_POLICY, logoFile } from './services/logo';
 
-/** The three screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
-export const PAGES = ['console', 'display', 'overlay'] as const;
+/** The screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
+export const PAGES = ['console', 'display', 'overlay', 'timekeeper'] as const;
 
 /**
  * On every response, pages or not. `connect-src 'self'` lets a page open WebSockets to this host

@@ -25,6 +25,19 @@ export function gameClockReading(clocks: ClockView, hostNow: number): GameClockR
   };
 }
 
+/** The game clock has run in this game (else it is ready, not paused). */
+export function gameClockStarted(clocks: ClockView): boolean {
+  const game = clocks.game;
+  return game !== null && (game.usedMs > 0 || game.runningSince !== null);
+}
+
+/** Time left of the timekeeper's countdown (time-out or interval), or null when none was started. */
+export function officialRemainingMs(clocks: ClockView, hostNow: number): number | null {
+  const official = clocks.official;
+  if (!official) return null;
+  return Math.max(0, official.startedAt + official.seconds * 1000 - hostNow);
+}
+
 /** Whole seconds left, rounded up so "0" only shows once time is really out. */
 export function secondsLeft(ms: number): number {
   return Math.ceil(ms / 1000);

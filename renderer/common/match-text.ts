@@ -123,7 +123,7 @@ export function bannerFor(
       key: `${scope}:game`,
       kind: 'gameWon',
       title: t('gameWon', { name: winner ? sideLabel(winner) : '', game: view.gameResult.number }),
-      subtitle: view.gameResult.scores.join('–'),
+      subtitle: withEndReason(view.gameResult.scores.join('–'), view.gameResult, t),
       side: view.gameResult.winner,
     };
   }
@@ -146,4 +146,11 @@ export function bannerFor(
     };
   }
   return null;
+}
+
+/** "25–14 · Time up after board 6" when the game ended on time. */
+function withEndReason(scores: string, game: ScoreboardView['games'][number], t: DisplayTranslate): string {
+  return game.endedBy === 'time' && game.boards !== undefined
+    ? `${scores} · ${t('timeUpAfterBoard', { board: game.boards })}`
+    : scores;
 }

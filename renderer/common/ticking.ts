@@ -2,7 +2,7 @@ import type { ClockView } from '../../shared/views/scoreboard-view-types';
 import { STALE_AFTER_MS } from './connection-health';
 
 /**
- * Whether a read-only screen's text changes with time alone: a clock counting down on screen,
+ * Whether a read-only screen's text changes with time alone: a clock or a time-out counting down,
  * or a lost connection on its way to the reconnect mark and the stale dimming. An idle screen
  * does no work between pushes.
  */
@@ -16,6 +16,8 @@ export function needsTicking(
   if (!clocks) return false;
   const stroke = clocks.stroke;
   if (stroke && stroke.startedAt !== null && stroke.startedAt + stroke.seconds * 1000 > hostNow) return true;
+  const official = clocks.official;
+  if (official && official.startedAt + official.seconds * 1000 > hostNow) return true;
   const game = clocks.game;
   return game !== null && game.runningSince !== null && !game.expired;
 }

@@ -13,7 +13,6 @@ export const ENTRY_KEYS: readonly KeyHint[] = [
   { keys: ['Enter'], what: 'keyConfirm' },
   { keys: ['P'], what: 'keyPenalty' },
   { keys: ['E'], what: 'keyExtra' },
-  { keys: ['T'], what: 'keyTimeUp' },
   { keys: ['Backspace'], what: 'keyBack' },
   { keys: ['Esc'], what: 'keyClear' },
 ];
@@ -24,6 +23,7 @@ export const MATCH_KEYS: readonly KeyHint[] = [
   { keys: ['Y'], what: 'keySideChange' },
   { keys: ['S', 'R'], what: 'keyStroke' },
   { keys: ['G'], what: 'keyGameClock' },
+  { keys: ['T'], what: 'keyTimeUp' },
   { keys: ['Alt+B'], what: 'keyBlackout' },
   { keys: ['Alt+1…7'], what: 'keyTabs' },
 ];

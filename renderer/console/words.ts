@@ -1,5 +1,6 @@
 import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
 import type { ConsoleKey, ConsoleTranslate } from '../../shared/i18n/console';
+import { describeOfficialEvent } from './official-words';
 
 /** How a side is called on the console: its display name, else its players. */
 export function sideLabel(
@@ -100,11 +101,13 @@ export function describeEvent(event: MatchEvent, names: readonly string[], t: Co
     case 'GameClockPaused':
       return t('evClock', { what: t('pauseGameClock') });
     case 'GameTimeUp':
-      return t('evClock', { what: t('timeUp') });
+      return t('evClock', { what: event.early ? t('evTimeUpEarly') : t('timeUp') });
     case 'StrokeClockStarted':
       return t('evClock', { what: t('startStroke') });
     case 'StrokeClockReset':
       return t('evClock', { what: t('resetStroke') });
+    default:
+      return describeOfficialEvent(event, name, t);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OfficialsViewSchema } from './officials';
 import { VIOLATION_CODES } from '../engine/violation';
 import { ViewMatchInfoSchema } from './scoreboard-view';
 
@@ -95,6 +96,7 @@ export const ConsoleViewSchema = z.object({
     })
     .nullable(),
   damagedRecord: z.object({ seq: z.number(), type: z.string(), reason: z.string() }).nullable(),
+  officials: OfficialsViewSchema.nullable(),
 });
 
 export type ConsoleViewData = z.infer<typeof ConsoleViewSchema>;

@@ -22,6 +22,8 @@ export const DisplaySettingsSchema = z.strictObject({
   language: z.enum(LANGUAGES),
   title: z.string().max(LIMITS.title, `the title must be at most ${LIMITS.title} characters`),
   logo: LogoSchema.nullable(),
+  /** The buzzer (stroke and game clock run out): sounds unless set to false. */
+  buzzer: z.boolean().optional(),
 });
 
 export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;

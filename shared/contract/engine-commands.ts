@@ -143,12 +143,17 @@ export const UpdateDetailsSchema = z.strictObject({
   info: MatchInfoSchema,
 });
 
+/** Commands the host stamps with its time (`at`): the clocks and the timekeeper's. */
 export const CLOCK_COMMAND_TYPES = [
   'StartGameClock',
   'PauseGameClock',
   'MarkTimeUp',
   'StartStrokeClock',
   'ResetStrokeClock',
+  'StartTimeOut',
+  'StartInterval',
+  'StopOfficialTimer',
+  'RecordOfficialNote',
 ] as const;
 export type ClockCommandType = (typeof CLOCK_COMMAND_TYPES)[number];
 
@@ -156,9 +161,19 @@ const clockCommand = <T extends ClockCommandType>(type: T) => z.strictObject({ t
 
 export const StartGameClockSchema = clockCommand('StartGameClock');
 export const PauseGameClockSchema = clockCommand('PauseGameClock');
-export const MarkTimeUpSchema = clockCommand('MarkTimeUp');
+/** `early`: the operator confirmed calling time before the game clock ran out. */
+export const MarkTimeUpSchema = clockCommand('MarkTimeUp').extend({ early: z.boolean().optional() });
 export const StartStrokeClockSchema = clockCommand('StartStrokeClock');
 export const ResetStrokeClockSchema = clockCommand('ResetStrokeClock');
+export const StartTimeOutSchema = clockCommand('StartTimeOut').extend({ side: SideIndexSchema });
+export const StartIntervalSchema = clockCommand('StartInterval');
+export const StopOfficialTimerSchema = clockCommand('StopOfficialTimer');
+/** A warning or a foul the timekeeper logs: against a side, and a player of it when named. */
+export const RecordOfficialNoteSchema = clockCommand('RecordOfficialNote').extend({
+  kind: z.enum(['warning', 'foul']),
+  side: SideIndexSchema,
+  player: z.int().min(0).max(3).optional(),
+});
 
 export const ENGINE_COMMAND_SCHEMAS = [
   CreateMatchSchema,
@@ -175,6 +190,10 @@ export const ENGINE_COMMAND_SCHEMAS = [
   MarkTimeUpSchema,
   StartStrokeClockSchema,
   ResetStrokeClockSchema,
+  StartTimeOutSchema,
+  StartIntervalSchema,
+  StopOfficialTimerSchema,
+  RecordOfficialNoteSchema,
 ] as const;
 
 export const EngineCommandSchema = z.discriminatedUnion('type', ENGINE_COMMAND_SCHEMAS);

@@ -44,6 +44,7 @@ export const GameSummaryViewSchema = z.object({
   scores: numbers,
   winner: z.number().nullable(),
   endedBy: GameEndSchema.nullable(),
+  boards: z.number().optional(),
 });
 
 export const ClockViewSchema = z.object({
@@ -56,6 +57,16 @@ export const ClockViewSchema = z.object({
       expired: z.boolean(),
     })
     .nullable(),
+  official: z
+    .object({
+      kind: z.enum(['timeOut', 'interval']),
+      side: z.number().nullable(),
+      startedAt: z.number(),
+      seconds: z.number(),
+      sideName: z.string().nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const MatchPhaseSchema = z.enum([

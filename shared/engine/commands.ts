@@ -1,6 +1,14 @@
 import type { MatchType, Stage } from '../rules/ruleset';
 import type { RulesSpec } from '../rules/resolve';
-import type { BoardEntry, ForfeitKind, MatchInfo, Side, SideIndex, TossChoice } from './types';
+import type {
+  BoardEntry,
+  ForfeitKind,
+  MatchInfo,
+  OfficialNoteKind,
+  Side,
+  SideIndex,
+  TossChoice,
+} from './types';
 
 /**
  * What the operator (or an imported file) asks the engine to do. Times (`at`, epoch ms) are
@@ -36,8 +44,19 @@ export type Command =
   | { readonly type: 'UpdateDetails'; readonly sides: readonly Side[]; readonly info: MatchInfo }
   | { readonly type: 'StartGameClock'; readonly at: number }
   | { readonly type: 'PauseGameClock'; readonly at: number }
-  | { readonly type: 'MarkTimeUp'; readonly at: number }
+  /** `early`: the operator confirmed calling time before the clock ran out. */
+  | { readonly type: 'MarkTimeUp'; readonly at: number; readonly early?: boolean }
   | { readonly type: 'StartStrokeClock'; readonly at: number }
-  | { readonly type: 'ResetStrokeClock'; readonly at: number };
+  | { readonly type: 'ResetStrokeClock'; readonly at: number }
+  | { readonly type: 'StartTimeOut'; readonly at: number; readonly side: SideIndex }
+  | { readonly type: 'StartInterval'; readonly at: number }
+  | { readonly type: 'StopOfficialTimer'; readonly at: number }
+  | {
+      readonly type: 'RecordOfficialNote';
+      readonly at: number;
+      readonly kind: OfficialNoteKind;
+      readonly side: SideIndex;
+      readonly player?: number;
+    };
 
 export type CommandType = Command['type'];

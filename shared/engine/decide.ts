@@ -14,6 +14,8 @@ import {
   type RebuildProblem,
 } from './match';
 import type { BoardEntry, MatchSetup, MatchState, SideIndex } from './types';
+import { decideOfficial } from './officials';
+import { earlyTimeUpProblem, timeUpCallProblem } from './time-up';
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, sidesProblem } from './validate-setup';
 import { violation, type BoardRef, type Violation } from './violation';
@@ -74,6 +76,11 @@ function draftEvent(state: MatchState, command: Command): Draft {
       if (problem) return refuse(violation('invalid_format', capitalize(problem) + '.'));
       return accept({ type: 'DetailsUpdated', sides: command.sides, info: command.info });
     }
+    case 'StartTimeOut':
+    case 'StartInterval':
+    case 'StopOfficialTimer':
+    case 'RecordOfficialNote':
+      return decideOfficial(state, setup, command);
     default:
       return decideClock(state, setup, command);
   }
@@ -142,7 +149,7 @@ function decideBoard(
   const problem = placementProblem(state, at);
   if (problem) return refuse(placementViolation(state, setup, problem, at));
   const where = expected as BoardRef;
-  const invalid = validateEntry(setup, entry, where);
+  const invalid = validateEntry(setup, entry, where) ?? earlyTimeUpProblem(state, entry, where);
   if (invalid) return refuse(invalid);
   const open = gameInPlay(state);
   if (open && extraBoardTossDue(open)) {
@@ -318,8 +325,11 @@ function decideClock(state: MatchState, setup: MatchSetup, command: ClockCommand
     case 'PauseGameClock':
       if (clock.runningSince === null) return refuse(violation('clock', 'The game clock is not running.'));
       return accept({ type: 'GameClockPaused', at: command.at });
-    case 'MarkTimeUp':
-      return accept({ type: 'GameTimeUp', at: command.at });
+    case 'MarkTimeUp': {
+      const call = timeUpCallProblem(state, clock, command.at, command.early === true);
+      if (typeof call !== 'boolean') return refuse(call);
+      return accept({ type: 'GameTimeUp', at: command.at, ...(call ? { early: true as const } : {}) });
+    }
   }
 }
 

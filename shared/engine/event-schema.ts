@@ -33,6 +33,9 @@ export const RulesetSchema = z.strictObject({
   whitePoints: z.int(),
   sideChangeAfterBoards: setting,
   sideChangePoints: setting,
+  // Added later: a match stored before them has the defaults.
+  timeOutSeconds: z.int().default(60),
+  intervalSeconds: z.int().default(120),
 });
 
 const MatchSetupSchema = z.strictObject({
@@ -69,9 +72,24 @@ export const MatchEventSchema = z.discriminatedUnion('type', [
   }),
   clockEvent('GameClockStarted'),
   clockEvent('GameClockPaused'),
-  clockEvent('GameTimeUp'),
+  clockEvent('GameTimeUp').extend({ early: z.literal(true).optional() }),
   clockEvent('StrokeClockStarted'),
   clockEvent('StrokeClockReset'),
+  clockEvent('TimeOutStarted').extend({
+    side: SideIndexSchema,
+    seconds: z.int().min(1),
+    game: position,
+    board: position,
+  }),
+  clockEvent('IntervalStarted').extend({ seconds: z.int().min(1), game: position, board: position }),
+  clockEvent('OfficialTimerStopped'),
+  clockEvent('OfficialNoteRecorded').extend({
+    kind: z.enum(['warning', 'foul']),
+    side: SideIndexSchema,
+    player: z.int().min(0).max(3).nullable(),
+    game: position,
+    board: position,
+  }),
 ]);
 
 // The schema and the engine's types describe the same thing: each must fit the other.

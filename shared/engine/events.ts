@@ -1,4 +1,13 @@
-import type { BoardEntry, Forfeit, MatchInfo, MatchSetup, Side, SideIndex, Toss } from './types';
+import type {
+  BoardEntry,
+  Forfeit,
+  MatchInfo,
+  MatchSetup,
+  OfficialNoteKind,
+  Side,
+  SideIndex,
+  Toss,
+} from './types';
 
 /** Facts, in the past tense. State is the fold of these; nothing else changes it. */
 export type MatchEvent =
@@ -29,8 +38,34 @@ export type MatchEvent =
   | { readonly type: 'DetailsUpdated'; readonly sides: readonly Side[]; readonly info: MatchInfo }
   | { readonly type: 'GameClockStarted'; readonly at: number }
   | { readonly type: 'GameClockPaused'; readonly at: number }
-  | { readonly type: 'GameTimeUp'; readonly at: number }
+  /** `early`: called by the operator before the clock ran out (confirmed). */
+  | { readonly type: 'GameTimeUp'; readonly at: number; readonly early?: true }
   | { readonly type: 'StrokeClockStarted'; readonly at: number }
-  | { readonly type: 'StrokeClockReset'; readonly at: number };
+  | { readonly type: 'StrokeClockReset'; readonly at: number }
+  | {
+      readonly type: 'TimeOutStarted';
+      readonly at: number;
+      readonly side: SideIndex;
+      readonly seconds: number;
+      readonly game: number;
+      readonly board: number;
+    }
+  | {
+      readonly type: 'IntervalStarted';
+      readonly at: number;
+      readonly seconds: number;
+      readonly game: number;
+      readonly board: number;
+    }
+  | { readonly type: 'OfficialTimerStopped'; readonly at: number }
+  | {
+      readonly type: 'OfficialNoteRecorded';
+      readonly at: number;
+      readonly kind: OfficialNoteKind;
+      readonly side: SideIndex;
+      readonly player: number | null;
+      readonly game: number;
+      readonly board: number;
+    };
 
 export type MatchEventType = MatchEvent['type'];

@@ -2,6 +2,7 @@ import { impossibleCombination, rulesetProblem } from '../rules/resolve';
 import { boardAt, lastBoardRef, withCorrection, withoutLastBoard } from './corrections';
 import type { MatchEvent } from './events';
 import { extraBoardDue, extraBoardTossDue } from './game';
+import { applyOfficial, isOfficialEvent, officialEventProblem, type OfficialEvent } from './officials';
 import {
   currentGame,
   freshGameClock,
@@ -80,6 +81,10 @@ function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
   if (!setup) return { ok: false, reason: 'it comes before the match was created' };
   if (event.type === 'BoardCorrected' || event.type === 'BoardVoided') {
     return changeRecord(state, setup, event, laws);
+  }
+  if (isOfficialEvent(event)) {
+    const problem = officialEventProblem(setup, event);
+    return problem === null ? next(state, applyOfficial(state, event)) : { ok: false, reason: problem };
   }
   const problem = eventProblem(state, setup, event);
   return problem === null ? next(state, apply(state, event)) : { ok: false, reason: problem };
@@ -164,7 +169,10 @@ function rebuilt(state: MatchState, result: RebuildResult): Evolution {
   return next(state, result.state);
 }
 
-type SimpleEvent = Exclude<MatchEvent, { type: 'BoardRecorded' | 'MatchCreated' } | RecordEvent>;
+type SimpleEvent = Exclude<
+  MatchEvent,
+  { type: 'BoardRecorded' | 'MatchCreated' } | RecordEvent | OfficialEvent
+>;
 
 const validSide = (setup: MatchSetup, side: number): boolean =>
   Number.isInteger(side) && side >= 0 && side < setup.sides.length;

@@ -89,6 +89,7 @@ export function withBoard(state: MatchState, entry: BoardEntry, version: number 
     gameClock: gameEnded ? freshGameClock(setup) : state.gameClock,
     strokeClock: stroke && stroke.startedAt !== null ? { ...stroke, startedAt: null } : stroke,
     timeUpPending: false,
+    officials: state.officials,
     version,
   };
 }

@@ -115,6 +115,36 @@ export interface StrokeClock {
 
 export type MatchEnd = 'games' | 'forfeit';
 
+/** A countdown the timekeeper runs: a side's time-out, or the interval between games. */
+export interface OfficialTimer {
+  readonly kind: 'timeOut' | 'interval';
+  /** The side that took the time-out (null for the interval). */
+  readonly side: SideIndex | null;
+  readonly startedAt: number;
+  readonly seconds: number;
+}
+
+export type OfficialNoteKind = 'warning' | 'foul';
+
+/** One line of the officials' log: a warning, a foul, a time-out or an interval. */
+export interface OfficialEntry {
+  readonly kind: OfficialNoteKind | 'timeOut' | 'interval';
+  readonly side: SideIndex | null;
+  /** Which player of the side (index into its players), when the official named one. */
+  readonly player: number | null;
+  /** Where play stood: the game and the board in play (or the next one). */
+  readonly game: number;
+  readonly board: number;
+  readonly at: number;
+}
+
+export interface OfficialsState {
+  readonly timer: OfficialTimer | null;
+  readonly log: readonly OfficialEntry[];
+}
+
+export const NO_OFFICIALS: OfficialsState = { timer: null, log: [] };
+
 export interface MatchState {
   readonly setup: MatchSetup | null;
   readonly toss: Toss | null;
@@ -126,6 +156,8 @@ export interface MatchState {
   readonly strokeClock: StrokeClock | null;
   /** The game clock ran out: the board in play is the game's last. */
   readonly timeUpPending: boolean;
+  /** The timekeeper's countdown and log (time-outs, the interval, warnings and fouls). */
+  readonly officials: OfficialsState;
   /** Number of events folded into this state. */
   readonly version: number;
 }
@@ -140,5 +172,6 @@ export const EMPTY_STATE: MatchState = {
   gameClock: null,
   strokeClock: null,
   timeUpPending: false,
+  officials: NO_OFFICIALS,
   version: 0,
 };

@@ -375,6 +375,52 @@ export const RULE_SETTINGS = {
       hi: '…या जैसे ही कोई पक्ष इतने अंक पर पहुँचे, जो पहले हो। कोई नहीं: अंकों पर कभी नहीं।',
     },
   },
+  timeOutSeconds: {
+    kind: 'count',
+    min: 10,
+    max: 600,
+    icf: 60,
+    form: 15,
+    label: {
+      en: 'Time-out (seconds)',
+      pl: 'Przerwa na żądanie (sekundy)',
+      ru: 'Тайм-аут (секунды)',
+      zh: '暂停时长（秒）',
+      it: 'Time-out (secondi)',
+      hi: 'टाइम-आउट (सेकंड)',
+    },
+    explain: {
+      en: 'Length of a time-out the timekeeper starts for a side, counted down on his page and the display.',
+      pl: 'Długość przerwy, którą sędzia czasowy włącza dla strony; odliczana na jego stronie i na ekranie.',
+      ru: 'Длительность тайм-аута, который хронометрист даёт стороне; отсчитывается на его странице и на табло.',
+      zh: '计时员为一方开始的暂停时长，在计时员页面和显示屏上倒计时。',
+      it: 'Durata del time-out che il cronometrista avvia per un lato, con il conto alla rovescia sulla sua pagina e sul tabellone.',
+      hi: 'टाइमकीपर किसी पक्ष के लिए जो टाइम-आउट शुरू करता है उसकी अवधि; उसके पेज और डिस्प्ले पर उलटी गिनती होती है।',
+    },
+  },
+  intervalSeconds: {
+    kind: 'count',
+    min: 10,
+    max: 3600,
+    icf: 120,
+    form: 16,
+    label: {
+      en: 'Interval between games (seconds)',
+      pl: 'Przerwa między grami (sekundy)',
+      ru: 'Перерыв между партиями (секунды)',
+      zh: '局间休息（秒）',
+      it: 'Intervallo tra i game (secondi)',
+      hi: 'गेमों के बीच विराम (सेकंड)',
+    },
+    explain: {
+      en: 'Length of the interval countdown the timekeeper starts after a game is decided.',
+      pl: 'Długość odliczania przerwy, które sędzia czasowy włącza po rozstrzygnięciu gry.',
+      ru: 'Длительность отсчёта перерыва, который хронометрист запускает после окончания партии.',
+      zh: '一局结束后计时员开始的局间休息倒计时时长。',
+      it: 'Durata del conto alla rovescia dell’intervallo che il cronometrista avvia a game concluso.',
+      hi: 'गेम का फ़ैसला होने के बाद टाइमकीपर जो विराम की उलटी गिनती शुरू करता है उसकी अवधि।',
+    },
+  },
 } as const satisfies Readonly<Record<string, SettingDeclaration>>;
 
 type Table = typeof RULE_SETTINGS;

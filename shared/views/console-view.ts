@@ -4,7 +4,14 @@ import { breakerOfNextBoard, gameInPlay, nextBoardRef } from '../engine/match';
 import type { MatchState, SidesBoardEntry } from '../engine/types';
 import type { Violation } from '../engine/violation';
 import { choiceKey, type BoardChoice } from './board-choice';
+import { officialsLog, type OfficialsLogRow } from './officials-log';
 import { toScoreSheet, type ScoreSheet } from './score-sheet';
+
+export interface OfficialsView {
+  readonly log: readonly OfficialsLogRow[];
+  readonly timeOutSeconds: number;
+  readonly intervalSeconds: number;
+}
 
 /** What a board the operator may type next would do, worked out by the host's engine. */
 export type NextBoardOutcome =
@@ -64,6 +71,8 @@ export interface ConsoleView {
     readonly type: string;
     readonly reason: string;
   } | null;
+  /** The timekeeper's log and the lengths of his countdowns (null before a match is set up). */
+  readonly officials: OfficialsView | null;
 }
 
 const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -100,6 +109,11 @@ export function toConsoleView(state: MatchState): ConsoleView {
     },
     next: nextBoard(state),
     damagedRecord: null,
+    officials: ruleset && {
+      log: officialsLog(state),
+      timeOutSeconds: ruleset.timeOutSeconds,
+      intervalSeconds: ruleset.intervalSeconds,
+    },
   };
 }
 

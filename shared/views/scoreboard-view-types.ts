@@ -40,6 +40,18 @@ export interface GameSummaryView {
   readonly scores: readonly number[];
   readonly winner: number | null;
   readonly endedBy: GameEnd | null;
+  /** Boards played in the game: with `endedBy: 'time'`, "Time up after board N". */
+  readonly boards?: number;
+}
+
+/** The timekeeper's countdown: a side's time-out, or the interval between games. */
+export interface OfficialTimerView {
+  readonly kind: 'timeOut' | 'interval';
+  readonly side: number | null;
+  readonly startedAt: number;
+  readonly seconds: number;
+  /** The name of the side that took the time-out (null for the interval). */
+  readonly sideName?: string | null;
 }
 
 export interface ClockView {
@@ -50,6 +62,8 @@ export interface ClockView {
     readonly runningSince: number | null;
     readonly expired: boolean;
   } | null;
+  /** The time-out or interval last started (shown while it runs; null once stopped). */
+  readonly official?: OfficialTimerView | null;
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   GameSummaryView,
   LastBoardView,
   MatchPhase,
+  OfficialTimerView,
   ScoreboardView,
   SideView,
 } from './scoreboard-view-types';
@@ -66,7 +67,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       state.winner !== null && state.endedBy
         ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
         : null,
-    clocks: { stroke: state.strokeClock, game: state.gameClock },
+    clocks: { stroke: state.strokeClock, game: state.gameClock, official: officialView(state) },
   };
 }
 
@@ -114,8 +115,21 @@ function lastBoardView(game: GameState, board: ScoredBoard): LastBoardView {
   };
 }
 
+function officialView(state: MatchState): OfficialTimerView | null {
+  const timer = state.officials.timer;
+  if (!timer) return null;
+  const side = timer.side === null ? undefined : state.setup?.sides[timer.side];
+  return { ...timer, sideName: side ? side.name : null };
+}
+
 function summary(game: GameState): GameSummaryView {
-  return { number: game.number, scores: game.scores, winner: game.winner, endedBy: game.endedBy };
+  return {
+    number: game.number,
+    scores: game.scores,
+    winner: game.winner,
+    endedBy: game.endedBy,
+    boards: game.boards.length,
+  };
 }
 
 function emptyView(): ScoreboardView {

@@ -117,7 +117,7 @@ describe('toScoreboardView', () => {
   it('game result while the next game has not started, then games won', () => {
     const m = new Match().boards(...winGame(1));
     const view = toScoreboardView(m.state);
-    expect(view.gameResult).toEqual({ number: 1, scores: [0, 30], winner: 1, endedBy: 'points' });
+    expect(view.gameResult).toEqual({ number: 1, scores: [0, 30], winner: 1, endedBy: 'points', boards: 3 });
     expect(view.sides.map((s) => s.gamesWon)).toEqual([0, 1]);
     expect(view.sides.map((s) => s.score)).toEqual([0, 30]);
     expect(view.matchResult).toBeNull();

@@ -63,12 +63,14 @@ export function openMatchService(ledger: Ledger, now: () => number): MatchServic
   };
 }
 
-/** Clock commands get their time from the host: the engine never reads a clock. */
+/** Clock commands get their time from the host (the engine never reads a clock); their other fields stay. */
 function stampClock(command: EngineCommandMessage, now: () => number): Command {
-  return isClockCommand(command) ? { type: command.type, at: now() } : (command as Command);
+  return isClockCommand(command) ? ({ ...command, at: now() } as Command) : (command as Command);
 }
 
-function isClockCommand(command: CommandMessage): command is { readonly type: ClockCommandType } {
+function isClockCommand(
+  command: CommandMessage,
+): command is Extract<EngineCommandMessage, { readonly type: ClockCommandType }> {
   return CLOCK_TYPES.has(command.type);
 }
 

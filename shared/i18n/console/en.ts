@@ -1,3 +1,4 @@
+import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -52,6 +53,7 @@ export const en = {
   setupCreated: 'Match created. Record the toss.',
 
   ...settingTexts('en'),
+  ...clockConsoleTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 
@@ -385,12 +387,12 @@ export const en = {
   keyQueen: 'queen: winner / loser / none',
   keyPenalty: 'penalty finish',
   keyExtra: 'additional points 0–2',
-  keyTimeUp: 'time ran out in this board',
+  keyTimeUp: 'call time up (twice to confirm an early call)',
   keyConfirm: 'record',
   keyClear: 'clear',
   keyBack: 'step back',
   keyUndo: 'undo last board',
-  keyStroke: 'stroke clock start / reset',
+  keyStroke: 'stroke clock: restart / stop',
   keyGameClock: 'game clock start / pause',
   keyCorrect: 'correct a board',
   keySideChange: 'sides changed',

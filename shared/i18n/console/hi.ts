@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -48,6 +49,7 @@ export const hi: ConsoleCatalog = {
   fillNames: 'हर खिलाड़ी का नाम लिखें।',
   setupCreated: 'मैच बन गया। टॉस दर्ज करें।',
   ...settingTexts('hi'),
+  ...clockConsoleTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',
@@ -355,12 +357,12 @@ export const hi: ConsoleCatalog = {
   keyQueen: 'क्वीन: विजेता / हारने वाला / कोई नहीं',
   keyPenalty: 'दंड से समाप्ति',
   keyExtra: 'अतिरिक्त अंक 0–2',
-  keyTimeUp: 'इस बोर्ड में समय समाप्त',
+  keyTimeUp: 'समय समाप्त घोषित करें (जल्दी घोषणा की पुष्टि के लिए दो बार)',
   keyConfirm: 'दर्ज करें',
   keyClear: 'साफ़ करें',
   keyBack: 'एक कदम पीछे',
   keyUndo: 'अंतिम बोर्ड पूर्ववत करें',
-  keyStroke: 'स्ट्रोक घड़ी शुरू / रीसेट',
+  keyStroke: 'स्ट्रोक घड़ी: फिर से शुरू / रोकें',
   keyGameClock: 'गेम घड़ी शुरू / रोकें',
   keyCorrect: 'बोर्ड सुधारें',
   keySideChange: 'पक्ष बदले गए',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -48,6 +49,7 @@ export const it: ConsoleCatalog = {
   fillNames: 'Dai un nome a ogni giocatore.',
   setupCreated: 'Partita creata. Registra il sorteggio.',
   ...settingTexts('it'),
+  ...clockConsoleTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',
@@ -356,12 +358,12 @@ export const it: ConsoleCatalog = {
   keyQueen: 'regina: vincitore / perdente / nessuno',
   keyPenalty: 'fine per penalità',
   keyExtra: 'punti aggiuntivi 0–2',
-  keyTimeUp: 'tempo scaduto in questa board',
+  keyTimeUp: 'dichiara tempo scaduto (due volte per confermare in anticipo)',
   keyConfirm: 'registra',
   keyClear: 'cancella',
   keyBack: 'passo indietro',
   keyUndo: 'annulla l’ultima board',
-  keyStroke: 'orologio del colpo avvio / azzera',
+  keyStroke: 'cronometro del colpo: riavvia / ferma',
   keyGameClock: 'orologio del game avvio / pausa',
   keyCorrect: 'correggi una board',
   keySideChange: 'lati cambiati',

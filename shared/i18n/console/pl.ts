@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -48,6 +49,7 @@ export const pl: ConsoleCatalog = {
   fillNames: 'Podaj imię każdego gracza.',
   setupCreated: 'Mecz utworzony. Zapisz losowanie.',
   ...settingTexts('pl'),
+  ...clockConsoleTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',
@@ -356,12 +358,12 @@ export const pl: ConsoleCatalog = {
   keyQueen: 'królowa: zwycięzca / przegrany / brak',
   keyPenalty: 'koniec przez karę',
   keyExtra: 'punkty dodatkowe 0–2',
-  keyTimeUp: 'czas minął w tym rozdaniu',
+  keyTimeUp: 'ogłoś koniec czasu (dwa razy, by potwierdzić przed czasem)',
   keyConfirm: 'zapisz',
   keyClear: 'wyczyść',
   keyBack: 'krok wstecz',
   keyUndo: 'cofnij ostatnie rozdanie',
-  keyStroke: 'zegar uderzenia start / zeruj',
+  keyStroke: 'zegar uderzenia: od nowa / zatrzymaj',
   keyGameClock: 'zegar gry start / pauza',
   keyCorrect: 'popraw rozdanie',
   keySideChange: 'strony zmienione',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -48,6 +49,7 @@ export const ru: ConsoleCatalog = {
   fillNames: 'Укажите имя каждого игрока.',
   setupCreated: 'Матч создан. Запишите жеребьёвку.',
   ...settingTexts('ru'),
+  ...clockConsoleTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',
@@ -356,12 +358,12 @@ export const ru: ConsoleCatalog = {
   keyQueen: 'королева: победитель / проигравший / нет',
   keyPenalty: 'окончание по штрафу',
   keyExtra: 'дополнительные очки 0–2',
-  keyTimeUp: 'время вышло в этой раздаче',
+  keyTimeUp: 'объявить конец времени (дважды, чтобы подтвердить досрочно)',
   keyConfirm: 'записать',
   keyClear: 'очистить',
   keyBack: 'шаг назад',
   keyUndo: 'отменить последнюю раздачу',
-  keyStroke: 'часы удара старт / сброс',
+  keyStroke: 'часы удара: перезапуск / стоп',
   keyGameClock: 'часы партии старт / пауза',
   keyCorrect: 'исправить раздачу',
   keySideChange: 'стороны сменены',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -48,6 +49,7 @@ export const zh: ConsoleCatalog = {
   fillNames: '请填写每位选手的姓名。',
   setupCreated: '比赛已创建。请记录挑边结果。',
   ...settingTexts('zh'),
+  ...clockConsoleTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',
@@ -352,12 +354,12 @@ export const zh: ConsoleCatalog = {
   keyQueen: '皇后：胜方 / 负方 / 无',
   keyPenalty: '判罚结束',
   keyExtra: '附加分 0–2',
-  keyTimeUp: '本盘中时间已到',
+  keyTimeUp: '宣布时间到（提前宣布需按两次确认）',
   keyConfirm: '记录',
   keyClear: '清除',
   keyBack: '后退一步',
   keyUndo: '撤销上一盘',
-  keyStroke: '击球计时 开始 / 重置',
+  keyStroke: '击球计时：重新开始 / 停止',
   keyGameClock: '局计时 开始 / 暂停',
   keyCorrect: '更正某盘',
   keySideChange: '已换边',

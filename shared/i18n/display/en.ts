@@ -1,5 +1,8 @@
 /** Reference catalog of the audience display and the streaming overlay. */
+import { clockDisplayTexts } from './clocks';
+
 export const en = {
+  ...clockDisplayTexts.en,
   gameOf: 'Game {game} of {bestOf}',
   game: 'Game {game}',
   boardOf: 'Board {board} / {limit}',

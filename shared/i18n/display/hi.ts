@@ -1,6 +1,8 @@
+import { clockDisplayTexts } from './clocks';
 import type { DisplayCatalog } from './index';
 
 export const hi: DisplayCatalog = {
+  ...clockDisplayTexts.hi,
   gameOf: 'गेम {game} / {bestOf}',
   game: 'गेम {game}',
   boardOf: 'बोर्ड {board} / {limit}',

@@ -1,6 +1,8 @@
+import { clockDisplayTexts } from './clocks';
 import type { DisplayCatalog } from './index';
 
 export const it: DisplayCatalog = {
+  ...clockDisplayTexts.it,
   gameOf: 'Partita {game} di {bestOf}',
   game: 'Partita {game}',
   boardOf: 'Mano {board} / {limit}',

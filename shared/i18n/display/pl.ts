@@ -1,6 +1,8 @@
+import { clockDisplayTexts } from './clocks';
 import type { DisplayCatalog } from './index';
 
 export const pl: DisplayCatalog = {
+  ...clockDisplayTexts.pl,
   gameOf: 'Gra {game} z {bestOf}',
   game: 'Gra {game}',
   boardOf: 'Rozdanie {board} / {limit}',

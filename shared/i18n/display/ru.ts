@@ -1,6 +1,8 @@
+import { clockDisplayTexts } from './clocks';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
+  ...clockDisplayTexts.ru,
   gameOf: 'Игра {game} из {bestOf}',
   game: 'Игра {game}',
   boardOf: 'Борд {board} / {limit}',

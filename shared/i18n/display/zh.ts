@@ -1,6 +1,8 @@
+import { clockDisplayTexts } from './clocks';
 import type { DisplayCatalog } from './index';
 
 export const zh: DisplayCatalog = {
+  ...clockDisplayTexts.zh,
   gameOf: '第 {game} 局（共 {bestOf} 局）',
   game: '第 {game} 局',
   boardOf: '第 {board} / {limit} 盘',

@@ -1,0 +1,20 @@
+import '../lib/zod-jitless';
+import '../common/fonts';
+import '../common/theme.css';
+import '../console/console.css';
+import { mount } from 'svelte';
+import App from './App.svelte';
+import { ConsoleState } from '../console/console-state.svelte';
+import { connectConsole } from '../lib/client';
+
+/*
+ * The timekeeper's station: a phone-sized page on the LAN, connected as a console (the same
+ * session layer and PIN), sending the same commands to the host.
+ */
+const target = document.getElementById('app');
+if (!target) throw new Error('The timekeeper page has no #app element to mount into.');
+
+const store = new ConsoleState(connectConsole());
+store.attach();
+
+mount(App, { target, props: { store } });

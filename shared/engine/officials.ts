@@ -1,0 +1,209 @@
+import type { Command } from './commands';
+import { lastBoardRef } from './corrections';
+import type { MatchEvent } from './events';
+import { currentGame, isMatchOver, nextBoardRef } from './match';
+import type { MatchSetup, MatchState, OfficialEntry, OfficialTimer, OfficialsState } from './types';
+import { violation, type BoardRef, type Violation } from './violation';
+
+/*
+ * The timekeeper's part of the match: a side's time-out, the interval between games, and the
+ * log of warnings and fouls. None of it changes a score; all of it is on the record.
+ */
+
+export type OfficialCommand = Extract<
+  Command,
+  { type: 'StartTimeOut' | 'StartInterval' | 'StopOfficialTimer' | 'RecordOfficialNote' }
+>;
+export type OfficialEvent = Extract<
+  MatchEvent,
+  { type: 'TimeOutStarted' | 'IntervalStarted' | 'OfficialTimerStopped' | 'OfficialNoteRecorded' }
+>;
+
+export const OFFICIAL_EVENT_TYPES: ReadonlySet<string> = new Set<OfficialEvent['type']>([
+  'TimeOutStarted',
+  'IntervalStarted',
+  'OfficialTimerStopped',
+  'OfficialNoteRecorded',
+]);
+
+export function isOfficialEvent(event: MatchEvent): event is OfficialEvent {
+  return OFFICIAL_EVENT_TYPES.has(event.type);
+}
+
+export type OfficialDecision =
+  | { readonly ok: true; readonly event: OfficialEvent }
+  | { readonly ok: false; readonly violation: Violation };
+
+const refuse = (message: string): OfficialDecision => ({ ok: false, violation: violation('clock', message) });
+
+/** The countdown still running at `at`, if any. */
+export function runningTimer(officials: OfficialsState, at: number): OfficialTimer | null {
+  const timer = officials.timer;
+  return timer && timer.startedAt + timer.seconds * 1000 > at ? timer : null;
+}
+
+/** Where play stands: the board in play or next, else the match's last board (game 1, board 1 at first). */
+export function playPosition(state: MatchState): BoardRef {
+  return nextBoardRef(state) ?? lastBoardRef(state) ?? { game: 1, board: 1 };
+}
+
+const sideName = (setup: MatchSetup, side: number): string => setup.sides[side]?.name ?? `side ${side + 1}`;
+
+function timerWords(setup: MatchSetup, timer: OfficialTimer, at: number): string {
+  const left = Math.ceil((timer.startedAt + timer.seconds * 1000 - at) / 1000);
+  const what =
+    timer.kind === 'interval'
+      ? 'The interval between games'
+      : `${sideName(setup, timer.side ?? 0)}'s time-out`;
+  return `${what} is running (${left} s left): stop it first.`;
+}
+
+const isSide = (setup: MatchSetup, side: unknown): side is number =>
+  typeof side === 'number' && Number.isInteger(side) && side >= 0 && side < setup.sides.length;
+
+export function decideOfficial(
+  state: MatchState,
+  setup: MatchSetup,
+  command: OfficialCommand,
+): OfficialDecision {
+  const at = command.at;
+  if (typeof at !== 'number' || !Number.isFinite(at))
+    return refuse('A timekeeper command needs the time it happened.');
+  const running = runningTimer(state.officials, at);
+  switch (command.type) {
+    case 'StartTimeOut': {
+      if (!isSide(setup, command.side)) return refuse('The time-out must be for one of the sides.');
+      if (isMatchOver(state)) return refuse('The match is over: no time-out can be taken.');
+      if (running) return refuse(timerWords(setup, running, at));
+      const seconds = setup.ruleset.timeOutSeconds;
+      return {
+        ok: true,
+        event: { type: 'TimeOutStarted', at, side: command.side, seconds, ...playPosition(state) },
+      };
+    }
+    case 'StartInterval':
+      return decideInterval(state, setup, at, running);
+    case 'StopOfficialTimer':
+      if (!running) return refuse('No time-out or interval is running.');
+      return { ok: true, event: { type: 'OfficialTimerStopped', at } };
+    case 'RecordOfficialNote':
+      return decideNote(state, setup, command);
+  }
+}
+
+function decideInterval(
+  state: MatchState,
+  setup: MatchSetup,
+  at: number,
+  running: OfficialTimer | null,
+): OfficialDecision {
+  const game = currentGame(state);
+  if (isMatchOver(state)) return refuse('The match is over: there is no next game to wait for.');
+  if (!game || game.winner === null) {
+    return refuse(
+      game
+        ? `Game ${game.number} is still in play: the interval comes after a game is decided.`
+        : 'No game has been played yet: the interval comes between games.',
+    );
+  }
+  if (running) return refuse(timerWords(setup, running, at));
+  const seconds = setup.ruleset.intervalSeconds;
+  return {
+    ok: true,
+    event: { type: 'IntervalStarted', at, seconds, game: game.number, board: game.boards.length },
+  };
+}
+
+function decideNote(
+  state: MatchState,
+  setup: MatchSetup,
+  command: Extract<OfficialCommand, { type: 'RecordOfficialNote' }>,
+): OfficialDecision {
+  if (command.kind !== 'warning' && command.kind !== 'foul') {
+    return refuse('An official note is a warning or a foul.');
+  }
+  if (!isSide(setup, command.side)) return refuse('The warning or foul must be against one of the sides.');
+  const players = setup.sides[command.side]?.players.length ?? 0;
+  const player = command.player ?? null;
+  if (player !== null && !(Number.isInteger(player) && player >= 0 && player < Math.max(players, 1))) {
+    return refuse(`${sideName(setup, command.side)} has no player ${player + 1}.`);
+  }
+  const where = playPosition(state);
+  return {
+    ok: true,
+    event: {
+      type: 'OfficialNoteRecorded',
+      at: command.at,
+      kind: command.kind,
+      side: command.side,
+      player,
+      ...where,
+    },
+  };
+}
+
+/** Why a stored official event cannot follow the state (in words), or null. */
+export function officialEventProblem(setup: MatchSetup, event: OfficialEvent): string | null {
+  if (
+    (event.type === 'TimeOutStarted' || event.type === 'OfficialNoteRecorded') &&
+    !isSide(setup, event.side)
+  ) {
+    return 'the side is not one of the sides';
+  }
+  return null;
+}
+
+export function applyOfficial(state: MatchState, event: OfficialEvent): MatchState {
+  const officials = state.officials;
+  const entry = (e: OfficialEntry): MatchState => ({
+    ...state,
+    officials: { ...officials, log: [...officials.log, e] },
+  });
+  switch (event.type) {
+    case 'TimeOutStarted': {
+      const timer: OfficialTimer = {
+        kind: 'timeOut',
+        side: event.side,
+        startedAt: event.at,
+        seconds: event.seconds,
+      };
+      const logged = {
+        kind: 'timeOut',
+        side: event.side,
+        player: null,
+        game: event.game,
+        board: event.board,
+        at: event.at,
+      } as const;
+      return { ...state, officials: { timer, log: [...officials.log, logged] } };
+    }
+    case 'IntervalStarted': {
+      const timer: OfficialTimer = {
+        kind: 'interval',
+        side: null,
+        startedAt: event.at,
+        seconds: event.seconds,
+      };
+      const logged = {
+        kind: 'interval',
+        side: null,
+        player: null,
+        game: event.game,
+        board: event.board,
+        at: event.at,
+      } as const;
+      return { ...state, officials: { timer, log: [...officials.log, logged] } };
+    }
+    case 'OfficialTimerStopped':
+      return { ...state, officials: { ...officials, timer: null } };
+    case 'OfficialNoteRecorded':
+      return entry({
+        kind: event.kind,
+        side: event.side,
+        player: event.player,
+        game: event.game,
+        board: event.board,
+        at: event.at,
+      });
+  }
+}
