@@ -159,7 +159,8 @@ function createWindow(
     autoHideMenuBar: true,
     backgroundColor: '#000000',
     show: false,
-    webPreferences: secureWebPreferences(options.preload),
+    // The hall display sounds the clock buzzer with nobody there to click first.
+    webPreferences: { ...secureWebPreferences(options.preload), autoplayPolicy: 'no-user-gesture-required' },
   });
   created.removeMenu();
   created.on('closed', events.closed);

@@ -38,7 +38,9 @@ describe('the windows', () => {
     expect(displayPreferences).toMatchObject({
       ...secure,
       preload: join(shell.dir, 'out', 'preload', 'preload-display.cjs'),
+      autoplayPolicy: 'no-user-gesture-required',
     });
+    expect(consolePreferences).not.toHaveProperty('autoplayPolicy');
     expect(FakeBrowserWindow.open()).toHaveLength(2);
   });
 
