@@ -61,7 +61,9 @@ export const ScoreSheetViewSchema = z.object({
   games: z.array(SheetGameViewSchema).readonly(),
   winner: z.number().nullable(),
   endedBy: z.enum(['games', 'forfeit']).nullable(),
-  forfeit: z.object({ by: z.number(), kind: z.enum(['walkover', 'resigned', 'left']) }).nullable(),
+  forfeit: z
+    .object({ by: z.number(), kind: z.enum(['walkover', 'resigned', 'left', 'technical']) })
+    .nullable(),
   gamesWon: numbers,
 });
 

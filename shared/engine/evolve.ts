@@ -16,6 +16,8 @@ import {
 import { EMPTY_STATE, type GameClock, type MatchSetup, type MatchState } from './types';
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, sidesProblem } from './validate-setup';
+import { openingChoiceProblem, withOpeningChoice } from './opening-choice';
+import { redoProblem, rememberUndone, withRedone } from './redo';
 import type { BoardRef } from './violation';
 
 /** A refused correction or void: what went wrong and the boards it would orphan. */
@@ -79,7 +81,16 @@ function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
   const setup = state.setup;
   if (!setup) return { ok: false, reason: 'it comes before the match was created' };
   if (event.type === 'BoardCorrected' || event.type === 'BoardVoided') {
-    return changeRecord(state, setup, event, laws);
+    const changed = changeRecord(state, setup, event, laws);
+    return changed.ok && event.type === 'BoardVoided'
+      ? { ok: true, state: rememberUndone(changed.state, event) }
+      : changed;
+  }
+  if (event.type === 'BoardRedone') {
+    const problem = placeProblem(state, event.game, event.board) ?? redoProblem(state, event);
+    return problem === null
+      ? { ok: true, state: withRedone(state, state.version + 1) }
+      : { ok: false, reason: problem };
   }
   const problem = eventProblem(state, setup, event);
   return problem === null ? next(state, apply(state, event)) : { ok: false, reason: problem };
@@ -164,7 +175,10 @@ function rebuilt(state: MatchState, result: RebuildResult): Evolution {
   return next(state, result.state);
 }
 
-type SimpleEvent = Exclude<MatchEvent, { type: 'BoardRecorded' | 'MatchCreated' } | RecordEvent>;
+type SimpleEvent = Exclude<
+  MatchEvent,
+  { type: 'BoardRecorded' | 'BoardRedone' | 'MatchCreated' } | RecordEvent
+>;
 
 const validSide = (setup: MatchSetup, side: number): boolean =>
   Number.isInteger(side) && side >= 0 && side < setup.sides.length;
@@ -193,6 +207,8 @@ function eventProblem(state: MatchState, setup: MatchSetup, event: SimpleEvent):
       return validSide(setup, event.forfeit.by) ? null : 'the side that forfeits is not one of the sides';
     case 'DetailsUpdated':
       return sidesProblem(setup.type, event.sides) ?? infoProblem(event.info);
+    case 'OpeningPlayerChosen':
+      return openingChoiceProblem(state, event.game, event.player);
     default:
       return null;
   }
@@ -212,6 +228,8 @@ function apply(state: MatchState, event: SimpleEvent): MatchState {
       return withForfeit(state, event.forfeit.by, event.forfeit.kind);
     case 'DetailsUpdated':
       return { ...state, setup: { ...(state.setup as MatchSetup), sides: event.sides, info: event.info } };
+    case 'OpeningPlayerChosen':
+      return withOpeningChoice(state, event.game, event.player);
     case 'GameClockStarted':
       return withGameClock(state, (c) => ({ ...c, runningSince: event.at }));
     case 'GameClockPaused':

@@ -94,7 +94,12 @@ export interface GameState {
   readonly openingPlayer: number | null;
 }
 
-export type ForfeitKind = 'walkover' | 'resigned' | 'left';
+/**
+ * How a match ended off the table: a side did not appear (walkover), gave up (resigned), left
+ * the table, or lost on a technical decision of the referee (technical).
+ */
+export type ForfeitKind = 'walkover' | 'resigned' | 'left' | 'technical';
+export const FORFEIT_KINDS: readonly ForfeitKind[] = ['walkover', 'resigned', 'left', 'technical'];
 export interface Forfeit {
   readonly by: SideIndex;
   readonly kind: ForfeitKind;
@@ -115,6 +120,13 @@ export interface StrokeClock {
 
 export type MatchEnd = 'games' | 'forfeit';
 
+/** A board taken back with Undo: Redo puts it back until another board is entered. */
+export interface UndoneBoard {
+  readonly game: number;
+  readonly board: number;
+  readonly entry: BoardEntry;
+}
+
 export interface MatchState {
   readonly setup: MatchSetup | null;
   readonly toss: Toss | null;
@@ -126,6 +138,13 @@ export interface MatchState {
   readonly strokeClock: StrokeClock | null;
   /** The game clock ran out: the board in play is the game's last. */
   readonly timeUpPending: boolean;
+  /** Boards undone since the last board was entered, the latest last (what Redo restores). */
+  readonly undone: readonly UndoneBoard[];
+  /**
+   * Doubles: the partner of the opening side the operator chose to break a game's first board,
+   * by game (index game − 1); null or missing: the one who continues the order round the table.
+   */
+  readonly openingChoices: readonly (number | null)[];
   /** Number of events folded into this state. */
   readonly version: number;
 }
@@ -140,5 +159,7 @@ export const EMPTY_STATE: MatchState = {
   gameClock: null,
   strokeClock: null,
   timeUpPending: false,
+  undone: [],
+  openingChoices: [],
   version: 0,
 };

@@ -37,7 +37,7 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
   let state = EMPTY_STATE;
   const events: MatchEvent[] = [];
   const run = (command: Command, asFormat = false): void => {
-    const decision = decide(state, command);
+    const decision = decide(state, command, { record: true });
     if (!decision.ok) throw new Refused(toFileError(decision.violation, asFormat));
     for (const event of decision.events) {
       state = evolve(state, event);
@@ -49,6 +49,9 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
   file.games.forEach((game, g) => {
     const number = g + 1;
     if (game.boards.length === 0) checkEmptyGame(state, number);
+    if (game.openingPlayer !== null) {
+      run({ type: 'ChooseOpeningPlayer', game: number, player: game.openingPlayer }, true);
+    }
     game.boards.forEach((entry, b) => {
       if (extraTossDue(state, number) && game.extraBoardBreak !== null) {
         run({ type: 'RecordExtraBoardToss', game: number, winner: game.extraBoardBreak }, true);
