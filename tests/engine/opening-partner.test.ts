@@ -113,7 +113,7 @@ describe('doubles: the opening partner of games 2 and 3', () => {
               due &&
               choice !== null &&
               choice !== undefined &&
-              m.state.openingChoices[due.game - 1] == null
+              (m.state.openingChoices[due.game - 1] ?? null) === null
             ) {
               m.do({ type: 'ChooseOpeningPlayer', game: due.game, player: choice });
             }
@@ -135,7 +135,7 @@ describe('doubles: the opening partner of games 2 and 3', () => {
 function checkOneOrder(state: MatchState): void {
   const after = new Map<string, string>();
   state.games.forEach((game, g) => {
-    const chosen = state.openingChoices[g] != null;
+    const chosen = (state.openingChoices[g] ?? null) !== null;
     if (chosen) after.clear();
     for (let i = 1; i < game.boards.length; i++) {
       const board = game.boards[i]!;
