@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIOLATION_CODES } from '../engine/violation';
+import { BoardEntrySchema } from './engine-commands';
 import { ViewMatchInfoSchema } from './scoreboard-view';
 
 /**
@@ -81,6 +82,13 @@ export const NextBoardOutcomeSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(false), violation: ViolationSchema }),
 ]);
 
+const BoardOnRecordSchema = z.object({
+  game: z.number(),
+  board: z.number(),
+  entry: BoardEntrySchema,
+  points: numbers.nullable(),
+});
+
 export const ConsoleViewSchema = z.object({
   sheet: ScoreSheetViewSchema.nullable(),
   nextBreaker: z.number().nullable(),
@@ -97,6 +105,25 @@ export const ConsoleViewSchema = z.object({
     })
     .nullable(),
   damagedRecord: z.object({ seq: z.number(), type: z.string(), reason: z.string() }).nullable(),
+  undo: BoardOnRecordSchema.nullable(),
+  redo: BoardOnRecordSchema.nullable(),
+  openingChoice: z
+    .object({ game: z.number(), side: z.number(), usual: z.number(), player: z.number() })
+    .nullable(),
+  three: z
+    .object({
+      game: z.number(),
+      board: z.number(),
+      scoresBefore: numbers,
+      blackPoints: z.number(),
+      whitePoints: z.number(),
+      queenPoints: z.number(),
+      queenCounts: z.array(z.boolean()).readonly(),
+      boardCap: z.number().nullable(),
+      pieces: z.object({ black: z.number(), white: z.number(), queens: z.number() }),
+    })
+    .nullable(),
+  extraBoardReason: z.enum(['target', 'boards', 'time']).nullable(),
 });
 
 export type ConsoleViewData = z.infer<typeof ConsoleViewSchema>;

@@ -58,7 +58,7 @@ export function decideOpeningPlayer(state: MatchState, game: number, player: num
       violation: violation('invalid_format', 'The opening partner is player 1 or player 2 of the side.'),
     };
   }
-  return { ok: true, event: { type: 'OpeningPlayerChosen', game, player } };
+  return { ok: true, event: { type: 'OpeningPlayerChosen', game, side: due.side, player } };
 }
 
 export type MoreCommand = Extract<Command, { type: 'RedoBoard' | 'ChooseOpeningPlayer' }>;

@@ -57,7 +57,12 @@ export const MatchEventSchema = z.discriminatedUnion('type', [
   boardEvent('BoardCorrected').extend({ previous: BoardEntrySchema }),
   boardEvent('BoardVoided'),
   boardEvent('BoardRedone'),
-  z.strictObject({ type: z.literal('OpeningPlayerChosen'), game: position, player: z.int().min(0).max(3) }),
+  z.strictObject({
+    type: z.literal('OpeningPlayerChosen'),
+    game: position,
+    side: SideIndexSchema,
+    player: z.int().min(0).max(3),
+  }),
   z.strictObject({ type: z.literal('ExtraBoardTossRecorded'), game: position, winner: SideIndexSchema }),
   z.strictObject({ type: z.literal('SideChangeRecorded'), game: position, afterBoard: z.int().min(0) }),
   z.strictObject({

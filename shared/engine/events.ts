@@ -31,7 +31,13 @@ export type MatchEvent =
       readonly entry: BoardEntry;
     }
   /** Doubles: the operator chose which partner of the opening side breaks game `game`'s first board. */
-  | { readonly type: 'OpeningPlayerChosen'; readonly game: number; readonly player: number }
+  | {
+      readonly type: 'OpeningPlayerChosen';
+      readonly game: number;
+      /** The side that opens the game (the one whose partner is chosen). */
+      readonly side: SideIndex;
+      readonly player: number;
+    }
   | { readonly type: 'ExtraBoardTossRecorded'; readonly game: number; readonly winner: SideIndex }
   | { readonly type: 'SideChangeRecorded'; readonly game: number; readonly afterBoard: number }
   | { readonly type: 'MatchForfeited'; readonly forfeit: Forfeit }

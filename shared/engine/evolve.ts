@@ -208,7 +208,7 @@ function eventProblem(state: MatchState, setup: MatchSetup, event: SimpleEvent):
     case 'DetailsUpdated':
       return sidesProblem(setup.type, event.sides) ?? infoProblem(event.info);
     case 'OpeningPlayerChosen':
-      return openingChoiceProblem(state, event.game, event.player);
+      return openingChoiceProblem(state, event.game, event.side, event.player);
     default:
       return null;
   }

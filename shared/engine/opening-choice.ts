@@ -32,12 +32,18 @@ export function openingChoiceDue(state: MatchState): OpeningChoice | null {
 }
 
 /** Why choosing `player` to open `game` does not follow the state, in words; null when it does. */
-export function openingChoiceProblem(state: MatchState, game: number, player: number): string | null {
+export function openingChoiceProblem(
+  state: MatchState,
+  game: number,
+  side: SideIndex,
+  player: number,
+): string | null {
   const due = openingChoiceDue(state);
   if (!due) {
     return 'the opening partner can only be chosen in doubles, before the first board of game 2 or 3';
   }
   if (game !== due.game) return `the game about to start is game ${due.game}, not game ${game}`;
+  if (side !== due.side) return `game ${game} is opened by side ${due.side + 1}, not side ${side + 1}`;
   if (player !== 0 && player !== 1) return 'the opening partner is player 1 or 2 of the opening side';
   return null;
 }

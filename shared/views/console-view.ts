@@ -4,6 +4,7 @@ import { breakerOfNextBoard, gameInPlay, nextBoardRef } from '../engine/match';
 import type { MatchState, SidesBoardEntry } from '../engine/types';
 import type { Violation } from '../engine/violation';
 import { choiceKey, type BoardChoice } from './board-choice';
+import { consoleExtras, type ConsoleExtras } from './console-extras';
 import { toScoreSheet, type ScoreSheet } from './score-sheet';
 
 /** What a board the operator may type next would do, worked out by the host's engine. */
@@ -40,7 +41,7 @@ export interface NextBoard {
 }
 
 /** What the operator's console shows beyond the audience's view; the console runs no engine. */
-export interface ConsoleView {
+export interface ConsoleView extends ConsoleExtras {
   /** The whole score sheet: this game's table and the corrections list come from it. */
   readonly sheet: ScoreSheet | null;
   /** Side that breaks the next board, or null (no board to enter, or a toss comes first). */
@@ -99,6 +100,7 @@ export function toConsoleView(state: MatchState): ConsoleView {
       timed: ruleset.timeLimitMinutes !== null,
     },
     next: nextBoard(state),
+    ...consoleExtras(state),
     damagedRecord: null,
   };
 }

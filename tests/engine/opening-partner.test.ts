@@ -28,7 +28,7 @@ describe('doubles: the opening partner of games 2 and 3', () => {
   it('given game 1 is over, when Dara is chosen, then Dara breaks and the order continues from her', () => {
     const after = given(...playedUnder({ type: 'doubles' }, ...GAME_1))
       .when({ type: 'ChooseOpeningPlayer', game: 2, player: 1 })
-      .then({ type: 'OpeningPlayerChosen', game: 2, player: 1 });
+      .then({ type: 'OpeningPlayerChosen', game: 2, side: 1, player: 1 });
     expect(openingChoiceDue(after)).toMatchObject({ player: 1, usual: 0 });
     const m = new Match({ type: 'doubles' }).boards(...GAME_1);
     m.do({ type: 'ChooseOpeningPlayer', game: 2, player: 1 }).boards(...times(4, normal(1, 2)));

@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
+import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
 
 export const ru: ConsoleCatalog = {
@@ -276,6 +277,7 @@ export const ru: ConsoleCatalog = {
   stopBits: 'Стоп-биты',
   protocol: 'Протокол',
   ...ledProtocolTexts('ru'),
+  ...recordTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -1,3 +1,4 @@
+import { forfeitTexts } from './forfeit';
 /** Reference catalog of the audience display and the streaming overlay. */
 export const en = {
   gameOf: 'Game {game} of {bestOf}',
@@ -33,6 +34,7 @@ export const en = {
   walkover: 'Walkover',
   resigned: 'Opponent resigned',
   left: 'Opponent left the match',
+  ...forfeitTexts.en,
   strokeClock: 'Stroke',
   gameClock: 'Time',
   timeUp: 'Time up',

@@ -1,3 +1,4 @@
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const hi: DisplayCatalog = {
@@ -34,6 +35,7 @@ export const hi: DisplayCatalog = {
   walkover: 'वॉकओवर',
   resigned: 'प्रतिद्वंद्वी ने हार मानी',
   left: 'प्रतिद्वंद्वी ने मैच छोड़ा',
+  ...forfeitTexts.hi,
   strokeClock: 'स्ट्रोक',
   gameClock: 'समय',
   timeUp: 'समय समाप्त',

@@ -1,3 +1,4 @@
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const it: DisplayCatalog = {
@@ -34,6 +35,7 @@ export const it: DisplayCatalog = {
   walkover: 'Vittoria a tavolino',
   resigned: "L'avversario si è ritirato",
   left: "L'avversario ha lasciato l'incontro",
+  ...forfeitTexts.it,
   strokeClock: 'Tiro',
   gameClock: 'Tempo',
   timeUp: 'Tempo scaduto',

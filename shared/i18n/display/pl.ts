@@ -1,3 +1,4 @@
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const pl: DisplayCatalog = {
@@ -34,6 +35,7 @@ export const pl: DisplayCatalog = {
   walkover: 'Walkower',
   resigned: 'Przeciwnik poddał mecz',
   left: 'Przeciwnik opuścił mecz',
+  ...forfeitTexts.pl,
   strokeClock: 'Uderzenie',
   gameClock: 'Czas',
   timeUp: 'Koniec czasu',

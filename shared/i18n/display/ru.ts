@@ -1,3 +1,4 @@
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
@@ -34,6 +35,7 @@ export const ru: DisplayCatalog = {
   walkover: 'Неявка соперника',
   resigned: 'Соперник сдался',
   left: 'Соперник покинул матч',
+  ...forfeitTexts.ru,
   strokeClock: 'Удар',
   gameClock: 'Время',
   timeUp: 'Время вышло',

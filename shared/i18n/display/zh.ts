@@ -1,3 +1,4 @@
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const zh: DisplayCatalog = {
@@ -34,6 +35,7 @@ export const zh: DisplayCatalog = {
   walkover: '对手弃权',
   resigned: '对手认输',
   left: '对手离场',
+  ...forfeitTexts.zh,
   strokeClock: '击球',
   gameClock: '时间',
   timeUp: '时间到',
