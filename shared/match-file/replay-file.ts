@@ -91,8 +91,12 @@ function checkEmptyGame(state: MatchState, number: number): void {
   }
 }
 
+const FIELD_CODES: ReadonlySet<Violation['code']> = new Set(['invalid_winner', 'not_needed', 'wrong_board']);
+
 function toFileError(v: Violation, asFormat: boolean): FileError {
-  const code = asFormat && v.code === 'invalid_winner' ? 'invalid_format' : v.code;
+  // A file's own fields (toss, extra-board toss, opening partner, forfeit) that the engine refuses
+  // are a malformed file: the error codes of match-file.md.
+  const code = asFormat && FIELD_CODES.has(v.code) ? 'invalid_format' : v.code;
   return {
     code,
     message: v.message,
