@@ -179,6 +179,13 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     await page.screenshot({ path: `${ARTIFACTS_DIR}/three-preview-en.png` });
     await changes(page, () => page.press('[data-testid=three-white-2]', 'Enter'));
     expect(await scores()).toEqual([9, 14, 9]);
+    // U works from inside a number field too (letters are not typed there): it asks, Esc keeps the board.
+    await page.focus('[data-testid=three-black-0]');
+    await press(page, 'u');
+    expect(await page.isVisible('[data-testid=undo-ask]')).toBe(true);
+    await press(page, 'Escape');
+    expect(await page.isVisible('[data-testid=undo-ask]')).toBe(false);
+    expect(await page.inputValue('[data-testid=three-black-0]')).toBe('0');
     expect(await text(page, '[data-testid=undo]')).toBe(
       'U Undo board 1 (pocketed Asha: 3B 3W, Bruno: 3B 3W Q, Chen: 3B 3W → +9 / +14 / +9)',
     );
@@ -209,6 +216,48 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
   });
 });
 
+describe('console: a walkover before the toss', () => {
+  let harness: Harness;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness('record-walkover');
+    page = await openConsole(harness.browser, harness.url);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('ends the match from the toss screen, and the display and the score sheet say why', async () => {
+    await createMatch(page, { players: [['Asha'], ['Bruno']] });
+    await page.click('[data-testid=forfeit-open]');
+    await page.click('[data-testid=forfeit-side-1]');
+    await page.click('[data-testid=forfeit-kind-walkover]');
+    expect(await text(page, '[data-testid=forfeit-summary]')).toBe(
+      'Bruno: Walkover — did not appear. Asha wins the match. The boards played stay on the record.',
+    );
+    await changes(page, () => page.click('[data-testid=forfeit-confirm]'));
+    expect(await text(page, '[data-testid=prompt-match-won]')).toContain('Asha wins the match');
+    expect(await text(page, '[data-testid=match-forfeit]')).toBe(
+      'Forfeit by Bruno: Walkover — did not appear',
+    );
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-console-en.png` });
+
+    const display = await harness.browser.newPage();
+    await display.goto(`${harness.url}/display`);
+    await display.waitForSelector('[data-testid=banner-subtitle]');
+    expect(await display.textContent('[data-testid=banner-subtitle]')).toBe('Walkover');
+    await display.close();
+
+    await page.click('button:has-text("Print score sheet")');
+    await page.waitForSelector('[data-testid=sheet-match-result]');
+    expect(await text(page, '[data-testid=sheet-match-result]')).toContain(
+      'Forfeit by Bruno (Walkover — did not appear)',
+    );
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-sheet-en.png` });
+  });
+});
+
 describe('console: undo and forfeit in Polish', () => {
   let harness: Harness;
   let page: Page;
@@ -233,7 +282,7 @@ describe('console: undo and forfeit in Polish', () => {
     await press(page, 'Escape');
     await press(page, 'f', '1', 't');
     expect(await text(page, '[data-testid=forfeit-summary]')).toBe(
-      'Asha: Decyzja techniczna (sędzia). Mecz wygrywa Bruno. Rozegrane rozdania pozostają w zapisie.',
+      'Asha: Decyzja techniczna sędziego. Mecz wygrywa Bruno. Rozegrane rozdania pozostają w zapisie.',
     );
     await page.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-panel-pl.png` });
     await changes(page, () => press(page, 'Enter'));
