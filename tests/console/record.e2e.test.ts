@@ -289,3 +289,57 @@ describe('console: undo and forfeit in Polish', () => {
     expect((await readSides(page)).map((s) => s.score)).toEqual([4, 0]);
   });
 });
+
+describe('console: the three-player entry, undo question and forfeit panel in every language', () => {
+  let harness: Harness;
+
+  beforeAll(async () => {
+    harness = await startHarness('record-languages');
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it.each(['en', 'pl', 'ru', 'zh', 'it', 'hi'] as const)('%s', async (language) => {
+    const page = await openConsole(harness.browser, harness.url, language);
+    await page.click('[data-testid=tab-setup]');
+    // The match types carry no test id: the third is "three players" in every language.
+    await page.locator('[data-testid=setup-form] .types button').nth(2).click();
+    for (const [i, name] of ['Asha', 'Bruno', 'Chen'].entries())
+      await page.fill(`[data-testid=player-${i}-0]`, name);
+    await changes(page, () => page.click('[data-testid=create-match]'));
+    await changes(page, () => press(page, '1', 'b', 'Enter'));
+    await page.click('[data-testid=three-submit]');
+    const problem = await text(page, '[data-testid=three-problem]');
+    for (const [i, [black, white]] of [
+      [3, 3],
+      [3, 3],
+      [3, 3],
+    ].entries()) {
+      await page.fill(`[data-testid=three-black-${i}]`, String(black));
+      await page.fill(`[data-testid=three-white-${i}]`, String(white));
+    }
+    await page.check('[data-testid=three-queen-0]');
+    await changes(page, () => page.click('[data-testid=three-submit]'));
+    await page.click('body');
+    await press(page, 'u');
+    const question = await text(page, '[data-testid=undo-ask] .question');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/three-undo-${language}.png` });
+    await press(page, 'Escape', 'f');
+    const forfeit = await text(page, '[data-testid=forfeit-panel] h2');
+    await press(page, 'Escape');
+    if (language === 'en') {
+      expect(problem).toBe('Not a finished board yet: 9 black and 9 white still to enter.');
+      expect(question).toMatch(/^Undo board 1: /);
+      expect(forfeit).toBe('End the match off the table');
+    } else {
+      // Translated: none of the English sentences shows through.
+      expect(problem).not.toContain('finished board');
+      expect(question).not.toContain('Undo board');
+      expect(forfeit).not.toBe('End the match off the table');
+      expect(question).toContain('1');
+    }
+    expect((await readSides(page)).map((s) => s.score)).toEqual([14, 9, 9]);
+    await page.context().close();
+  });
+});
