@@ -94,7 +94,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     expect(await text(page, '[data-testid=prompt-match-won]')).toContain('Asha wins the match');
     const file = await matchFile();
     expect(file.forfeit).toEqual({ by: 1, kind: 'resigned' });
-    const report = scoreMatchFileText(JSON.stringify(file)).output as {
+    const report = scoreMatchFileText(JSON.stringify(file)).output as unknown as {
       endedBy: string;
       games: { boards: unknown[] }[];
     };
@@ -134,7 +134,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
 
     const file = await matchFile();
     expect((file.games as { openingPlayer?: number }[])[1]!.openingPlayer).toBe(0);
-    const report = scoreMatchFileText(JSON.stringify(file)).output as {
+    const report = scoreMatchFileText(JSON.stringify(file)).output as unknown as {
       games: { boards: { breaker: number; breakerPlayer: number }[] }[];
     };
     expect(report.games[1]!.boards[0]).toMatchObject({ breaker: 1, breakerPlayer: 0 });
