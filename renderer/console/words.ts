@@ -1,6 +1,7 @@
 import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
 import type { ConsoleKey, ConsoleTranslate } from '../../shared/i18n/console';
 import { describeOfficialEvent } from './official-words';
+import { forfeitWord } from './entry/forfeit-word';
 
 /** How a side is called on the console: its display name, else its players. */
 export function sideLabel(
@@ -59,7 +60,12 @@ export function sideNamesOf(setup: MatchSetup | null): readonly string[] {
 }
 
 /** An event of the audit trail in words (board points are left out: they depend on the whole match). */
-export function describeEvent(event: MatchEvent, names: readonly string[], t: ConsoleTranslate): string {
+export function describeEvent(
+  event: MatchEvent,
+  names: readonly string[],
+  t: ConsoleTranslate,
+  players: readonly (readonly string[])[] = [],
+): string {
   const name = (i: number): string => names[i] ?? `#${i + 1}`;
   switch (event.type) {
     case 'MatchCreated':
@@ -88,12 +94,23 @@ export function describeEvent(event: MatchEvent, names: readonly string[], t: Co
         board: event.board,
         text: entryText(event.entry, names, null, t),
       });
+    case 'BoardRedone':
+      return t('evRedone', {
+        game: event.game,
+        board: event.board,
+        text: entryText(event.entry, names, null, t),
+      });
+    case 'OpeningPlayerChosen':
+      return t('evOpening', {
+        game: event.game,
+        name: players[event.side]?.[event.player] ?? `#${event.player + 1}`,
+      });
     case 'ExtraBoardTossRecorded':
       return t('evExtraToss', { game: event.game, name: name(event.winner) });
     case 'SideChangeRecorded':
       return t('evSideChange', { game: event.game, board: event.afterBoard });
     case 'MatchForfeited':
-      return t('evForfeit', { name: name(event.forfeit.by), kind: event.forfeit.kind });
+      return t('evForfeitWords', { name: name(event.forfeit.by), kind: forfeitWord(event.forfeit.kind, t) });
     case 'DetailsUpdated':
       return t('evDetails');
     case 'GameClockStarted':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OfficialsViewSchema } from './officials';
 import { VIOLATION_CODES } from '../engine/violation';
+import { BoardEntrySchema } from './engine-commands';
 import { ViewMatchInfoSchema } from './scoreboard-view';
 
 /**
@@ -62,7 +63,9 @@ export const ScoreSheetViewSchema = z.object({
   games: z.array(SheetGameViewSchema).readonly(),
   winner: z.number().nullable(),
   endedBy: z.enum(['games', 'forfeit']).nullable(),
-  forfeit: z.object({ by: z.number(), kind: z.enum(['walkover', 'resigned', 'left']) }).nullable(),
+  forfeit: z
+    .object({ by: z.number(), kind: z.enum(['walkover', 'resigned', 'left', 'technical']) })
+    .nullable(),
   gamesWon: numbers,
 });
 
@@ -79,6 +82,13 @@ export const NextBoardOutcomeSchema = z.discriminatedUnion('ok', [
   }),
   z.object({ ok: z.literal(false), violation: ViolationSchema }),
 ]);
+
+const BoardOnRecordSchema = z.object({
+  game: z.number(),
+  board: z.number(),
+  entry: BoardEntrySchema,
+  points: numbers.nullable(),
+});
 
 export const ConsoleViewSchema = z.object({
   sheet: ScoreSheetViewSchema.nullable(),
@@ -97,6 +107,25 @@ export const ConsoleViewSchema = z.object({
     .nullable(),
   damagedRecord: z.object({ seq: z.number(), type: z.string(), reason: z.string() }).nullable(),
   officials: OfficialsViewSchema.nullable(),
+  undo: BoardOnRecordSchema.nullable(),
+  redo: BoardOnRecordSchema.nullable(),
+  openingChoice: z
+    .object({ game: z.number(), side: z.number(), usual: z.number(), player: z.number() })
+    .nullable(),
+  three: z
+    .object({
+      game: z.number(),
+      board: z.number(),
+      scoresBefore: numbers,
+      blackPoints: z.number(),
+      whitePoints: z.number(),
+      queenPoints: z.number(),
+      queenCounts: z.array(z.boolean()).readonly(),
+      boardCap: z.number().nullable(),
+      pieces: z.object({ black: z.number(), white: z.number(), queens: z.number() }),
+    })
+    .nullable(),
+  extraBoardReason: z.enum(['target', 'boards', 'time']).nullable(),
 });
 
 export type ConsoleViewData = z.infer<typeof ConsoleViewSchema>;

@@ -120,6 +120,18 @@ export const VoidLastBoardSchema = z.strictObject({
   board: position.optional(),
 });
 
+export const RedoBoardSchema = z.strictObject({
+  type: z.literal('RedoBoard'),
+  game: position.optional(),
+  board: position.optional(),
+});
+
+export const ChooseOpeningPlayerSchema = z.strictObject({
+  type: z.literal('ChooseOpeningPlayer'),
+  game: position,
+  player: z.int().min(0).max(3),
+});
+
 export const RecordExtraBoardTossSchema = z.strictObject({
   type: z.literal('RecordExtraBoardToss'),
   game: position.optional(),
@@ -134,7 +146,7 @@ export const RecordSideChangeSchema = z.strictObject({
 export const ForfeitSchema = z.strictObject({
   type: z.literal('Forfeit'),
   by: SideIndexSchema,
-  kind: z.enum(['walkover', 'resigned', 'left']),
+  kind: z.enum(['walkover', 'resigned', 'left', 'technical']),
 });
 
 export const UpdateDetailsSchema = z.strictObject({
@@ -181,6 +193,8 @@ export const ENGINE_COMMAND_SCHEMAS = [
   RecordBoardSchema,
   CorrectBoardSchema,
   VoidLastBoardSchema,
+  RedoBoardSchema,
+  ChooseOpeningPlayerSchema,
   RecordExtraBoardTossSchema,
   RecordSideChangeSchema,
   ForfeitSchema,

@@ -38,6 +38,8 @@ export type Command =
       readonly entry: BoardEntry;
     }
   | { readonly type: 'VoidLastBoard'; readonly game?: number; readonly board?: number }
+  | { readonly type: 'RedoBoard'; readonly game?: number; readonly board?: number }
+  | { readonly type: 'ChooseOpeningPlayer'; readonly game: number; readonly player: number }
   | { readonly type: 'RecordExtraBoardToss'; readonly game?: number; readonly winner: SideIndex }
   | { readonly type: 'RecordSideChange'; readonly game?: number }
   | { readonly type: 'Forfeit'; readonly by: SideIndex; readonly kind: ForfeitKind }

@@ -13,9 +13,17 @@ import {
   placementProblem,
   type RebuildProblem,
 } from './match';
-import type { BoardEntry, MatchSetup, MatchState, SideIndex } from './types';
 import { decideOfficial } from './officials';
 import { earlyTimeUpProblem, timeUpCallProblem } from './time-up';
+import { decideMore, unfinishedThreeBoard } from './decide-more';
+import {
+  FORFEIT_KINDS,
+  type BoardEntry,
+  type ForfeitKind,
+  type MatchSetup,
+  type MatchState,
+  type SideIndex,
+} from './types';
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, sidesProblem } from './validate-setup';
 import { violation, type BoardRef, type Violation } from './violation';
@@ -44,15 +52,24 @@ export function sideName(setup: MatchSetup, side: SideIndex): string {
  * Every accepted event is folded through the same `evolveChecked` that reads a stored log, so
  * nothing is accepted that a replay would refuse (and corrections are judged there, once).
  */
-export function decide(state: MatchState, command: Command): Decision {
-  const draft = draftEvent(state, command);
+export function decide(state: MatchState, command: Command, options: DecideOptions = {}): Decision {
+  const draft = draftEvent(state, command, options);
   if (!draft.ok) return draft;
   const evolved = evolveChecked(state, draft.event);
   if (evolved.ok) return { ok: true, events: [draft.event], state: evolved.state };
   return { ok: false, violation: notApplied(draft.event, evolved.reason, evolved.conflict) };
 }
 
-function draftEvent(state: MatchState, command: Command): Draft {
+export interface DecideOptions {
+  /**
+   * The command replays a record made before (a match file): rules added at decide time since
+   * the first format (a three-player board must be a finished board) are not applied to it, as
+   * they are not applied to stored logs.
+   */
+  readonly record?: boolean;
+}
+
+function draftEvent(state: MatchState, command: Command, options: DecideOptions): Draft {
   if (command.type === 'CreateMatch') return decideCreate(state, command);
   const setup = state.setup;
   if (!setup) return refuse(violation('no_match', 'No match has been set up yet: create a match first.'));
@@ -60,7 +77,7 @@ function draftEvent(state: MatchState, command: Command): Draft {
     case 'RecordToss':
       return decideToss(state, setup, command.winner, command.choice);
     case 'RecordBoard':
-      return decideBoard(state, setup, command.entry, command.game, command.board);
+      return decideBoard(state, setup, command, options);
     case 'CorrectBoard':
       return decideCorrection(state, setup, { game: command.game, board: command.board }, command.entry);
     case 'VoidLastBoard':
@@ -69,6 +86,9 @@ function draftEvent(state: MatchState, command: Command): Draft {
       return decideExtraToss(state, setup, command.winner, command.game);
     case 'RecordSideChange':
       return decideSideChange(state, command.game);
+    case 'RedoBoard':
+    case 'ChooseOpeningPlayer':
+      return decideMore(state, command);
     case 'Forfeit':
       return decideForfeit(state, setup, command.by, command.kind);
     case 'UpdateDetails': {
@@ -131,9 +151,8 @@ function matchOverMessage(state: MatchState, setup: MatchSetup): string {
 function decideBoard(
   state: MatchState,
   setup: MatchSetup,
-  entry: BoardEntry,
-  game?: number,
-  board?: number,
+  { entry, game, board }: Extract<Command, { type: 'RecordBoard' }>,
+  options: DecideOptions,
 ): Draft {
   if (!state.toss) return refuse(violation('toss_required', 'Record the toss before the first board.'));
   const expected = nextBoardRef(state);
@@ -149,7 +168,10 @@ function decideBoard(
   const problem = placementProblem(state, at);
   if (problem) return refuse(placementViolation(state, setup, problem, at));
   const where = expected as BoardRef;
-  const invalid = validateEntry(setup, entry, where) ?? earlyTimeUpProblem(state, entry, where);
+  const invalid =
+    validateEntry(setup, entry, where) ??
+    earlyTimeUpProblem(state, entry, where) ??
+    (options.record ? null : unfinishedThreeBoard(setup, entry, where));
   if (invalid) return refuse(invalid);
   const open = gameInPlay(state);
   if (open && extraBoardTossDue(open)) {
@@ -198,7 +220,7 @@ function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, co
   if (!previous) return refuse(violation('wrong_board', `There is no ${boardLabel(at)} to correct.`, at));
   // "Time up" is a fact of the game clock, not of the entry: a correction keeps it.
   const entry = previous.timeUp && !corrected.timeUp ? { ...corrected, timeUp: true } : corrected;
-  const invalid = validateEntry(setup, entry, at);
+  const invalid = validateEntry(setup, entry, at) ?? unfinishedThreeBoard(setup, entry, at);
   if (invalid) return refuse(invalid);
   if (JSON.stringify(previous) === JSON.stringify(entry)) {
     return refuse(violation('not_needed', `${capitalize(boardLabel(at))} already has these values.`, at));
@@ -288,10 +310,15 @@ function decideForfeit(state: MatchState, setup: MatchSetup, by: SideIndex, kind
   if (isMatchOver(state)) return refuse(violation('game_after_match_end', matchOverMessage(state, setup)));
   if (!validSide(setup, by))
     return refuse(violation('invalid_winner', 'The side that forfeits must be one of the sides.'));
-  if (kind !== 'walkover' && kind !== 'resigned' && kind !== 'left') {
-    return refuse(violation('invalid_format', 'A forfeit is a walkover, a resignation, or a side leaving.'));
+  if (!FORFEIT_KINDS.includes(kind as ForfeitKind)) {
+    return refuse(
+      violation(
+        'invalid_format',
+        'A forfeit is a walkover, a resignation, a side leaving, or a technical decision.',
+      ),
+    );
   }
-  return accept({ type: 'MatchForfeited', forfeit: { by, kind } });
+  return accept({ type: 'MatchForfeited', forfeit: { by, kind: kind as ForfeitKind } });
 }
 
 type ClockCommand = Extract<

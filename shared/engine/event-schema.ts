@@ -59,11 +59,21 @@ export const MatchEventSchema = z.discriminatedUnion('type', [
   boardEvent('BoardRecorded'),
   boardEvent('BoardCorrected').extend({ previous: BoardEntrySchema }),
   boardEvent('BoardVoided'),
+  boardEvent('BoardRedone'),
+  z.strictObject({
+    type: z.literal('OpeningPlayerChosen'),
+    game: position,
+    side: SideIndexSchema,
+    player: z.int().min(0).max(3),
+  }),
   z.strictObject({ type: z.literal('ExtraBoardTossRecorded'), game: position, winner: SideIndexSchema }),
   z.strictObject({ type: z.literal('SideChangeRecorded'), game: position, afterBoard: z.int().min(0) }),
   z.strictObject({
     type: z.literal('MatchForfeited'),
-    forfeit: z.strictObject({ by: SideIndexSchema, kind: z.enum(['walkover', 'resigned', 'left']) }),
+    forfeit: z.strictObject({
+      by: SideIndexSchema,
+      kind: z.enum(['walkover', 'resigned', 'left', 'technical']),
+    }),
   }),
   z.strictObject({
     type: z.literal('DetailsUpdated'),

@@ -32,6 +32,21 @@ export type MatchEvent =
       readonly board: number;
       readonly entry: BoardEntry;
     }
+  /** Redo: the board last undone is recorded again where it was. */
+  | {
+      readonly type: 'BoardRedone';
+      readonly game: number;
+      readonly board: number;
+      readonly entry: BoardEntry;
+    }
+  /** Doubles: the operator chose which partner of the opening side breaks game `game`'s first board. */
+  | {
+      readonly type: 'OpeningPlayerChosen';
+      readonly game: number;
+      /** The side that opens the game (the one whose partner is chosen). */
+      readonly side: SideIndex;
+      readonly player: number;
+    }
   | { readonly type: 'ExtraBoardTossRecorded'; readonly game: number; readonly winner: SideIndex }
   | { readonly type: 'SideChangeRecorded'; readonly game: number; readonly afterBoard: number }
   | { readonly type: 'MatchForfeited'; readonly forfeit: Forfeit }

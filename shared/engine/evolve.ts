@@ -17,6 +17,8 @@ import {
 import { EMPTY_STATE, type GameClock, type MatchSetup, type MatchState } from './types';
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, sidesProblem } from './validate-setup';
+import { openingChoiceProblem, withOpeningChoice } from './opening-choice';
+import { redoProblem, rememberUndone, withRedone } from './redo';
 import type { BoardRef } from './violation';
 
 /** A refused correction or void: what went wrong and the boards it would orphan. */
@@ -80,7 +82,16 @@ function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
   const setup = state.setup;
   if (!setup) return { ok: false, reason: 'it comes before the match was created' };
   if (event.type === 'BoardCorrected' || event.type === 'BoardVoided') {
-    return changeRecord(state, setup, event, laws);
+    const changed = changeRecord(state, setup, event, laws);
+    return changed.ok && event.type === 'BoardVoided'
+      ? { ok: true, state: rememberUndone(changed.state, event) }
+      : changed;
+  }
+  if (event.type === 'BoardRedone') {
+    const problem = placeProblem(state, event.game, event.board) ?? redoProblem(state, event);
+    return problem === null
+      ? { ok: true, state: withRedone(state, state.version + 1) }
+      : { ok: false, reason: problem };
   }
   if (isOfficialEvent(event)) {
     const problem = officialEventProblem(setup, event);
@@ -171,7 +182,7 @@ function rebuilt(state: MatchState, result: RebuildResult): Evolution {
 
 type SimpleEvent = Exclude<
   MatchEvent,
-  { type: 'BoardRecorded' | 'MatchCreated' } | RecordEvent | OfficialEvent
+  { type: 'BoardRecorded' | 'BoardRedone' | 'MatchCreated' } | RecordEvent | OfficialEvent
 >;
 
 const validSide = (setup: MatchSetup, side: number): boolean =>
@@ -201,6 +212,8 @@ function eventProblem(state: MatchState, setup: MatchSetup, event: SimpleEvent):
       return validSide(setup, event.forfeit.by) ? null : 'the side that forfeits is not one of the sides';
     case 'DetailsUpdated':
       return sidesProblem(setup.type, event.sides) ?? infoProblem(event.info);
+    case 'OpeningPlayerChosen':
+      return openingChoiceProblem(state, event.game, event.side, event.player);
     default:
       return null;
   }
@@ -220,6 +233,8 @@ function apply(state: MatchState, event: SimpleEvent): MatchState {
       return withForfeit(state, event.forfeit.by, event.forfeit.kind);
     case 'DetailsUpdated':
       return { ...state, setup: { ...(state.setup as MatchSetup), sides: event.sides, info: event.info } };
+    case 'OpeningPlayerChosen':
+      return withOpeningChoice(state, event.game, event.player);
     case 'GameClockStarted':
       return withGameClock(state, (c) => ({ ...c, runningSince: event.at }));
     case 'GameClockPaused':

@@ -88,7 +88,7 @@ function nextOfSide(opener: SideIndex, from: Seat, side: SideIndex): number {
   return seat.player;
 }
 
-function isFourHanded(setup: MatchSetup): boolean {
+export function isFourHanded(setup: MatchSetup): boolean {
   return (
     setup.type === 'doubles' && setup.sides.length === 2 && setup.sides.every((s) => s.players.length >= 2)
   );

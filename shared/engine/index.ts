@@ -3,7 +3,7 @@ export type { MatchEvent, MatchEventType } from './events';
 export type { Violation, ViolationCode, BoardRef } from './violation';
 export type * from './types';
 export { EMPTY_STATE } from './types';
-export { decide, type Decision } from './decide';
+export { decide, type Decision, type DecideOptions } from './decide';
 export { evolve, evolveChecked, replay, usedAt, type Evolution } from './evolve';
 export { nextBoardRef, breakerOfNextBoard, gameInPlay, currentGame, isMatchOver } from './match';
 export { queenCounts } from './board-points';

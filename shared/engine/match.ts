@@ -48,8 +48,15 @@ export function gameInPlay(state: MatchState): GameState | null {
     state.games.length + 1,
     firstBreakerOfGame(setup, toss, state.games),
     setup.sides.length,
-    openingPlayerOfGame(setup, toss, state.games),
+    openingPlayerFor(state, setup, toss),
   );
+}
+
+/** Doubles: the partner who opens a new game: the operator's choice, else the usual one. */
+function openingPlayerFor(state: MatchState, setup: MatchSetup, toss: Toss): number | null {
+  const usual = openingPlayerOfGame(setup, toss, state.games);
+  const chosen = state.openingChoices[state.games.length];
+  return usual === null || chosen === undefined || chosen === null ? usual : chosen;
 }
 
 export function breakerOfNextBoard(state: MatchState): SideIndex | null {
@@ -90,9 +97,14 @@ export function withBoard(state: MatchState, entry: BoardEntry, version: number 
     strokeClock: stroke && stroke.startedAt !== null ? { ...stroke, startedAt: null } : stroke,
     timeUpPending: false,
     officials: state.officials,
+    // A new board ends what Redo could restore.
+    undone: NOTHING_UNDONE,
+    openingChoices: state.openingChoices,
     version,
   };
 }
+
+const NOTHING_UNDONE: MatchState['undone'] = [];
 
 /** What one game holds besides its boards, kept across a replay of the boards. */
 export interface GameRecord {
@@ -158,6 +170,7 @@ export function rebuild(base: MatchState, records: readonly GameRecord[]): Rebui
       gameClock: base.gameClock,
       strokeClock: base.strokeClock,
       timeUpPending: base.timeUpPending,
+      undone: base.undone,
     },
   };
 }

@@ -94,7 +94,12 @@ export interface GameState {
   readonly openingPlayer: number | null;
 }
 
-export type ForfeitKind = 'walkover' | 'resigned' | 'left';
+/**
+ * How a match ended off the table: a side did not appear (walkover), gave up (resigned), left
+ * the table, or lost on a technical decision of the referee (technical).
+ */
+export type ForfeitKind = 'walkover' | 'resigned' | 'left' | 'technical';
+export const FORFEIT_KINDS: readonly ForfeitKind[] = ['walkover', 'resigned', 'left', 'technical'];
 export interface Forfeit {
   readonly by: SideIndex;
   readonly kind: ForfeitKind;
@@ -145,6 +150,13 @@ export interface OfficialsState {
 
 export const NO_OFFICIALS: OfficialsState = { timer: null, log: [] };
 
+/** A board taken back with Undo: Redo puts it back until another board is entered. */
+export interface UndoneBoard {
+  readonly game: number;
+  readonly board: number;
+  readonly entry: BoardEntry;
+}
+
 export interface MatchState {
   readonly setup: MatchSetup | null;
   readonly toss: Toss | null;
@@ -158,6 +170,13 @@ export interface MatchState {
   readonly timeUpPending: boolean;
   /** The timekeeper's countdown and log (time-outs, the interval, warnings and fouls). */
   readonly officials: OfficialsState;
+  /** Boards undone since the last board was entered, the latest last (what Redo restores). */
+  readonly undone: readonly UndoneBoard[];
+  /**
+   * Doubles: the partner of the opening side the operator chose to break a game's first board,
+   * by game (index game − 1); null or missing: the one who continues the order round the table.
+   */
+  readonly openingChoices: readonly (number | null)[];
   /** Number of events folded into this state. */
   readonly version: number;
 }
@@ -173,5 +192,7 @@ export const EMPTY_STATE: MatchState = {
   strokeClock: null,
   timeUpPending: false,
   officials: NO_OFFICIALS,
+  undone: [],
+  openingChoices: [],
   version: 0,
 };

@@ -24,22 +24,37 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
     })),
     ...(Object.keys(setup.info).length ? { info: setup.info } : {}),
     ...(state.toss ? { toss: state.toss } : {}),
-    games: state.games.map((g) => ({
-      boards: g.boards.map(({ entry }) =>
-        entry.kind === 'pocketed'
-          ? { pocketed: entry.pocketed, ...(entry.timeUp ? { timeUp: true } : {}) }
-          : {
-              winner: entry.winner,
-              pieces: entry.pieces,
-              queen: entry.queen,
-              ...(entry.finish === 'penalty' ? { finish: 'penalty', extra: entry.extra } : {}),
-              ...(entry.timeUp ? { timeUp: true } : {}),
-            },
-      ),
-      ...(g.extraBoardBreak !== null ? { extraBoardBreak: g.extraBoardBreak } : {}),
-    })),
+    games: exportGames(state),
     ...(state.forfeit ? { forfeit: state.forfeit } : {}),
   };
+}
+
+function exportGames(state: MatchState): Record<string, unknown>[] {
+  const games: Record<string, unknown>[] = state.games.map((g, index) => ({
+    ...openingChoice(state, index),
+    boards: g.boards.map(({ entry }) =>
+      entry.kind === 'pocketed'
+        ? { pocketed: entry.pocketed, ...(entry.timeUp ? { timeUp: true } : {}) }
+        : {
+            winner: entry.winner,
+            pieces: entry.pieces,
+            queen: entry.queen,
+            ...(entry.finish === 'penalty' ? { finish: 'penalty', extra: entry.extra } : {}),
+            ...(entry.timeUp ? { timeUp: true } : {}),
+          },
+    ),
+    ...(g.extraBoardBreak !== null ? { extraBoardBreak: g.extraBoardBreak } : {}),
+  }));
+  // A game about to start whose opening partner was already chosen: the choice is kept.
+  const upcoming = openingChoice(state, state.games.length);
+  if (upcoming.openingPlayer !== undefined && state.winner === null) games.push({ ...upcoming, boards: [] });
+  return games;
+}
+
+/** Doubles: the opening partner the operator chose for a game, when one was chosen. */
+function openingChoice(state: MatchState, index: number): { openingPlayer?: number } {
+  const chosen = state.openingChoices[index];
+  return chosen === undefined || chosen === null ? {} : { openingPlayer: chosen };
 }
 
 /** The preset name alone when nothing differs from it, else the preset plus the differences. */

@@ -1,5 +1,12 @@
 import type { Command } from '../engine/commands';
-import type { BoardEntry, ForfeitKind, Pocketed, Side, TossChoice } from '../engine/types';
+import {
+  FORFEIT_KINDS,
+  type BoardEntry,
+  type ForfeitKind,
+  type Pocketed,
+  type Side,
+  type TossChoice,
+} from '../engine/types';
 import type { ViolationCode } from '../engine/violation';
 import { quote } from '../engine/quote';
 import { MATCH_TYPES, STAGES, type MatchType, type Stage } from '../rules/ruleset';
@@ -24,6 +31,8 @@ export interface ParsedMatchFile {
 export interface ParsedGame {
   readonly boards: readonly BoardEntry[];
   readonly extraBoardBreak: number | null;
+  /** Doubles, game 2 or 3: the partner of the opening side the operator chose to break first. */
+  readonly openingPlayer: number | null;
 }
 
 export type ParseResult =
@@ -130,8 +139,8 @@ function parseForfeit(forfeit: unknown): Extract<Command, { type: 'Forfeit' }> {
   if (!isObject(forfeit)) bad('"forfeit" must be an object with "by" and "kind"');
   if (typeof forfeit.by !== 'number' || !Number.isInteger(forfeit.by))
     bad('the forfeit "by" must be a side index');
-  if (forfeit.kind !== 'walkover' && forfeit.kind !== 'resigned' && forfeit.kind !== 'left') {
-    bad('the forfeit "kind" must be "walkover", "resigned" or "left"');
+  if (!FORFEIT_KINDS.includes(forfeit.kind as ForfeitKind)) {
+    bad('the forfeit "kind" must be "walkover", "resigned", "left" or "technical"');
   }
   return { type: 'Forfeit', by: forfeit.by, kind: forfeit.kind as ForfeitKind };
 }
@@ -144,9 +153,16 @@ function parseGame(game: unknown, number: number, type: MatchType): ParsedGame {
   if (extra !== undefined && (typeof extra !== 'number' || !Number.isInteger(extra))) {
     bad(`the "extraBoardBreak" of game ${number} must be a side index`, { game: number });
   }
+  const opening = game.openingPlayer;
+  if (opening !== undefined && opening !== 0 && opening !== 1) {
+    bad(`the "openingPlayer" of game ${number} must be 0 or 1 (a player of the opening side)`, {
+      game: number,
+    });
+  }
   return {
     boards: boards.map((b, i) => parseBoard(b, { game: number, board: i + 1 }, type)),
     extraBoardBreak: extra ?? null,
+    openingPlayer: opening ?? null,
   };
 }
 

@@ -37,7 +37,7 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
   let state = EMPTY_STATE;
   const events: MatchEvent[] = [];
   const run = (command: Command, asFormat = false): void => {
-    const decision = decide(state, command);
+    const decision = decide(state, command, { record: true });
     if (!decision.ok) throw new Refused(toFileError(decision.violation, asFormat));
     for (const event of decision.events) {
       state = evolve(state, event);
@@ -49,6 +49,9 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
   file.games.forEach((game, g) => {
     const number = g + 1;
     if (game.boards.length === 0) checkEmptyGame(state, number);
+    if (game.openingPlayer !== null) {
+      run({ type: 'ChooseOpeningPlayer', game: number, player: game.openingPlayer }, true);
+    }
     game.boards.forEach((entry, b) => {
       if (extraTossDue(state, number) && game.extraBoardBreak !== null) {
         run({ type: 'RecordExtraBoardToss', game: number, winner: game.extraBoardBreak }, true);
@@ -88,8 +91,12 @@ function checkEmptyGame(state: MatchState, number: number): void {
   }
 }
 
+const FIELD_CODES: ReadonlySet<Violation['code']> = new Set(['invalid_winner', 'not_needed', 'wrong_board']);
+
 function toFileError(v: Violation, asFormat: boolean): FileError {
-  const code = asFormat && v.code === 'invalid_winner' ? 'invalid_format' : v.code;
+  // A file's own fields (toss, extra-board toss, opening partner, forfeit) that the engine refuses
+  // are a malformed file: the error codes of match-file.md.
+  const code = asFormat && FIELD_CODES.has(v.code) ? 'invalid_format' : v.code;
   return {
     code,
     message: v.message,

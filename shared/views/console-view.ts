@@ -5,6 +5,7 @@ import type { MatchState, SidesBoardEntry } from '../engine/types';
 import type { Violation } from '../engine/violation';
 import { choiceKey, type BoardChoice } from './board-choice';
 import { officialsLog, type OfficialsLogRow } from './officials-log';
+import { consoleExtras, type ConsoleExtras } from './console-extras';
 import { toScoreSheet, type ScoreSheet } from './score-sheet';
 
 export interface OfficialsView {
@@ -47,7 +48,7 @@ export interface NextBoard {
 }
 
 /** What the operator's console shows beyond the audience's view; the console runs no engine. */
-export interface ConsoleView {
+export interface ConsoleView extends ConsoleExtras {
   /** The whole score sheet: this game's table and the corrections list come from it. */
   readonly sheet: ScoreSheet | null;
   /** Side that breaks the next board, or null (no board to enter, or a toss comes first). */
@@ -108,6 +109,7 @@ export function toConsoleView(state: MatchState): ConsoleView {
       timed: ruleset.timeLimitMinutes !== null,
     },
     next: nextBoard(state),
+    ...consoleExtras(state),
     damagedRecord: null,
     officials: ruleset && {
       log: officialsLog(state),

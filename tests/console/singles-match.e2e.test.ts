@@ -149,12 +149,16 @@ describe('console: a best-of-three singles match by keyboard', () => {
     expect(await page.isVisible('[data-testid=board-entry]')).toBe(false);
   });
 
-  it('undoes the last board in one key, showing which board first', async () => {
+  it('undoes the last board after asking (U, then U again), showing which board first', async () => {
     await createMatch(page, { players: [['Chitra'], ['Dinesh']] });
     await changes(page, () => press(page, '2', 's', 'Enter'));
     await changes(page, () => press(page, '1', '4', 'l', 'Enter'));
     expect(await text(page, '[data-testid=undo]')).toBe(
       'U Undo board 1 (Chitra won · pieces left: 4 · queen: loser → +4)',
+    );
+    await press(page, 'u');
+    expect(await text(page, '[data-testid=undo-ask] .question')).toBe(
+      'Undo board 1: Chitra won · pieces left: 4 · queen: loser → +4?',
     );
     await changes(page, () => press(page, 'u'));
     await waitReady(page);

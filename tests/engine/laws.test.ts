@@ -357,12 +357,18 @@ describe('3. The match (ICF law 57)', () => {
   it('an unknown kind of forfeit or a side that does not exist is refused', () => {
     given(...played())
       .when({ type: 'Forfeit', by: 0, kind: 'bored' as never })
-      .then(refused('invalid_format', { message: /a walkover, a resignation, or a side leaving/ }));
+      .then(
+        refused('invalid_format', {
+          message: /a walkover, a resignation, a side leaving, or a technical decision/,
+        }),
+      );
     given(...played())
       .when({ type: 'Forfeit', by: 2, kind: 'left' })
       .then(refused('invalid_winner', { message: /must be one of the sides/ }));
   });
 });
+
+const NO_TARGET = { preset: 'three-player', target: null } as const;
 
 describe('4. Who breaks, who plays white (ICF laws 43, 49)', () => {
   it.each([
@@ -594,47 +600,61 @@ describe('7. Variants as ruleset settings', () => {
   });
 
   it('three-player points game: black 1, white 2, queen 5 for what each player pocketed', () => {
-    const m = new Match({ type: 'three-player' }).boards(pocketed([2, 1], [0, 3, true], [1, 0]));
-    // 2×1 + 1×2 = 4;  3×2 + 5 = 11;  1×1 = 1
-    expect(m.board(1, 1).points).toEqual([4, 11, 1]);
+    // A finished board: 9 black, 9 white and the queen between the three players.
+    const m = new Match({ type: 'three-player' }).boards(pocketed([4, 3], [0, 3, true], [5, 3]));
+    // 4×1 + 3×2 = 10;  3×2 + 5 = 11;  5×1 + 3×2 = 11
+    expect(m.board(1, 1).points).toEqual([10, 11, 11]);
     expect(m.board(1, 1).winner).toBeNull();
-    expect(m.game(1).scores).toEqual([4, 11, 1]);
+    expect(m.game(1).scores).toEqual([10, 11, 11]);
   });
 
   it('three-player: the break rotates through the three players', () => {
-    const m = new Match({ type: 'three-player' }).boards(...times(4, pocketed([1, 0], [0, 0], [0, 0])));
+    const m = new Match({ type: 'three-player', rules: NO_TARGET }).boards(
+      ...times(4, pocketed([3, 3, true], [3, 3], [3, 3])),
+    );
     expect(m.breakers(1)).toEqual([0, 1, 2, 0]);
   });
 
-  it('three-player: 25 ends the game (4×2 + 5 = 13, then 4×2 + 4×1 = 12 → 25)', () => {
+  it('three-player: two players pass 25 level (26–26): the game is tied, an extra board decides', () => {
     const m = new Match({ type: 'three-player' }).boards(
-      pocketed([0, 0], [0, 4, true], [0, 0]),
-      pocketed([0, 0], [4, 4], [0, 0]),
+      pocketed([3, 3], [3, 3, true], [3, 3]),
+      pocketed([1, 1], [4, 4], [4, 4, true]),
     );
-    expect(m.game(1).scores).toEqual([0, 25, 0]);
+    expect(m.game(1).scores).toEqual([12, 26, 26]);
+    expect(m.game(1).winner).toBeNull();
+    expect(m.game(1).tiedAtEnd).toBe(true);
+  });
+
+  it('three-player: 25 ends the game for the sole leader (9 + 18 + 5 = 32 in one board)', () => {
+    const m = new Match({ type: 'three-player' }).boards(pocketed([0, 0], [9, 9, true], [0, 0]));
+    expect(m.game(1).scores).toEqual([0, 32, 0]);
     expect(m.game(1).winner).toBe(1);
     expect(m.game(1).endedBy).toBe('points');
     expect(m.state.winner).toBe(1); // best of one
   });
 
   it('three-player: highest after 8 boards wins (8 × 1 = 8)', () => {
-    const m = new Match({ type: 'three-player' }).boards(...times(8, pocketed([1, 0], [0, 0], [0, 0])));
-    expect(m.game(1).scores).toEqual([8, 0, 0]);
+    // No target here, so the board limit decides: 8 × (3 + 6 + 5) = 112, 8 × 9 = 72.
+    const m = new Match({ type: 'three-player', rules: NO_TARGET }).boards(
+      ...times(8, pocketed([3, 3, true], [3, 3], [3, 3])),
+    );
+    expect(m.game(1).scores).toEqual([112, 72, 72]);
     expect(m.game(1).winner).toBe(0);
     expect(m.game(1).endedBy).toBe('boards');
   });
 
   it('three-player: tied at the top after 8 → one extra board after its toss (4:4:0, then 5:4:0)', () => {
+    // No target: 4 × 14 + 4 × 9 = 92 each for the first two, 8 × 9 = 72 for the third.
     const boards = times(8, null).map((_, i) =>
-      i % 2 === 0 ? pocketed([1, 0], [0, 0], [0, 0]) : pocketed([0, 0], [1, 0], [0, 0]),
+      i % 2 === 0 ? pocketed([3, 3, true], [3, 3], [3, 3]) : pocketed([3, 3], [3, 3, true], [3, 3]),
     );
-    const m = new Match({ type: 'three-player' }).boards(...boards);
-    expect(m.game(1).scores).toEqual([4, 4, 0]);
+    const m = new Match({ type: 'three-player', rules: NO_TARGET }).boards(...boards);
+    expect(m.game(1).scores).toEqual([92, 92, 72]);
     expect(m.game(1).winner).toBeNull();
-    expect(m.refuse({ type: 'RecordBoard', entry: pocketed([1, 0], [0, 0], [0, 0]) }).code).toBe(
+    expect(m.refuse({ type: 'RecordBoard', entry: pocketed([3, 3, true], [3, 3], [3, 3]) }).code).toBe(
       'missing_toss',
     );
-    m.do({ type: 'RecordExtraBoardToss', winner: 2 }).boards(pocketed([1, 0], [0, 0], [0, 0]));
+    m.do({ type: 'RecordExtraBoardToss', winner: 2 }).boards(pocketed([3, 3, true], [3, 3], [3, 3]));
     expect(m.board(1, 9).breaker).toBe(2);
     expect(m.game(1).winner).toBe(0);
     expect(m.game(1).endedBy).toBe('extraBoard');

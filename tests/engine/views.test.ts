@@ -180,10 +180,10 @@ describe('toScoreSheet and CSV', () => {
   });
 
   it('three-player rows list what each player pocketed', () => {
-    const m = new Match({ type: 'three-player' }).boards(pocketed([2, 1], [0, 3, true], [0, 0]));
+    const m = new Match({ type: 'three-player' }).boards(pocketed([2, 1], [0, 3, true], [7, 5]));
     const row = toScoreSheet(m.state)!.games[0]!.rows[0]!;
-    expect(row.points).toEqual([4, 11, 0]); // 2 + 2; 6 + 5; 0
-    expect(row.pocketed).toEqual(['2B 1W', '0B 3W Q', '0B 0W']);
+    expect(row.points).toEqual([4, 11, 17]); // 2 + 2; 6 + 5; 7 + 10
+    expect(row.pocketed).toEqual(['2B 1W', '0B 3W Q', '7B 5W']);
   });
 
   it('CSV: a header and one line per board, names instead of indexes, running totals', () => {

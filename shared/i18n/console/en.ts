@@ -1,5 +1,6 @@
 import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
+import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
@@ -299,6 +300,7 @@ export const en = {
   stopBits: 'Stop bits',
   protocol: 'Protocol',
   ...ledProtocolTexts('en'),
+  ...recordTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

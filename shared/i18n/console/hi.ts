@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
+import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
 
 export const hi: ConsoleCatalog = {
@@ -277,6 +278,7 @@ export const hi: ConsoleCatalog = {
   stopBits: 'स्टॉप बिट',
   protocol: 'प्रोटोकॉल',
   ...ledProtocolTexts('hi'),
+  ...recordTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

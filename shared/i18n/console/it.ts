@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
+import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
 
 export const it: ConsoleCatalog = {
@@ -278,6 +279,7 @@ export const it: ConsoleCatalog = {
   stopBits: 'Bit di stop',
   protocol: 'Protocollo',
   ...ledProtocolTexts('it'),
+  ...recordTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
+import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
 
 export const pl: ConsoleCatalog = {
@@ -278,6 +279,7 @@ export const pl: ConsoleCatalog = {
   stopBits: 'Bity stopu',
   protocol: 'Protokół',
   ...ledProtocolTexts('pl'),
+  ...recordTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
+import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
 
 export const ru: ConsoleCatalog = {
@@ -278,6 +279,7 @@ export const ru: ConsoleCatalog = {
   stopBits: 'Стоп-биты',
   protocol: 'Протокол',
   ...ledProtocolTexts('ru'),
+  ...recordTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

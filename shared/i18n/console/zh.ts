@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
 import { ledProtocolTexts } from './led-protocols';
+import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
 
 export const zh: ConsoleCatalog = {
@@ -274,6 +275,7 @@ export const zh: ConsoleCatalog = {
   stopBits: '停止位',
   protocol: '协议',
   ...ledProtocolTexts('zh'),
+  ...recordTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',

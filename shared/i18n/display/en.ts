@@ -1,3 +1,4 @@
+import { forfeitTexts } from './forfeit';
 /** Reference catalog of the audience display and the streaming overlay. */
 import { clockDisplayTexts } from './clocks';
 
@@ -36,6 +37,7 @@ export const en = {
   walkover: 'Walkover',
   resigned: 'Opponent resigned',
   left: 'Opponent left the match',
+  ...forfeitTexts.en,
   strokeClock: 'Stroke',
   gameClock: 'Time',
   timeUp: 'Time up',

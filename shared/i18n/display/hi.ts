@@ -1,4 +1,5 @@
 import { clockDisplayTexts } from './clocks';
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const hi: DisplayCatalog = {
@@ -36,6 +37,7 @@ export const hi: DisplayCatalog = {
   walkover: 'वॉकओवर',
   resigned: 'प्रतिद्वंद्वी ने हार मानी',
   left: 'प्रतिद्वंद्वी ने मैच छोड़ा',
+  ...forfeitTexts.hi,
   strokeClock: 'स्ट्रोक',
   gameClock: 'समय',
   timeUp: 'समय समाप्त',

@@ -1,4 +1,5 @@
 import { clockDisplayTexts } from './clocks';
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const it: DisplayCatalog = {
@@ -36,6 +37,7 @@ export const it: DisplayCatalog = {
   walkover: 'Vittoria a tavolino',
   resigned: "L'avversario si è ritirato",
   left: "L'avversario ha lasciato l'incontro",
+  ...forfeitTexts.it,
   strokeClock: 'Tiro',
   gameClock: 'Tempo',
   timeUp: 'Tempo scaduto',

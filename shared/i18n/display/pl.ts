@@ -1,4 +1,5 @@
 import { clockDisplayTexts } from './clocks';
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const pl: DisplayCatalog = {
@@ -36,6 +37,7 @@ export const pl: DisplayCatalog = {
   walkover: 'Walkower',
   resigned: 'Przeciwnik poddał mecz',
   left: 'Przeciwnik opuścił mecz',
+  ...forfeitTexts.pl,
   strokeClock: 'Uderzenie',
   gameClock: 'Czas',
   timeUp: 'Koniec czasu',

@@ -1,4 +1,5 @@
 import { clockDisplayTexts } from './clocks';
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
@@ -36,6 +37,7 @@ export const ru: DisplayCatalog = {
   walkover: 'Неявка соперника',
   resigned: 'Соперник сдался',
   left: 'Соперник покинул матч',
+  ...forfeitTexts.ru,
   strokeClock: 'Удар',
   gameClock: 'Время',
   timeUp: 'Время вышло',

@@ -1,4 +1,5 @@
 import { clockDisplayTexts } from './clocks';
+import { forfeitTexts } from './forfeit';
 import type { DisplayCatalog } from './index';
 
 export const zh: DisplayCatalog = {
@@ -36,6 +37,7 @@ export const zh: DisplayCatalog = {
   walkover: '对手弃权',
   resigned: '对手认输',
   left: '对手离场',
+  ...forfeitTexts.zh,
   strokeClock: '击球',
   gameClock: '时间',
   timeUp: '时间到',
