@@ -7,6 +7,7 @@ export function side(index: number, name: string, overrides: Partial<SideView> =
   return {
     index,
     name,
+    shortName: null,
     players: [name],
     club: null,
     score: 0,
@@ -15,6 +16,7 @@ export function side(index: number, name: string, overrides: Partial<SideView> =
     breaks: false,
     breakerPlayer: null,
     gamePoint: false,
+    matchPoint: false,
     ...overrides,
   };
 }
@@ -35,6 +37,7 @@ export function singlesView(overrides: Partial<ScoreboardView> = {}): Scoreboard
     board: 1,
     boardLimit: 8,
     extraBoard: false,
+    lastRegularBoard: false,
     target: 25,
     queenPoints: 3,
     queenCutoff: 22,

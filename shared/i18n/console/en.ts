@@ -1,3 +1,4 @@
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -297,6 +298,7 @@ export const en = {
   stopBits: 'Stop bits',
   protocol: 'Protocol',
   ...ledProtocolTexts('en'),
+  ...consoleHallTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

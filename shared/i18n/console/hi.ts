@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -275,6 +276,7 @@ export const hi: ConsoleCatalog = {
   stopBits: 'स्टॉप बिट',
   protocol: 'प्रोटोकॉल',
   ...ledProtocolTexts('hi'),
+  ...consoleHallTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

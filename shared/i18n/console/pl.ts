@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -68,7 +69,7 @@ export const pl: ConsoleCatalog = {
   breakerPlayer: 'Rozbija {name}',
   queenCounts: 'Królowa się liczy',
   queenNoLonger: 'Królowa już się nie liczy ({cutoff}+)',
-  gamePoint: 'Punkt na wygraną gry',
+  gamePoint: 'Punkt na grę',
   noMatch: 'Brak otwartego meczu. Utwórz nowy mecz albo otwórz mecz z listy.',
   entryTitle: 'Wpisz rozdanie {board}',
   entryTitleGame: 'Wpisz grę {game}, rozdanie {board}',
@@ -261,7 +262,7 @@ export const pl: ConsoleCatalog = {
   ledReasonDrainTimeout: 'Tablica przestała odbierać dane; ponowne łączenie.',
   ledNoteDtrNotLowered: 'Nie udało się obniżyć DTR.',
   ledNoteNoReadyByte: 'Nie nadszedł bajt gotowości; wysyłam mimo to.',
-  boardId: 'Id',
+  boardId: 'Identyfikator',
   boardName: 'Nazwa',
   enabled: 'Włączona',
   port: 'Port',
@@ -276,6 +277,7 @@ export const pl: ConsoleCatalog = {
   stopBits: 'Bity stopu',
   protocol: 'Protokół',
   ...ledProtocolTexts('pl'),
+  ...consoleHallTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

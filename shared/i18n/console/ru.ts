@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -261,7 +262,7 @@ export const ru: ConsoleCatalog = {
   ledReasonDrainTimeout: 'Табло перестало принимать данные; переподключение.',
   ledNoteDtrNotLowered: 'Не удалось опустить DTR.',
   ledNoteNoReadyByte: 'Байт готовности не пришёл; данные отправляются без него.',
-  boardId: 'Id',
+  boardId: 'Идентификатор',
   boardName: 'Название',
   enabled: 'Включено',
   port: 'Порт',
@@ -276,6 +277,7 @@ export const ru: ConsoleCatalog = {
   stopBits: 'Стоп-биты',
   protocol: 'Протокол',
   ...ledProtocolTexts('ru'),
+  ...consoleHallTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -1,4 +1,5 @@
 import type { ConsoleCatalog } from './index';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
 
@@ -272,6 +273,7 @@ export const zh: ConsoleCatalog = {
   stopBits: '停止位',
   protocol: '协议',
   ...ledProtocolTexts('zh'),
+  ...consoleHallTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',

@@ -1,3 +1,5 @@
+import { hallTexts } from './hall';
+
 /** Reference catalog of the audience display and the streaming overlay. */
 export const en = {
   gameOf: 'Game {game} of {bestOf}',
@@ -10,7 +12,7 @@ export const en = {
   toss: 'Toss',
   gameOver: 'End of game {game}',
   matchOver: 'Match over',
-  breaks: 'Break',
+  breaks: 'Breaks · white',
   queen: 'Queen',
   queenNoLongerCounts: 'Queen no longer counts',
   games: 'Games',
@@ -34,13 +36,14 @@ export const en = {
   resigned: 'Opponent resigned',
   left: 'Opponent left the match',
   strokeClock: 'Stroke',
-  gameClock: 'Time',
+  gameClock: 'Game time',
   timeUp: 'Time up',
   paused: 'Paused',
   reconnecting: 'Reconnecting…',
   connecting: 'Connecting…',
   staleScore: 'Connection lost: score may not be current',
   table: 'Table {table}',
+  ...hallTexts.en,
 } as const;
 
 export type DisplayKey = keyof typeof en;
