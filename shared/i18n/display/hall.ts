@@ -27,8 +27,8 @@ export const hallTexts = {
     beats: '{winner} pokonuje {loser} {scores}',
   },
   ru: {
-    queenCounts: 'Королева засчитывается',
-    queenNoLongerCountsFor: 'Королева больше не засчитывается: {name}',
+    queenCounts: 'Королева в счёт',
+    queenNoLongerCountsFor: 'Королева уже не в счёт: {name}',
     lastBoardOf: 'Последняя раздача · {board} из {limit}',
     timeUpAfter: 'Время вышло после раздачи {board}',
     matchResult: '{name} побеждает {games}',

@@ -14,7 +14,7 @@ export const ru: DisplayCatalog = {
   matchOver: 'Матч окончен',
   breaks: 'Разбивает · белые',
   queen: 'Королева',
-  queenNoLongerCounts: 'Королева больше не засчитывается',
+  queenNoLongerCounts: 'Королева уже не в счёт',
   games: 'Партии',
   gamePoint: 'Партбол',
   matchPoint: 'Матчбол',

@@ -1,6 +1,7 @@
 /**
  * Results read winner first (issue 13 item 9): "Asha beats Bruno 25–3", "Asha wins 2–1", on
- * every screen. Pure helpers shared by the console, the display and the overlay.
+ * every screen. Pure helpers shared by the console, the display and the overlay (the score sheet export
+ * is another module's).
  */
 
 /** The winner's number first, then the others in side order: [3, 25] won by side 1 → [25, 3]. */
