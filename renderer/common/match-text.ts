@@ -1,18 +1,67 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
-import type { ScoreboardView, SideView } from '../../shared/views/scoreboard-view-types';
+import type { GameSummaryView, ScoreboardView, SideView } from '../../shared/views/scoreboard-view-types';
+import { losersOf, winnerFirstText } from './result-text';
 
 export function gamesToWin(view: ScoreboardView): number {
   return Math.floor(view.bestOf / 2) + 1;
 }
 
-/** Game point, and match point when winning this game also wins the match. */
+/** Game point, and match point when winning this game also wins the match (the view's rule). */
 export function pointKind(view: ScoreboardView, side: SideView): 'game' | 'match' | null {
   if (!side.gamePoint || view.phase !== 'playing') return null;
-  return side.gamesWon === gamesToWin(view) - 1 ? 'match' : 'game';
+  return side.matchPoint ? 'match' : 'game';
 }
 
 export function sideLabel(side: SideView): string {
   return side.name || side.players.join(' / ');
+}
+
+/** Where space is short (the overlay): the set-up's short name when it has one. */
+export function shortLabel(side: SideView): string {
+  return side.shortName ?? sideLabel(side);
+}
+
+/** "Queen counts" / "Queen no longer counts". */
+export function queenText(side: SideView, t: DisplayTranslate): string {
+  return side.queenCounts ? t('queenCounts') : t('queenNoLongerCounts');
+}
+
+/** Why a game ended, when it was not by points or boards: "Time up after board 6". */
+export function endReason(game: GameSummaryView, boards: number | null, t: DisplayTranslate): string | null {
+  if (game.endedBy !== 'time') return null;
+  const played = game.boards ?? boards;
+  return played !== null && played > 0 ? t('timeUpAfter', { board: played }) : t('timeUp');
+}
+
+/** "Asha beats Bruno 25–14": winner first. Null while the game has no winner. */
+export function gameResultText(
+  view: ScoreboardView,
+  game: GameSummaryView,
+  t: DisplayTranslate,
+): string | null {
+  if (game.winner === null) return null;
+  const winner = view.sides[game.winner];
+  if (!winner) return null;
+  return t('beats', {
+    winner: sideLabel(winner),
+    loser: losersOf(view.sides, game.winner).map(sideLabel).join(', '),
+    scores: winnerFirstText(game.scores, game.winner),
+  });
+}
+
+/** "Asha wins 2–1" (games), or for a one-game match "Asha wins 25–14" (points): winner first. */
+export function matchResultText(view: ScoreboardView, t: DisplayTranslate): string | null {
+  const result = view.matchResult;
+  const winner = result ? view.sides[result.winner] : undefined;
+  if (!result || !winner) return null;
+  const name = sideLabel(winner);
+  if (view.bestOf > 1) {
+    const games = view.sides.map((side) => side.gamesWon);
+    return t('matchResult', { name, games: winnerFirstText(games, result.winner) });
+  }
+  const game = view.games[view.games.length - 1];
+  if (!game || result.forfeit !== null) return t('matchWon', { name });
+  return t('matchResult', { name, games: winnerFirstText(game.scores, result.winner) });
 }
 
 /** Players shown under the side's name: doubles pairs, or a name the side's label hides. */
@@ -41,7 +90,7 @@ export function matchStatus(view: ScoreboardView, t: DisplayTranslate): MatchSta
     case 'extraBoardToss':
       return { game, stage: `${t('extraBoard')} · ${t('extraBoardToss')}`, target };
     case 'gameOver':
-      return { game, stage: t('gameOver', { game: view.game }), target };
+      return { game, stage: gameOverStage(view, t), target };
     case 'matchOver':
       return { game: null, stage: t('matchOver'), target: null };
     case 'playing':
@@ -49,10 +98,19 @@ export function matchStatus(view: ScoreboardView, t: DisplayTranslate): MatchSta
   }
 }
 
-function boardLabel(view: ScoreboardView, t: DisplayTranslate): string {
+function gameOverStage(view: ScoreboardView, t: DisplayTranslate): string {
+  const ended = t('gameOver', { game: view.game });
+  const reason = view.gameResult ? endReason(view.gameResult, view.board, t) : null;
+  return reason ? `${ended} · ${reason}` : ended;
+}
+
+/** "Board 5 / 8", "Last board · 8 of 8", "Extra board": never "Board 9 / 8". */
+export function boardLabel(view: ScoreboardView, t: DisplayTranslate): string {
   if (view.extraBoard) return t('extraBoard');
-  if (view.boardLimit !== null) return t('boardOf', { board: view.board, limit: view.boardLimit });
-  return t('board', { board: view.board });
+  if (view.boardLimit === null) return t('board', { board: view.board });
+  if (view.board > view.boardLimit) return t('extraBoard');
+  if (view.lastRegularBoard) return t('lastBoardOf', { board: view.board, limit: view.boardLimit });
+  return t('boardOf', { board: view.board, limit: view.boardLimit });
 }
 
 export interface LastBoardLine {
@@ -108,7 +166,10 @@ export function bannerFor(
   const scope = `${matchId ?? 'none'}:${view.game}`;
   if (view.phase === 'matchOver' && view.matchResult) {
     const winner = view.sides[view.matchResult.winner];
-    const games = view.sides.map((side) => side.gamesWon).join('–');
+    const games = winnerFirstText(
+      view.sides.map((side) => side.gamesWon),
+      view.matchResult.winner,
+    );
     return {
       key: `${scope}:match`,
       kind: 'matchWon',
@@ -123,7 +184,12 @@ export function bannerFor(
       key: `${scope}:game`,
       kind: 'gameWon',
       title: t('gameWon', { name: winner ? sideLabel(winner) : '', game: view.gameResult.number }),
-      subtitle: withEndReason(view.gameResult.scores.join('–'), view.gameResult, t),
+      subtitle: [
+        winnerFirstText(view.gameResult.scores, view.gameResult.winner),
+        endReason(view.gameResult, view.board, t),
+      ]
+        .filter((part): part is string => part !== null)
+        .join(' · '),
       side: view.gameResult.winner,
     };
   }
@@ -149,8 +215,3 @@ export function bannerFor(
 }
 
 /** "25–14 · Time up after board 6" when the game ended on time. */
-function withEndReason(scores: string, game: ScoreboardView['games'][number], t: DisplayTranslate): string {
-  return game.endedBy === 'time' && game.boards !== undefined
-    ? `${scores} · ${t('timeUpAfterBoard', { board: game.boards })}`
-    : scores;
-}

@@ -9,6 +9,11 @@
  *   theme   dark | light (default: the theme chosen on the console)
  *   lang    en | pl | ru | zh | it | hi (default: the display language chosen on the console)
  *   info    1 (default) shows the event / game / board tab above the bar, 0 hides it
+ *   layout  bar (default): the lower third, names, games, queen status, game point, score,
+ *           the last board below; compact: a small score bug, short names, games and score;
+ *           clocks: the clocks alone (docs/overlay.md has a picture of each)
+ *   clock   1 (default) shows the game clock when the match has one, 0 hides it
+ *   stroke  1 (default) shows the stroke clock while it runs, 0 hides it
  *
  * Example: /overlay?pos=bottom-left&scale=1.2&margin=32
  * A value that is not understood is ignored (the default applies) and reported in `problems`.
@@ -25,7 +30,13 @@ export const POSITIONS = [
 ] as const;
 export type OverlayPosition = (typeof POSITIONS)[number];
 
+export const LAYOUTS = ['bar', 'compact', 'clocks'] as const;
+export type OverlayLayout = (typeof LAYOUTS)[number];
+
 export interface OverlayParams {
+  readonly layout: OverlayLayout;
+  readonly showGameClock: boolean;
+  readonly showStrokeClock: boolean;
   readonly position: OverlayPosition;
   readonly scale: number;
   readonly margin: number;
@@ -36,6 +47,9 @@ export interface OverlayParams {
 }
 
 export const DEFAULT_OVERLAY_PARAMS: OverlayParams = {
+  layout: 'bar',
+  showGameClock: true,
+  showStrokeClock: true,
   position: 'bottom-left',
   scale: 1,
   margin: 48,
@@ -54,7 +68,7 @@ function numberIn(raw: string, min: number, max: number): number | null {
 export function parseOverlayParams(search: string): OverlayParams {
   const query = new URLSearchParams(search);
   const problems: string[] = [];
-  let { position, scale, margin, theme, language, showInfo } = DEFAULT_OVERLAY_PARAMS;
+  let { position, scale, margin, theme, language } = DEFAULT_OVERLAY_PARAMS;
 
   const pos = query.get('pos');
   if (pos !== null) {
@@ -83,10 +97,36 @@ export function parseOverlayParams(search: string): OverlayParams {
     if (isLanguage(rawLang)) language = rawLang;
     else problems.push(`lang "${rawLang}" is not a supported language; using the console's.`);
   }
-  const rawInfo = query.get('info');
-  if (rawInfo !== null) {
-    if (rawInfo === '0' || rawInfo === '1') showInfo = rawInfo === '1';
-    else problems.push(`info "${rawInfo}" must be 0 or 1; showing the info tab.`);
+  const showInfo = flag(query, 'info', 'the info tab', problems) ?? DEFAULT_OVERLAY_PARAMS.showInfo;
+  const showGameClock =
+    flag(query, 'clock', 'the game clock', problems) ?? DEFAULT_OVERLAY_PARAMS.showGameClock;
+  const showStrokeClock =
+    flag(query, 'stroke', 'the stroke clock', problems) ?? DEFAULT_OVERLAY_PARAMS.showStrokeClock;
+  let layout = DEFAULT_OVERLAY_PARAMS.layout;
+  const rawLayout = query.get('layout');
+  if (rawLayout !== null) {
+    if ((LAYOUTS as readonly string[]).includes(rawLayout)) layout = rawLayout as OverlayLayout;
+    else problems.push(`layout "${rawLayout}" is not one of ${LAYOUTS.join(', ')}; using ${layout}.`);
   }
-  return { position, scale, margin, theme, language, showInfo, problems };
+  return {
+    layout,
+    position,
+    scale,
+    margin,
+    theme,
+    language,
+    showInfo,
+    showGameClock,
+    showStrokeClock,
+    problems,
+  };
+}
+
+/** A 0 / 1 switch: null when absent or not understood (then reported in `problems`). */
+function flag(query: URLSearchParams, name: string, what: string, problems: string[]): boolean | null {
+  const raw = query.get(name);
+  if (raw === null) return null;
+  if (raw === '0' || raw === '1') return raw === '1';
+  problems.push(`${name} "${raw}" must be 0 or 1; showing ${what}.`);
+  return null;
 }

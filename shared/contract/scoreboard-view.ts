@@ -16,6 +16,7 @@ const numbers = z.array(z.number()).readonly();
 export const SideViewSchema = z.object({
   index: z.number(),
   name: z.string(),
+  shortName: z.string().nullable(),
   players: z.array(z.string()).readonly(),
   club: z.string().nullable(),
   score: z.number(),
@@ -24,6 +25,7 @@ export const SideViewSchema = z.object({
   breaks: z.boolean(),
   breakerPlayer: z.number().nullable(),
   gamePoint: z.boolean(),
+  matchPoint: z.boolean(),
 });
 
 export const LastBoardViewSchema = z.object({
@@ -94,6 +96,7 @@ export const ScoreboardViewSchema = z.object({
   board: z.number(),
   boardLimit: z.number().nullable(),
   extraBoard: z.boolean(),
+  lastRegularBoard: z.boolean(),
   target: z.number().nullable(),
   queenPoints: z.number(),
   queenCutoff: z.number().nullable(),

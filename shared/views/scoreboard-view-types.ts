@@ -5,6 +5,8 @@ import type { Finish, ForfeitKind, GameEnd, MatchEnd, MatchInfo, QueenCover } fr
 export interface SideView {
   readonly index: number;
   readonly name: string;
+  /** The set-up's short display name (≤ 12 characters) for narrow places, when one was given. */
+  readonly shortName: string | null;
   readonly players: readonly string[];
   readonly club: string | null;
   /** Score in the game in play (or the last game, once it is over). */
@@ -16,8 +18,14 @@ export interface SideView {
   readonly breaks: boolean;
   /** Doubles: the player of this side who breaks the board in play. */
   readonly breakerPlayer: number | null;
-  /** Winning the board in play can take this side to the target. */
+  /**
+   * Game point (docs/rules.md): winning the board in play with a board worth 4 points or fewer
+   * would win this side the game (from 21 in a 25-point game), or the board in play is the last
+   * regular board or the extra board and winning it by that much would decide the game for it.
+   */
   readonly gamePoint: boolean;
+  /** Game point in a game that would also win this side the match. */
+  readonly matchPoint: boolean;
 }
 
 export interface LastBoardView {
@@ -87,6 +95,8 @@ export interface ScoreboardView {
   readonly board: number;
   readonly boardLimit: number | null;
   readonly extraBoard: boolean;
+  /** The board in play is the last regular board of a board-limited game ("Last board · 8 of 8"). */
+  readonly lastRegularBoard: boolean;
   readonly target: number | null;
   readonly queenPoints: number;
   readonly queenCutoff: number | null;

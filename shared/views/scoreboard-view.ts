@@ -1,8 +1,8 @@
 import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { currentGame, gameInPlay } from '../engine/match';
-import type { GameState, MatchState, ScoredBoard } from '../engine/types';
-import type { Ruleset } from '../rules/ruleset';
+import type { GameState, MatchState, ScoredBoard, Side } from '../engine/types';
+import { isLastRegularBoard, sidePoints } from './game-point';
 import type {
   GameSummaryView,
   LastBoardView,
@@ -25,12 +25,23 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
   const breaker = inPlay && state.toss ? nextBreaker(setup, inPlay) : null;
   const won = gamesWon(setup.sides.length, state.games);
   const playing = phase === 'playing' || phase === 'extraBoardToss';
+  const board = inPlay && playing ? inPlay.boards.length + 1 : 0;
+  const extraBoard = playing && !!inPlay?.tiedAtEnd;
+  const points = sidePoints({
+    rules: setup.ruleset,
+    scores: inPlay?.scores ?? setup.sides.map(() => 0),
+    board,
+    extraBoard,
+    gamesWon: won,
+  });
   const sides: SideView[] = setup.sides.map((side, index) => {
     const score = shown?.scores[index] ?? 0;
     const nextScore = inPlay?.scores[index] ?? 0;
+    const point = playing ? points[index] : undefined;
     return {
       index,
       name: side.name,
+      shortName: shortNameOf(side),
       players: side.players,
       club: side.club ?? null,
       score,
@@ -41,7 +52,8 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
         playing && breaker === index && inPlay && state.toss
           ? breakerPlayerFor(setup, state.toss, inPlay, index)
           : null,
-      gamePoint: playing && setup.type !== 'three-player' && isGamePoint(setup.ruleset, nextScore),
+      gamePoint: point?.gamePoint ?? false,
+      matchPoint: point?.matchPoint ?? false,
     };
   });
   const lastBoard = lastBoardOf(state);
@@ -55,7 +67,8 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
     bestOf: setup.ruleset.bestOf,
     board: gameOver ? (last?.boards.length ?? 0) : (inPlay?.boards.length ?? 0) + 1,
     boardLimit: setup.ruleset.boardLimit,
-    extraBoard: playing && !!inPlay?.tiedAtEnd,
+    extraBoard,
+    lastRegularBoard: playing && isLastRegularBoard({ rules: setup.ruleset, board, extraBoard }),
     target: setup.ruleset.target,
     queenPoints: setup.ruleset.queenPoints,
     queenCutoff: setup.ruleset.queenCutoff,
@@ -83,11 +96,10 @@ export function phaseOf(state: MatchState): MatchPhase {
   return 'playing';
 }
 
-/** Winning the next board could take this side to the target (a normal finish, queen included). */
-function isGamePoint(rules: Ruleset, score: number): boolean {
-  if (rules.target === null) return false;
-  const best = 9 + (queenCounts(rules, score) ? rules.queenPoints : 0);
-  return score + (rules.boardCap === null ? best : Math.min(rules.boardCap, best)) >= rules.target;
+/** The set-up's optional short name (added to the set-up by the set-up form), blank as none. */
+function shortNameOf(side: Side): string | null {
+  const short = (side as { readonly shortName?: unknown }).shortName;
+  return typeof short === 'string' && short.trim() !== '' ? short.trim() : null;
 }
 
 function lastBoardOf(state: MatchState): { game: GameState; board: ScoredBoard } | null {
@@ -143,6 +155,7 @@ function emptyView(): ScoreboardView {
     board: 1,
     boardLimit: null,
     extraBoard: false,
+    lastRegularBoard: false,
     target: null,
     queenPoints: 0,
     queenCutoff: null,

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { scoreMatchFileText } from '../../shared/match-file';
 import { startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press, readSides, text, waitReady } from './support/console-page';
+import { winnerFirstText } from '../../renderer/common/result-text';
 
 interface FileBoard {
   readonly winner: number;
@@ -74,7 +75,8 @@ async function expectMatchesScore(page: Page, report: ScoreOutput): Promise<void
   expect(sides.map((s) => s.score)).toEqual(lastGame.scores);
   if (report.status === 'finished') {
     expect(await text(page, '[data-testid=prompt-match-won]')).toContain(
-      `${NAMES[report.winner!]} wins the match, ${report.gamesWon.join('–')}`,
+      // winner first (issue 13 item 9)
+      `${NAMES[report.winner!]} wins the match, ${winnerFirstText(report.gamesWon, report.winner!)}`,
     );
     return;
   }

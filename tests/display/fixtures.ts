@@ -7,6 +7,7 @@ export function side(index: number, name: string, overrides: Partial<SideView> =
   return {
     index,
     name,
+    shortName: null,
     players: [name],
     club: null,
     score: 0,
@@ -15,6 +16,7 @@ export function side(index: number, name: string, overrides: Partial<SideView> =
     breaks: false,
     breakerPlayer: null,
     gamePoint: false,
+    matchPoint: false,
     ...overrides,
   };
 }
@@ -35,6 +37,7 @@ export function singlesView(overrides: Partial<ScoreboardView> = {}): Scoreboard
     board: 1,
     boardLimit: 8,
     extraBoard: false,
+    lastRegularBoard: false,
     target: 25,
     queenPoints: 3,
     queenCutoff: 22,
@@ -89,6 +92,7 @@ export function scenarios(): Readonly<Record<string, ScoreboardView>> {
           gamesWon: 1,
           queenCounts: false,
           gamePoint: true,
+          matchPoint: true,
         }),
         side(1, 'Ben Carter', { club: 'London', score: 12, breaks: true }),
       ],
@@ -177,6 +181,83 @@ export function scenarios(): Readonly<Record<string, ScoreboardView>> {
       },
       gameResult: { number: 3, scores: [27, 13], winner: 0, endedBy: 'points' },
       matchResult: { winner: 0, endedBy: 'games', forfeit: null },
+    }),
+  };
+}
+
+/** Situations of issue 14: the last board, a game ended by time, free play, doubles. */
+export function hallScenarios(): Readonly<Record<string, ScoreboardView>> {
+  const lastBoard = {
+    game: 1,
+    board: 7,
+    winner: 1,
+    points: [0, 3],
+    pieces: 3,
+    queen: 'none',
+    queenCounted: false,
+    finish: 'normal',
+    extraPoints: 0,
+    extraBoard: false,
+  } as const;
+  return {
+    'last-board': singlesView({
+      board: 8,
+      lastRegularBoard: true,
+      games: [{ number: 1, scores: [17, 14], winner: null, endedBy: null }],
+      sides: [
+        side(0, 'Asha Kulkarni', { club: 'Mumbai', score: 17, breaks: true, gamePoint: true }),
+        side(1, 'Ben Carter', { club: 'London', score: 14, gamePoint: true }),
+      ],
+      lastBoard,
+      clocks: {
+        stroke: { seconds: 15, startedAt: null },
+        game: { limitMs: 25 * 60000, usedMs: 21 * 60000 + 5000, runningSince: null, expired: false },
+      },
+    }),
+    'time-up': singlesView({
+      phase: 'gameOver',
+      board: 6,
+      games: [{ number: 1, scores: [16, 11], winner: 0, endedBy: 'time' }],
+      gameResult: { number: 1, scores: [16, 11], winner: 0, endedBy: 'time' },
+      sides: [
+        side(0, 'Asha Kulkarni', { club: 'Mumbai', score: 16, gamesWon: 1 }),
+        side(1, 'Ben Carter', { club: 'London', score: 11 }),
+      ],
+      lastBoard: { ...lastBoard, board: 6, winner: 0, points: [4, 0], pieces: 4 },
+      clocks: {
+        stroke: null,
+        game: { limitMs: 25 * 60000, usedMs: 25 * 60000, runningSince: null, expired: true },
+      },
+    }),
+    'free-play': singlesView({
+      info: { table: '4' },
+      bestOf: 1,
+      board: 12,
+      boardLimit: null,
+      target: null,
+      queenPoints: 3,
+      queenCutoff: null,
+      sides: [side(0, 'Meera', { score: 41, breaks: true }), side(1, 'Ravi', { score: 38 })],
+    }),
+    doubles: singlesView({
+      type: 'doubles',
+      board: 6,
+      games: [{ number: 1, scores: [22, 15], winner: null, endedBy: null }],
+      sides: [
+        side(0, 'Asha Kulkarni / Bela Rao', {
+          shortName: 'Asha & Bela',
+          players: ['Asha Kulkarni', 'Bela Rao'],
+          score: 22,
+          breaks: true,
+          breakerPlayer: 1,
+          gamePoint: true,
+        }),
+        side(1, 'Chen Wei / Dev Patel', {
+          shortName: 'Chen & Dev',
+          players: ['Chen Wei', 'Dev Patel'],
+          score: 15,
+        }),
+      ],
     }),
   };
 }

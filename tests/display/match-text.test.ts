@@ -3,12 +3,16 @@ import { displayTranslator } from '../../shared/i18n/display';
 import type { LastBoardView } from '../../shared/views/scoreboard-view-types';
 import {
   bannerFor,
+  boardLabel,
+  gameResultText,
   lastBoardLine,
+  matchResultText,
+  shortLabel,
   matchStatus,
   playersShown,
   pointKind,
 } from '../../renderer/common/match-text';
-import { scenarios, side, singlesView } from './fixtures';
+import { hallScenarios, scenarios, side, singlesView } from './fixtures';
 
 const t = displayTranslator('en');
 
@@ -88,9 +92,7 @@ describe('markers and banners', () => {
   it('calls a game point a match point when the game would decide the match', () => {
     const view = scenarios()['queen-cutoff']!;
     expect(pointKind(view, view.sides[0]!)).toBe('match');
-    expect(
-      pointKind({ ...view, sides: [{ ...view.sides[0]!, gamesWon: 0 }] }, { ...view.sides[0]!, gamesWon: 0 }),
-    ).toBe('game');
+    expect(pointKind(view, { ...view.sides[0]!, gamesWon: 0, matchPoint: false })).toBe('game');
     expect(pointKind(view, view.sides[1]!)).toBeNull();
   });
 
@@ -121,5 +123,48 @@ describe('markers and banners', () => {
       title: 'Asha Kulkarni wins game 1',
       subtitle: '25–14',
     });
+  });
+});
+
+describe('nothing untrue, winner first (issue 13 item 9, issue 14 item 4)', () => {
+  it('never says "Board 9 / 8": past the limit it is the extra board; the last board says so', () => {
+    expect(boardLabel(singlesView({ board: 5 }), t)).toBe('Board 5 / 8');
+    expect(boardLabel(singlesView({ board: 8, lastRegularBoard: true }), t)).toBe('Last board · 8 of 8');
+    expect(boardLabel(singlesView({ board: 9 }), t)).toBe('Extra board');
+    expect(boardLabel(singlesView({ board: 9, extraBoard: true }), t)).toBe('Extra board');
+    expect(boardLabel(singlesView({ board: 12, boardLimit: null }), t)).toBe('Board 12');
+  });
+
+  it('a game ended by time says after which board', () => {
+    const timeUp = hallScenarios()['time-up']!;
+    expect(matchStatus(timeUp, t).stage).toBe('End of game 1 · Time up after board 6');
+    expect(bannerFor(timeUp, 'm', t)?.subtitle).toBe('16–11 · Time up after board 6');
+  });
+
+  it('reads every result winner first, also when side 2 wins', () => {
+    const view = singlesView();
+    const game = { number: 2, scores: [3, 25], winner: 1, endedBy: 'points' } as const;
+    expect(gameResultText(view, game, t)).toBe('Ben Carter beats Asha Kulkarni 25–3');
+    const won = singlesView({
+      phase: 'matchOver',
+      sides: [side(0, 'Asha', { gamesWon: 1 }), side(1, 'Bruno', { gamesWon: 2 })],
+      matchResult: { winner: 1, endedBy: 'games', forfeit: null },
+    });
+    expect(matchResultText(won, t)).toBe('Bruno wins 2–1');
+    expect(bannerFor(won, 'm', t)?.subtitle).toBe('2–1');
+    const oneGame = singlesView({
+      phase: 'matchOver',
+      bestOf: 1,
+      games: [{ number: 1, scores: [11, 25], winner: 1, endedBy: 'points' }],
+      sides: [side(0, 'Asha'), side(1, 'Bruno', { gamesWon: 1 })],
+      matchResult: { winner: 1, endedBy: 'games', forfeit: null },
+    });
+    expect(matchResultText(oneGame, t)).toBe('Bruno wins 25–11');
+  });
+
+  it('uses the short name where space is short', () => {
+    const pair = side(0, 'Asha / Bela', { players: ['Asha', 'Bela'] });
+    expect(shortLabel(pair)).toBe('Asha / Bela');
+    expect(shortLabel({ ...pair, shortName: 'A & B' })).toBe('A & B');
   });
 });

@@ -14,8 +14,29 @@ describe('overlay URL parameters', () => {
       theme: 'light',
       language: 'hi',
       showInfo: false,
+      layout: 'bar',
+      showGameClock: true,
+      showStrokeClock: true,
       problems: [],
     });
+  });
+
+  it('reads the layout and hides each clock on its own', () => {
+    const compact = parseOverlayParams('?layout=compact&clock=0');
+    expect([compact.layout, compact.showGameClock, compact.showStrokeClock]).toEqual([
+      'compact',
+      false,
+      true,
+    ]);
+    const clocks = parseOverlayParams('?layout=clocks&stroke=0');
+    expect([clocks.layout, clocks.showGameClock, clocks.showStrokeClock]).toEqual(['clocks', true, false]);
+    const bad = parseOverlayParams('?layout=ticker&clock=off&stroke=2');
+    expect({ ...bad, problems: [] }).toEqual(DEFAULT_OVERLAY_PARAMS);
+    expect(bad.problems).toEqual([
+      'clock "off" must be 0 or 1; showing the game clock.',
+      'stroke "2" must be 0 or 1; showing the stroke clock.',
+      'layout "ticker" is not one of bar, compact, clocks; using bar.',
+    ]);
   });
 
   it('ignores values it does not understand, keeping the default and saying why', () => {

@@ -60,17 +60,20 @@ describe('toScoreboardView', () => {
     expect(toScoreboardView(m.state).sides.map((s) => s.queenCounts)).toEqual([false, true]);
   });
 
-  it('game point: 13 + 12 ≥ 25 is game point, 12 + 12 = 24 is not', () => {
+  it('game point: from 21 in a 25-point game (a board worth 4 or fewer would win it), not from 13', () => {
     const m = new Match().boards(normal(0, 9, 'winner'), normal(1, 9, 'winner')); // 12:12
+    m.boards(normal(0, 1)); // 13:12: a 12-point board would win, that is not game point
     expect(toScoreboardView(m.state).sides.map((s) => s.gamePoint)).toEqual([false, false]);
-    m.boards(normal(0, 1)); // 13:12
+    m.boards(normal(0, 7)); // 20:12
+    expect(toScoreboardView(m.state).sides.map((s) => s.gamePoint)).toEqual([false, false]);
+    m.boards(normal(0, 1)); // 21:12
     expect(toScoreboardView(m.state).sides.map((s) => s.gamePoint)).toEqual([true, false]);
   });
 
-  it('game point with target 29: 17 + 12 = 29 is game point, 16 + 12 = 28 is not', () => {
-    const m = new Match({ rules: { target: 29 } }).boards(normal(0, 9), normal(0, 7)); // 16
+  it('game point with target 29: from 25', () => {
+    const m = new Match({ rules: { target: 29 } }).boards(normal(0, 9), normal(0, 9), normal(0, 6)); // 24
     expect(toScoreboardView(m.state).sides[0]?.gamePoint).toBe(false);
-    m.boards(normal(0, 1)); // 17
+    m.boards(normal(0, 1)); // 25
     expect(toScoreboardView(m.state).sides[0]?.gamePoint).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { clockConsoleTexts } from './clocks';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
@@ -301,6 +302,7 @@ export const en = {
   protocol: 'Protocol',
   ...ledProtocolTexts('en'),
   ...recordTexts.en,
+  ...consoleHallTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

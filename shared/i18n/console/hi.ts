@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
@@ -279,6 +280,7 @@ export const hi: ConsoleCatalog = {
   protocol: 'प्रोटोकॉल',
   ...ledProtocolTexts('hi'),
   ...recordTexts.hi,
+  ...consoleHallTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
@@ -71,7 +72,7 @@ export const pl: ConsoleCatalog = {
   breakerPlayer: 'Rozbija {name}',
   queenCounts: 'Królowa się liczy',
   queenNoLonger: 'Królowa już się nie liczy ({cutoff}+)',
-  gamePoint: 'Punkt na wygraną gry',
+  gamePoint: 'Punkt na grę',
   noMatch: 'Brak otwartego meczu. Utwórz nowy mecz albo otwórz mecz z listy.',
   entryTitle: 'Wpisz rozdanie {board}',
   entryTitleGame: 'Wpisz grę {game}, rozdanie {board}',
@@ -264,7 +265,7 @@ export const pl: ConsoleCatalog = {
   ledReasonDrainTimeout: 'Tablica przestała odbierać dane; ponowne łączenie.',
   ledNoteDtrNotLowered: 'Nie udało się obniżyć DTR.',
   ledNoteNoReadyByte: 'Nie nadszedł bajt gotowości; wysyłam mimo to.',
-  boardId: 'Id',
+  boardId: 'Identyfikator',
   boardName: 'Nazwa',
   enabled: 'Włączona',
   port: 'Port',
@@ -280,6 +281,7 @@ export const pl: ConsoleCatalog = {
   protocol: 'Protokół',
   ...ledProtocolTexts('pl'),
   ...recordTexts.pl,
+  ...consoleHallTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

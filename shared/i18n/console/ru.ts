@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
@@ -69,8 +70,8 @@ export const ru: ConsoleCatalog = {
   gamesWon: 'Партии',
   breaksWhite: 'Разбивает · белые',
   breakerPlayer: 'Разбивает {name}',
-  queenCounts: 'Королева засчитывается',
-  queenNoLonger: 'Королева больше не засчитывается ({cutoff}+)',
+  queenCounts: 'Королева в счёт',
+  queenNoLonger: 'Королева уже не в счёт ({cutoff}+)',
   gamePoint: 'Партбол',
   noMatch: 'Нет открытого матча. Создайте новый или откройте из списка.',
   entryTitle: 'Ввод раздачи {board}',
@@ -264,7 +265,7 @@ export const ru: ConsoleCatalog = {
   ledReasonDrainTimeout: 'Табло перестало принимать данные; переподключение.',
   ledNoteDtrNotLowered: 'Не удалось опустить DTR.',
   ledNoteNoReadyByte: 'Байт готовности не пришёл; данные отправляются без него.',
-  boardId: 'Id',
+  boardId: 'Идентификатор',
   boardName: 'Название',
   enabled: 'Включено',
   port: 'Порт',
@@ -280,6 +281,7 @@ export const ru: ConsoleCatalog = {
   protocol: 'Протокол',
   ...ledProtocolTexts('ru'),
   ...recordTexts.ru,
+  ...consoleHallTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

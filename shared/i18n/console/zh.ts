@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { clockConsoleTexts } from './clocks';
+import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
@@ -276,6 +277,7 @@ export const zh: ConsoleCatalog = {
   protocol: '协议',
   ...ledProtocolTexts('zh'),
   ...recordTexts.zh,
+  ...consoleHallTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',

@@ -4,7 +4,6 @@ import type { Language } from '../languages';
 /** The display's and the overlay's words for the clocks, the timekeeper's countdowns and the buzzer. */
 const en = {
   clockReady: 'Ready',
-  timeUpAfterBoard: 'Time up after board {board}',
   timeOutFor: 'Time-out · {name}',
   intervalBetweenGames: 'Interval',
   strokeTimeUp: 'Stroke time up',
@@ -19,7 +18,6 @@ export const clockDisplayTexts: { readonly en: typeof en } & Readonly<
   en,
   pl: {
     clockReady: 'Gotowy',
-    timeUpAfterBoard: 'Koniec czasu po rozdaniu {board}',
     timeOutFor: 'Przerwa · {name}',
     intervalBetweenGames: 'Przerwa między grami',
     strokeTimeUp: 'Czas na uderzenie minął',
@@ -27,7 +25,6 @@ export const clockDisplayTexts: { readonly en: typeof en } & Readonly<
   },
   ru: {
     clockReady: 'Готово',
-    timeUpAfterBoard: 'Время вышло после раздачи {board}',
     timeOutFor: 'Тайм-аут · {name}',
     intervalBetweenGames: 'Перерыв',
     strokeTimeUp: 'Время на удар вышло',
@@ -35,7 +32,6 @@ export const clockDisplayTexts: { readonly en: typeof en } & Readonly<
   },
   zh: {
     clockReady: '就绪',
-    timeUpAfterBoard: '第 {board} 盘后时间到',
     timeOutFor: '暂停 · {name}',
     intervalBetweenGames: '局间休息',
     strokeTimeUp: '击球时间到',
@@ -43,15 +39,13 @@ export const clockDisplayTexts: { readonly en: typeof en } & Readonly<
   },
   it: {
     clockReady: 'Pronto',
-    timeUpAfterBoard: 'Tempo scaduto dopo la board {board}',
-    timeOutFor: 'Time-out · {name}',
+    timeOutFor: 'Sospensione · {name}',
     intervalBetweenGames: 'Intervallo',
     strokeTimeUp: 'Tempo del colpo scaduto',
     countdownOver: 'Si riprende il gioco',
   },
   hi: {
     clockReady: 'तैयार',
-    timeUpAfterBoard: 'बोर्ड {board} के बाद समय समाप्त',
     timeOutFor: 'टाइम-आउट · {name}',
     intervalBetweenGames: 'गेमों के बीच विराम',
     strokeTimeUp: 'स्ट्रोक का समय समाप्त',

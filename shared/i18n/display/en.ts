@@ -1,4 +1,6 @@
 import { forfeitTexts } from './forfeit';
+import { hallTexts } from './hall';
+
 /** Reference catalog of the audience display and the streaming overlay. */
 import { clockDisplayTexts } from './clocks';
 
@@ -14,7 +16,7 @@ export const en = {
   toss: 'Toss',
   gameOver: 'End of game {game}',
   matchOver: 'Match over',
-  breaks: 'Break',
+  breaks: 'Breaks · white',
   queen: 'Queen',
   queenNoLongerCounts: 'Queen no longer counts',
   games: 'Games',
@@ -39,13 +41,14 @@ export const en = {
   left: 'Opponent left the match',
   ...forfeitTexts.en,
   strokeClock: 'Stroke',
-  gameClock: 'Time',
+  gameClock: 'Game time',
   timeUp: 'Time up',
   paused: 'Paused',
   reconnecting: 'Reconnecting…',
   connecting: 'Connecting…',
   staleScore: 'Connection lost: score may not be current',
   table: 'Table {table}',
+  ...hallTexts.en,
 } as const;
 
 export type DisplayKey = keyof typeof en;

@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
 export const hi: DisplayCatalog = {
@@ -9,19 +10,19 @@ export const hi: DisplayCatalog = {
   boardOf: 'बोर्ड {board} / {limit}',
   board: 'बोर्ड {board}',
   extraBoard: 'अतिरिक्त बोर्ड',
-  firstTo: '{target} अंक तक',
+  firstTo: '{target} तक',
   waitingForMatch: 'अगला मैच जल्द शुरू होगा',
   toss: 'टॉस',
   gameOver: 'गेम {game} समाप्त',
   matchOver: 'मैच समाप्त',
-  breaks: 'ब्रेक',
+  breaks: 'ब्रेक · सफ़ेद',
   queen: 'क्वीन',
-  queenNoLongerCounts: 'क्वीन के अंक अब नहीं जुड़ेंगे',
+  queenNoLongerCounts: 'क्वीन अब नहीं गिनी जाएगी',
   games: 'गेम',
   gamePoint: 'गेम पॉइंट',
   matchPoint: 'मैच पॉइंट',
   winner: 'विजेता',
-  lastBoard: 'पिछला बोर्ड',
+  lastBoard: 'अंतिम बोर्ड',
   boardGain: '{name} +{points}',
   partPieces: '{pieces} गोटियाँ',
   partOnePiece: '1 गोटी',
@@ -39,11 +40,12 @@ export const hi: DisplayCatalog = {
   left: 'प्रतिद्वंद्वी ने मैच छोड़ा',
   ...forfeitTexts.hi,
   strokeClock: 'स्ट्रोक',
-  gameClock: 'समय',
+  gameClock: 'गेम समय',
   timeUp: 'समय समाप्त',
-  paused: 'रुका हुआ',
+  paused: 'रुकी हुई',
   reconnecting: 'फिर से जुड़ रहा है…',
   connecting: 'जुड़ रहा है…',
   staleScore: 'कनेक्शन टूटा: स्कोर पुराना हो सकता है',
   table: 'टेबल {table}',
+  ...hallTexts.hi,
 };

@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
 export const it: DisplayCatalog = {
@@ -9,24 +10,24 @@ export const it: DisplayCatalog = {
   boardOf: 'Mano {board} / {limit}',
   board: 'Mano {board}',
   extraBoard: 'Mano supplementare',
-  firstTo: 'A {target} punti',
+  firstTo: 'A {target}',
   waitingForMatch: 'Il prossimo incontro sta per iniziare',
   toss: 'Sorteggio',
   gameOver: 'Fine partita {game}',
   matchOver: 'Incontro concluso',
-  breaks: 'Apre',
+  breaks: 'Rompe · bianco',
   queen: 'Regina',
   queenNoLongerCounts: 'La regina non conta più',
   games: 'Partite',
   gamePoint: 'Punto partita',
-  matchPoint: 'Match point',
+  matchPoint: 'Punto incontro',
   winner: 'Vincitore',
   lastBoard: 'Ultima mano',
   boardGain: '{name} +{points}',
   partPieces: '{pieces} pedine',
   partOnePiece: '1 pedina',
   partQueen: 'regina',
-  partExtra: '{extra} extra',
+  partExtra: '{extra} in più',
   queenNotCounted: 'regina non conteggiata',
   penalty: 'penalità',
   gameWon: '{name} vince la partita {game}',
@@ -38,12 +39,13 @@ export const it: DisplayCatalog = {
   resigned: "L'avversario si è ritirato",
   left: "L'avversario ha lasciato l'incontro",
   ...forfeitTexts.it,
-  strokeClock: 'Tiro',
-  gameClock: 'Tempo',
+  strokeClock: 'Colpo',
+  gameClock: 'Tempo di gioco',
   timeUp: 'Tempo scaduto',
   paused: 'In pausa',
   reconnecting: 'Riconnessione…',
   connecting: 'Connessione…',
   staleScore: 'Connessione persa: il punteggio potrebbe non essere aggiornato',
   table: 'Tavolo {table}',
+  ...hallTexts.it,
 };

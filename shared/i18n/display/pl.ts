@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
 export const pl: DisplayCatalog = {
@@ -9,12 +10,12 @@ export const pl: DisplayCatalog = {
   boardOf: 'Rozdanie {board} / {limit}',
   board: 'Rozdanie {board}',
   extraBoard: 'Dodatkowe rozdanie',
-  firstTo: 'Do {target} pkt',
+  firstTo: 'Do {target}',
   waitingForMatch: 'Wkrótce następny mecz',
   toss: 'Losowanie',
   gameOver: 'Koniec gry {game}',
   matchOver: 'Koniec meczu',
-  breaks: 'Rozbija',
+  breaks: 'Rozbija · białe',
   queen: 'Królowa',
   queenNoLongerCounts: 'Królowa już się nie liczy',
   games: 'Gry',
@@ -39,11 +40,12 @@ export const pl: DisplayCatalog = {
   left: 'Przeciwnik opuścił mecz',
   ...forfeitTexts.pl,
   strokeClock: 'Uderzenie',
-  gameClock: 'Czas',
+  gameClock: 'Czas gry',
   timeUp: 'Koniec czasu',
   paused: 'Pauza',
   reconnecting: 'Ponowne łączenie…',
   connecting: 'Łączenie…',
   staleScore: 'Brak połączenia: wynik może być nieaktualny',
   table: 'Stół {table}',
+  ...hallTexts.pl,
 };

@@ -4,6 +4,7 @@ export function sideView(index: number, overrides: Partial<SideView> = {}): Side
   return {
     index,
     name: index === 0 ? 'Asha' : index === 1 ? 'Ravi' : 'Meera',
+    shortName: null,
     players: [],
     club: null,
     score: 0,
@@ -12,6 +13,7 @@ export function sideView(index: number, overrides: Partial<SideView> = {}): Side
     breaks: index === 0,
     breakerPlayer: null,
     gamePoint: false,
+    matchPoint: false,
     ...overrides,
   };
 }
@@ -31,6 +33,7 @@ export function playingView(
     board: 1,
     boardLimit: 8,
     extraBoard: false,
+    lastRegularBoard: false,
     target: 25,
     queenPoints: 3,
     queenCutoff: 22,
