@@ -15,7 +15,7 @@ import { openLedger } from './services/ledger';
 import { openLedService } from './services/led-service';
 import { openMatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
-import { openScreens } from './services/screens';
+import { openScreens, type AudienceRole } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { openStore, type Store } from './store';
@@ -44,6 +44,11 @@ export interface Host {
   /** The current push with the console's own view (next board's outcomes, score sheet…). */
   consolePush(): StatePush;
   subscribe(listener: (push: StatePush) => void): () => void;
+  /**
+   * A display or overlay connected (the session layer calls this); the returned function says it
+   * left. Each change is pushed to the screens, so the console always shows what the hall sees.
+   */
+  joinAudience(role: AudienceRole): () => void;
   settings(): HostSettings;
   /** Called after any change of the stored settings (web server, display, LED boards…). */
   onSettingsChange(listener: (settings: HostSettings) => void): () => void;
@@ -66,8 +71,8 @@ export function openHost(options: HostOptions = {}): Host {
   const now = options.now ?? Date.now;
   const ledger = openLedger(openDataStore(dataDir, options.nativeBinding));
   const push = (): StatePush => statePush(ledger, now);
-  const consolePush = consoleStatePush(ledger, now);
   const screens = openScreens();
+  const consolePush = consoleStatePush(ledger, now, screens.audience);
   const settings = openSettingsService(ledger, dataDir);
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
@@ -87,6 +92,7 @@ export function openHost(options: HostOptions = {}): Host {
     if (settingsChanged) screens.publishSettings(settings.current());
     clock.schedule();
   });
+  screens.onAudienceChange(() => screens.publishState(push()));
   clock.schedule();
   let closed = false;
   const requests = openRequests({
@@ -104,6 +110,7 @@ export function openHost(options: HostOptions = {}): Host {
     current: push,
     consolePush,
     subscribe: screens.subscribe,
+    joinAudience: screens.joinAudience,
     settings: settings.current,
     onSettingsChange: screens.onSettingsChange,
     onLedStatus: screens.onLedStatus,

@@ -20,6 +20,7 @@ export type ServedHost = Pick<
   | 'subscribe'
   | 'onLedStatus'
   | 'onSettingsChange'
+  | 'joinAudience'
   | 'setWebServerStatus'
   | 'settings'
 >;

@@ -16,7 +16,14 @@ import type { PinGuard } from './pin-guard';
 /** What the session layer uses of the host. */
 export type SessionHost = Pick<
   Host,
-  'submit' | 'query' | 'current' | 'consolePush' | 'subscribe' | 'onLedStatus' | 'onSettingsChange'
+  | 'submit'
+  | 'query'
+  | 'current'
+  | 'consolePush'
+  | 'subscribe'
+  | 'onLedStatus'
+  | 'onSettingsChange'
+  | 'joinAudience'
 >;
 
 /** A message for a peer; its JSON text is made once per message, however many peers want it. */
@@ -119,7 +126,12 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
         if (!check.ok) return check;
       }
       peers.add(peer);
-      const session = openSession(host, peer, log, () => peers.delete(peer));
+      // Displays and overlays are counted: the console shows how many show the hall the score.
+      const left = peer.role === 'console' ? () => undefined : host.joinAudience(peer.role);
+      const session = openSession(host, peer, log, () => {
+        peers.delete(peer);
+        left();
+      });
       return { ok: true, session };
     },
     close() {

@@ -12,6 +12,7 @@ export type ShellHost = Pick<
   | 'settings'
   | 'onSettingsChange'
   | 'onLedStatus'
+  | 'joinAudience'
   | 'pin'
   | 'setWebServerStatus'
   | 'close'

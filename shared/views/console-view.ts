@@ -40,6 +40,12 @@ export interface NextBoard {
 }
 
 /** What the operator's console shows beyond the audience's view; the console runs no engine. */
+/** The screens showing the hall the score now (the host counts them). */
+export interface Audience {
+  readonly displays: number;
+  readonly overlays: number;
+}
+
 export interface ConsoleView {
   /** The whole score sheet: this game's table and the corrections list come from it. */
   readonly sheet: ScoreSheet | null;
@@ -64,6 +70,8 @@ export interface ConsoleView {
     readonly type: string;
     readonly reason: string;
   } | null;
+  /** How many displays and overlays are connected (the host fills this in; null when unknown). */
+  readonly audience: Audience | null;
 }
 
 const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -100,6 +108,7 @@ export function toConsoleView(state: MatchState): ConsoleView {
     },
     next: nextBoard(state),
     damagedRecord: null,
+    audience: null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -297,6 +298,7 @@ export const en = {
   stopBits: 'Stop bits',
   protocol: 'Protocol',
   ...ledProtocolTexts('en'),
+  ...operatorTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -275,6 +276,7 @@ export const hi: ConsoleCatalog = {
   stopBits: 'स्टॉप बिट',
   protocol: 'प्रोटोकॉल',
   ...ledProtocolTexts('hi'),
+  ...operatorTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -276,6 +277,7 @@ export const it: ConsoleCatalog = {
   stopBits: 'Bit di stop',
   protocol: 'Protocollo',
   ...ledProtocolTexts('it'),
+  ...operatorTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -276,6 +277,7 @@ export const pl: ConsoleCatalog = {
   stopBits: 'Bity stopu',
   protocol: 'Protokół',
   ...ledProtocolTexts('pl'),
+  ...operatorTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

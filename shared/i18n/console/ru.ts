@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -276,6 +277,7 @@ export const ru: ConsoleCatalog = {
   stopBits: 'Стоп-биты',
   protocol: 'Протокол',
   ...ledProtocolTexts('ru'),
+  ...operatorTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

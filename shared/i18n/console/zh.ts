@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -272,6 +273,7 @@ export const zh: ConsoleCatalog = {
   stopBits: '停止位',
   protocol: '协议',
   ...ledProtocolTexts('zh'),
+  ...operatorTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',
