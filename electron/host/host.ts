@@ -46,9 +46,11 @@ export interface Host {
   subscribe(listener: (push: StatePush) => void): () => void;
   /**
    * A display or overlay connected (the session layer calls this); the returned function says it
-   * left. Each change is pushed to the screens, so the console always shows what the hall sees.
+   * left. The session layer sends consoles a fresh push on each change (`onAudienceChange`), so
+   * the console always shows what the hall sees; the audience's own screens are not disturbed.
    */
   joinAudience(role: AudienceRole): () => void;
+  onAudienceChange(listener: () => void): () => void;
   settings(): HostSettings;
   /** Called after any change of the stored settings (web server, display, LED boards…). */
   onSettingsChange(listener: (settings: HostSettings) => void): () => void;
@@ -92,7 +94,6 @@ export function openHost(options: HostOptions = {}): Host {
     if (settingsChanged) screens.publishSettings(settings.current());
     clock.schedule();
   });
-  screens.onAudienceChange(() => screens.publishState(push()));
   clock.schedule();
   let closed = false;
   const requests = openRequests({
@@ -111,6 +112,7 @@ export function openHost(options: HostOptions = {}): Host {
     consolePush,
     subscribe: screens.subscribe,
     joinAudience: screens.joinAudience,
+    onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
     settings: settings.current,
     onSettingsChange: screens.onSettingsChange,
     onLedStatus: screens.onLedStatus,

@@ -21,6 +21,7 @@ export type ServedHost = Pick<
   | 'onLedStatus'
   | 'onSettingsChange'
   | 'joinAudience'
+  | 'onAudienceChange'
   | 'setWebServerStatus'
   | 'settings'
 >;

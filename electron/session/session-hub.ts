@@ -24,6 +24,7 @@ export type SessionHost = Pick<
   | 'onLedStatus'
   | 'onSettingsChange'
   | 'joinAudience'
+  | 'onAudienceChange'
 >;
 
 /** A message for a peer; its JSON text is made once per message, however many peers want it. */
@@ -117,6 +118,8 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
           deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
     }),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
+    // A display or overlay came or went: consoles show it (ConsoleView.audience).
+    host.onAudienceChange(() => toConsoles({ type: 'state', push: host.consolePush() })),
     host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
   ];
   return {

@@ -13,6 +13,7 @@ export type ShellHost = Pick<
   | 'onSettingsChange'
   | 'onLedStatus'
   | 'joinAudience'
+  | 'onAudienceChange'
   | 'pin'
   | 'setWebServerStatus'
   | 'close'

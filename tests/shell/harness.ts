@@ -94,6 +94,7 @@ export function recordingHost(dataDir: string): RecordingHost {
     },
     // The shell's tests count no audience: the real count is tested against the real host.
     joinAudience: () => () => undefined,
+    onAudienceChange: () => () => undefined,
     pin: () => '123456',
     setWebServerStatus(status) {
       host.statuses.push(status);
