@@ -18,6 +18,7 @@ export const SideViewSchema = z.object({
   name: z.string(),
   players: z.array(z.string()).readonly(),
   club: z.string().nullable(),
+  shortName: z.string().optional(),
   score: z.number(),
   gamesWon: z.number(),
   queenCounts: z.boolean(),

@@ -7,6 +7,8 @@ export interface SideView {
   readonly name: string;
   readonly players: readonly string[];
   readonly club: string | null;
+  /** The side's short name, for the LED boards, the overlay and narrow screens (when one was given). */
+  readonly shortName?: string;
   /** Score in the game in play (or the last game, once it is over). */
   readonly score: number;
   readonly gamesWon: number;

@@ -32,6 +32,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       name: side.name,
       players: side.players,
       club: side.club ?? null,
+      ...(side.shortName ? { shortName: side.shortName } : {}),
       score,
       gamesWon: won[index] ?? 0,
       queenCounts: queenCounts(setup.ruleset, nextScore),
