@@ -135,6 +135,14 @@ describe('set-up form', () => {
 
   it('asks before starting a match over a running one, and keeps the running one in the history', async () => {
     await changes(page, () => press(page, '1', 'b', 'Enter'));
+    // A narrow score card shows the short name instead of a cut one; a wide card the full name.
+    expect(await page.isVisible('[data-testid=short-name-1]')).toBe(false);
+    await page.setViewportSize({ width: 1024, height: 600 });
+    await page.waitForSelector('[data-testid=short-name-1]', { state: 'visible' });
+    expect(await text(page, '[data-testid=short-name-1]')).toBe('VENKAT');
+    expect(await page.isVisible('[data-testid=side-1] .name .full')).toBe(false);
+    expect(await page.isVisible('[data-testid=side-0] .name .full')).toBe(true);
+    await page.setViewportSize({ width: 1440, height: 960 });
     await changes(page, () => press(page, '1', '4', 'l', 'Enter'));
     const running = harness.host.current().matchId;
     await page.click('[data-testid=tab-setup]');
