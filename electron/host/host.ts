@@ -15,7 +15,7 @@ import { openLedger } from './services/ledger';
 import { openLedService } from './services/led-service';
 import { openMatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
-import { openScreens } from './services/screens';
+import { openScreens, type AudienceRole } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { openStore, type Store } from './store';
@@ -44,6 +44,13 @@ export interface Host {
   /** The current push with the console's own view (next board's outcomes, score sheet…). */
   consolePush(): StatePush;
   subscribe(listener: (push: StatePush) => void): () => void;
+  /**
+   * A display or overlay connected (the session layer calls this); the returned function says it
+   * left. The session layer sends consoles a fresh push on each change (`onAudienceChange`), so
+   * the console always shows what the hall sees; the audience's own screens are not disturbed.
+   */
+  joinAudience(role: AudienceRole): () => void;
+  onAudienceChange(listener: () => void): () => void;
   settings(): HostSettings;
   /** Called after any change of the stored settings (web server, display, LED boards…). */
   onSettingsChange(listener: (settings: HostSettings) => void): () => void;
@@ -66,8 +73,8 @@ export function openHost(options: HostOptions = {}): Host {
   const now = options.now ?? Date.now;
   const ledger = openLedger(openDataStore(dataDir, options.nativeBinding));
   const push = (): StatePush => statePush(ledger, now);
-  const consolePush = consoleStatePush(ledger, now);
   const screens = openScreens();
+  const consolePush = consoleStatePush(ledger, now, screens.audience);
   const settings = openSettingsService(ledger, dataDir);
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
@@ -104,6 +111,8 @@ export function openHost(options: HostOptions = {}): Host {
     current: push,
     consolePush,
     subscribe: screens.subscribe,
+    joinAudience: screens.joinAudience,
+    onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
     settings: settings.current,
     onSettingsChange: screens.onSettingsChange,
     onLedStatus: screens.onLedStatus,

@@ -20,6 +20,8 @@ export type ServedHost = Pick<
   | 'subscribe'
   | 'onLedStatus'
   | 'onSettingsChange'
+  | 'joinAudience'
+  | 'onAudienceChange'
   | 'setWebServerStatus'
   | 'settings'
 >;

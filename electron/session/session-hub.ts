@@ -16,7 +16,15 @@ import type { PinGuard } from './pin-guard';
 /** What the session layer uses of the host. */
 export type SessionHost = Pick<
   Host,
-  'submit' | 'query' | 'current' | 'consolePush' | 'subscribe' | 'onLedStatus' | 'onSettingsChange'
+  | 'submit'
+  | 'query'
+  | 'current'
+  | 'consolePush'
+  | 'subscribe'
+  | 'onLedStatus'
+  | 'onSettingsChange'
+  | 'joinAudience'
+  | 'onAudienceChange'
 >;
 
 /** A message for a peer; its JSON text is made once per message, however many peers want it. */
@@ -110,6 +118,8 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
           deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
     }),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
+    // A display or overlay came or went: consoles show it (ConsoleView.audience).
+    host.onAudienceChange(() => toConsoles({ type: 'state', push: host.consolePush() })),
     host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
   ];
   return {
@@ -119,7 +129,12 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
         if (!check.ok) return check;
       }
       peers.add(peer);
-      const session = openSession(host, peer, log, () => peers.delete(peer));
+      // Displays and overlays are counted: the console shows how many show the hall the score.
+      const left = peer.role === 'console' ? () => undefined : host.joinAudience(peer.role);
+      const session = openSession(host, peer, log, () => {
+        peers.delete(peer);
+        left();
+      });
       return { ok: true, session };
     },
     close() {

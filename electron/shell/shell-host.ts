@@ -12,6 +12,8 @@ export type ShellHost = Pick<
   | 'settings'
   | 'onSettingsChange'
   | 'onLedStatus'
+  | 'joinAudience'
+  | 'onAudienceChange'
   | 'pin'
   | 'setWebServerStatus'
   | 'close'

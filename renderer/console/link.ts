@@ -7,7 +7,7 @@ export type LinkStatus = ConnectionStatus;
 /** What the console needs from its connection to the host (renderer/lib/client.ts). */
 export type ConsoleLink = Pick<
   ConsoleClient,
-  'onState' | 'onConnection' | 'submit' | 'query' | 'onSettings' | 'onPinRequired' | 'setPin'
+  'onState' | 'onConnection' | 'submit' | 'query' | 'onSettings' | 'onPinRequired' | 'setPin' | 'onLedStatus'
 >;
 
 export type { ScreenInfo, ScreenResult, ScreensReport, ScreenVerbs } from '../../shared/contract/bridge';

@@ -1,3 +1,11 @@
+import { INFO_MAX, NAME_MAX, SHORT_NAME_MAX } from '../engine/validate-setup';
+
+/**
+ * The engine's rules for a match's names and details (shared/engine/validate-setup.ts): the
+ * set-up form checks them as the operator types, with the same numbers the engine refuses by.
+ */
+export const SETUP_LIMITS = { name: NAME_MAX, shortName: SHORT_NAME_MAX, info: INFO_MAX } as const;
+
 /** Size limits for everything that crosses the boundary into the host. */
 export const LIMITS = {
   /** Whole message, as JSON text (the WebSocket refuses larger frames before parsing). */

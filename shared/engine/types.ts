@@ -7,6 +7,11 @@ export interface Side {
   readonly players: readonly string[];
   /** Club or country, shown beside the name when given. */
   readonly club?: string;
+  /**
+   * A short form of the name (at most SHORT_NAME_MAX characters) for where room is short: the
+   * LED boards, the overlay, narrow screens. Optional: without it those show the name.
+   */
+  readonly shortName?: string;
 }
 
 export interface MatchInfo {

@@ -4,6 +4,8 @@ import { MATCH_TYPES } from '../rules/ruleset';
 import type { MatchInfo, Side } from './types';
 
 export const NAME_MAX = 60;
+/** A side's optional short name, for the LED boards, the overlay and narrow screens. */
+export const SHORT_NAME_MAX = 12;
 export const INFO_MAX = 100;
 
 const SIDE_COUNT: Readonly<Record<MatchType, number>> = { singles: 2, doubles: 2, 'three-player': 3 };
@@ -46,8 +48,46 @@ export function sidesProblem(type: MatchType, sides: readonly Side[]): string | 
     }
     const clubProblem = textProblem(side.club, `the club of ${side.name}`, NAME_MAX, false);
     if (clubProblem) return clubProblem;
+    const shortProblem = textProblem(side.shortName, `the short name of ${side.name}`, SHORT_NAME_MAX, false);
+    if (shortProblem) return shortProblem;
   }
   return null;
+}
+
+/** A name as two sides could be confused by it: spaces and letter case do not tell sides apart. */
+function nameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+}
+
+/**
+ * Two sides with the same name (or the same short name) cannot be told apart on the scoreboard:
+ * a new match or a change of names is refused. Only new setups are checked, so a match recorded
+ * before this rule still replays.
+ */
+export function sameNameProblem(sides: readonly Side[]): string | null {
+  const seen = new Map<string, number>();
+  const seenShort = new Map<string, number>();
+  for (const [index, side] of sides.entries()) {
+    const key = nameKey(side.name);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      return `sides ${first + 1} and ${index + 1} are both named ${quote(side.name.trim())}: each side needs a name of its own`;
+    }
+    seen.set(key, index);
+    if (side.shortName === undefined || side.shortName.trim() === '') continue;
+    const shortKey = nameKey(side.shortName);
+    const firstShort = seenShort.get(shortKey);
+    if (firstShort !== undefined) {
+      return `sides ${firstShort + 1} and ${index + 1} both have the short name ${quote(side.shortName.trim())}: each side needs a short name of its own`;
+    }
+    seenShort.set(shortKey, index);
+  }
+  return null;
+}
+
+/** The sides of a new setup: their shape and limits, and a name of its own for each side. */
+export function newSidesProblem(type: MatchType, sides: readonly Side[]): string | null {
+  return sidesProblem(type, sides) ?? sameNameProblem(sides);
 }
 
 export function infoProblem(info: MatchInfo): string | null {

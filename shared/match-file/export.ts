@@ -21,6 +21,7 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
       name: s.name,
       players: s.players,
       ...(s.club ? { club: s.club } : {}),
+      ...(s.shortName ? { shortName: s.shortName } : {}),
     })),
     ...(Object.keys(setup.info).length ? { info: setup.info } : {}),
     ...(state.toss ? { toss: state.toss } : {}),

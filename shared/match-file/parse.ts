@@ -107,10 +107,13 @@ function parseSide(side: unknown, index: number): Side {
   }
   if (side.club !== undefined && typeof side.club !== 'string')
     bad(`the "club" of side ${index + 1} must be text`);
+  if (side.shortName !== undefined && typeof side.shortName !== 'string')
+    bad(`the "shortName" of side ${index + 1} must be text`);
   return {
     name: side.name,
     players: side.players as string[],
     ...(side.club !== undefined ? { club: side.club } : {}),
+    ...(side.shortName !== undefined ? { shortName: side.shortName } : {}),
   };
 }
 

@@ -48,6 +48,12 @@ export interface NextBoard {
 }
 
 /** What the operator's console shows beyond the audience's view; the console runs no engine. */
+/** The screens showing the hall the score now (the host counts them). */
+export interface Audience {
+  readonly displays: number;
+  readonly overlays: number;
+}
+
 export interface ConsoleView extends ConsoleExtras {
   /** The whole score sheet: this game's table and the corrections list come from it. */
   readonly sheet: ScoreSheet | null;
@@ -74,6 +80,8 @@ export interface ConsoleView extends ConsoleExtras {
   } | null;
   /** The timekeeper's log and the lengths of his countdowns (null before a match is set up). */
   readonly officials: OfficialsView | null;
+  /** How many displays and overlays are connected (the host fills this in; null when unknown). */
+  readonly audience: Audience | null;
 }
 
 const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
@@ -116,6 +124,7 @@ export function toConsoleView(state: MatchState): ConsoleView {
       timeOutSeconds: ruleset.timeOutSeconds,
       intervalSeconds: ruleset.intervalSeconds,
     },
+    audience: null,
   };
 }
 

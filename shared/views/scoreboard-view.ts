@@ -96,10 +96,10 @@ export function phaseOf(state: MatchState): MatchPhase {
   return 'playing';
 }
 
-/** The set-up's optional short name (added to the set-up by the set-up form), blank as none. */
+/** The set-up's optional short name, blank as none. */
 function shortNameOf(side: Side): string | null {
-  const short = (side as { readonly shortName?: unknown }).shortName;
-  return typeof short === 'string' && short.trim() !== '' ? short.trim() : null;
+  const short = side.shortName?.trim() ?? '';
+  return short === '' ? null : short;
 }
 
 function lastBoardOf(state: MatchState): { game: GameState; board: ScoredBoard } | null {

@@ -68,10 +68,14 @@ describe('the session hub', () => {
     joined(hub, console2);
     joined(hub, display);
     joined(hub, overlay);
+    // Each display or overlay that joins is counted, and the consoles are told (only they).
+    expect(log).toEqual(['console:state', 'console:state', 'console:state', 'console:state']);
+    expect(JSON.parse(console1.got[1]!.text()).push.console.audience).toEqual({ displays: 1, overlays: 1 });
+    log.length = 0;
     expect(operator.command(CREATE_MATCH)).toMatchObject({ ok: true });
     expect(log).toEqual(['display:state', 'overlay:state', 'console:state', 'console:state']);
     const [fromDisplay, fromOverlay] = [display.got[0]!, overlay.got[0]!];
-    const [fromConsole, fromConsole2] = [console1.got[0]!, console2.got[0]!];
+    const [fromConsole, fromConsole2] = [console1.got[2]!, console2.got[2]!];
     expect(fromDisplay).toBe(fromOverlay);
     expect(fromConsole).toBe(fromConsole2);
     const audience = JSON.parse(fromDisplay.text());
@@ -197,6 +201,9 @@ describe('the session hub', () => {
     });
     const leaving = joined(hub, recorder('overlay', log));
     leaving.leave();
+    // The console was told of the display and of the overlay coming and going.
+    expect(log).toEqual(['console:state', 'console:state', 'console:state']);
+    log.length = 0;
     operator.command(CREATE_MATCH);
     expect(log).toEqual(['console:state']);
     expect(logs).toEqual(['A display could not be sent a message: Error: socket gone']);

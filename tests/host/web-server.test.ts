@@ -70,13 +70,16 @@ describe('headless host over a real WebSocket', () => {
       expect(console1.states.at(-1)?.revision).toBe(revisions.at(-1));
     }
     expect(revisions).toEqual(revisions.map((_, index) => start + index + 1));
+    expect(console1.states.at(-1)?.console?.audience).toEqual({ displays: 1, overlays: 1 });
     for (const screen of [console1, display, overlay]) {
       await waitFor(
         () => (screen.states.at(-1)?.revision === revisions.at(-1) ? true : undefined),
         'the last push',
       );
       const seen = screen.states.map((push) => push.revision);
-      expect(seen).toEqual([start, ...revisions]);
+      // A console is pushed again (same revision) as each display or overlay joins: it shows the count.
+      expect(screen === console1 ? [...new Set(seen)] : seen).toEqual([start, ...revisions]);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
       expect(screen.states.at(-1)?.view).toMatchObject({ phase: 'matchOver', matchResult: { winner: 0 } });
     }
     const sheet = await console1.send('query', { type: 'ScoreSheet' });

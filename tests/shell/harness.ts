@@ -92,6 +92,9 @@ export function recordingHost(dataDir: string): RecordingHost {
       ledListeners.add(listener);
       return () => ledListeners.delete(listener);
     },
+    // The shell's tests count no audience: the real count is tested against the real host.
+    joinAudience: () => () => undefined,
+    onAudienceChange: () => () => undefined,
     pin: () => '123456',
     setWebServerStatus(status) {
       host.statuses.push(status);

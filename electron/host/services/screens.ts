@@ -1,6 +1,10 @@
 import type { HostSettings, LedBoardStatus, StatePush } from '../../../shared/contract/contract';
+import type { Audience } from '../../../shared/views/console-view';
 
 type Listener<T> = (value: T) => void;
+
+/** The screens that show the hall the score: counted so the console can say what the hall sees. */
+export type AudienceRole = 'display' | 'overlay';
 
 /** The screens' side of the host: who listens, and telling each of them what changed. */
 export interface Screens {
@@ -10,6 +14,11 @@ export interface Screens {
   publishState(push: StatePush): void;
   publishSettings(settings: HostSettings): void;
   publishLedStatus(status: readonly LedBoardStatus[]): void;
+  /** An audience screen connected; the returned function says it left (a second call does nothing). */
+  joinAudience(role: AudienceRole): () => void;
+  /** How many displays and overlays are connected now. */
+  audience(): Audience;
+  onAudienceChange(listener: Listener<Audience>): () => void;
   /** Forgets every listener. */
   close(): void;
 }
@@ -18,6 +27,15 @@ export function openScreens(): Screens {
   const state = new Set<Listener<StatePush>>();
   const settings = new Set<Listener<HostSettings>>();
   const led = new Set<Listener<readonly LedBoardStatus[]>>();
+  const audienceListeners = new Set<Listener<Audience>>();
+  let counts: Audience = { displays: 0, overlays: 0 };
+  const count = (role: AudienceRole, by: 1 | -1): void => {
+    counts =
+      role === 'display'
+        ? { ...counts, displays: counts.displays + by }
+        : { ...counts, overlays: counts.overlays + by };
+    notify(audienceListeners, counts);
+  };
   return {
     subscribe: (listener) => listen(state, listener),
     onSettingsChange: (listener) => listen(settings, listener),
@@ -25,10 +43,22 @@ export function openScreens(): Screens {
     publishState: (push) => notify(state, push),
     publishSettings: (value) => notify(settings, value),
     publishLedStatus: (status) => notify(led, status),
+    joinAudience(role) {
+      count(role, 1);
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        count(role, -1);
+      };
+    },
+    audience: () => counts,
+    onAudienceChange: (listener) => listen(audienceListeners, listener),
     close() {
       state.clear();
       settings.clear();
       led.clear();
+      audienceListeners.clear();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { StatePush } from '../../../shared/contract/contract';
 import type { MatchState } from '../../../shared/engine/index';
-import { toConsoleView, type ConsoleView } from '../../../shared/views/console-view';
+import { toConsoleView, type Audience, type ConsoleView } from '../../../shared/views/console-view';
 import type { Ledger } from './ledger';
 import { displayView } from './logo';
 
@@ -23,9 +23,14 @@ export function statePush(ledger: Ledger, now: () => number): StatePush {
 /**
  * The push for the operator's console: the same, plus what only the console shows (score sheet,
  * next breaker, every next board's outcome). Worked out once per state, and only when a console
- * asks for it, after the audience's screens have their push.
+ * asks for it, after the audience's screens have their push. `audience` says how many displays and
+ * overlays are connected, so the console shows what the hall sees.
  */
-export function consoleStatePush(ledger: Ledger, now: () => number): () => StatePush {
+export function consoleStatePush(
+  ledger: Ledger,
+  now: () => number,
+  audience: () => Audience = () => ({ displays: 0, overlays: 0 }),
+): () => StatePush {
   let last: { readonly state: MatchState; readonly view: ConsoleView } | null = null;
   return () => {
     const { matchId, state } = ledger.match();
@@ -33,6 +38,6 @@ export function consoleStatePush(ledger: Ledger, now: () => number): () => State
       const damagedRecord = matchId === null ? null : ledger.store.readMatch(matchId).bad;
       last = { state, view: { ...toConsoleView(state), damagedRecord } };
     }
-    return { ...statePush(ledger, now), console: last.view };
+    return { ...statePush(ledger, now), console: { ...last.view, audience: audience() } };
   };
 }

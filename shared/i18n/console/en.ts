@@ -3,6 +3,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -303,6 +304,7 @@ export const en = {
   ...ledProtocolTexts('en'),
   ...recordTexts.en,
   ...consoleHallTexts.en,
+  ...operatorTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

@@ -4,6 +4,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -282,6 +283,7 @@ export const it: ConsoleCatalog = {
   ...ledProtocolTexts('it'),
   ...recordTexts.it,
   ...consoleHallTexts.it,
+  ...operatorTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

@@ -4,6 +4,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -282,6 +283,7 @@ export const pl: ConsoleCatalog = {
   ...ledProtocolTexts('pl'),
   ...recordTexts.pl,
   ...consoleHallTexts.pl,
+  ...operatorTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

@@ -4,6 +4,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -282,6 +283,7 @@ export const ru: ConsoleCatalog = {
   ...ledProtocolTexts('ru'),
   ...recordTexts.ru,
   ...consoleHallTexts.ru,
+  ...operatorTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -4,6 +4,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { settingTexts } from './rule-settings';
+import { operatorTexts } from './operator-texts';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -278,6 +279,7 @@ export const zh: ConsoleCatalog = {
   ...ledProtocolTexts('zh'),
   ...recordTexts.zh,
   ...consoleHallTexts.zh,
+  ...operatorTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',
