@@ -8,7 +8,16 @@ import type { Page } from 'playwright-core';
 import type { AuditEntry } from '../../shared/contract';
 import { scoreMatchFileText } from '../../shared/match-file';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
-import { changes, createMatch, openConsole, press, readSides, revision, text } from './support/console-page';
+import {
+  changes,
+  createMatch,
+  openConsole,
+  press,
+  readSides,
+  revision,
+  startNewMatch,
+  text,
+} from './support/console-page';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 
@@ -146,7 +155,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     await page.click('button:has-text("Three players")');
     for (const [i, name] of ['Asha', 'Bruno', 'Chen'].entries())
       await page.fill(`[data-testid=player-${i}-0]`, name);
-    await changes(page, () => page.click('[data-testid=create-match]'));
+    await startNewMatch(page);
     await press(page, '1', 'b');
     expect(await text(page, '[data-testid=toss-result]')).toBe('Asha breaks first.');
     await changes(page, () => press(page, 'Enter'));
@@ -274,7 +283,7 @@ describe('console: undo and forfeit in Polish', () => {
     await page.click('[data-testid=tab-setup]');
     await page.fill('[data-testid=player-0-0]', 'Asha');
     await page.fill('[data-testid=player-1-0]', 'Bruno');
-    await changes(page, () => page.click('[data-testid=create-match]'));
+    await startNewMatch(page);
     await changes(page, () => press(page, '1', 'b', 'Enter'));
     await changes(page, () => press(page, '1', '4', 'l', 'Enter'));
     await press(page, 'u');
@@ -307,7 +316,7 @@ describe('console: the three-player entry, undo question and forfeit panel in ev
     await page.locator('[data-testid=setup-form] .types button').nth(2).click();
     for (const [i, name] of ['Asha', 'Bruno', 'Chen'].entries())
       await page.fill(`[data-testid=player-${i}-0]`, name);
-    await changes(page, () => page.click('[data-testid=create-match]'));
+    await startNewMatch(page);
     await changes(page, () => press(page, '1', 'b', 'Enter'));
     await page.click('[data-testid=three-submit]');
     const problem = await text(page, '[data-testid=three-problem]');

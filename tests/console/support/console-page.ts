@@ -85,6 +85,23 @@ export async function createMatch(page: Page, match: NewMatch): Promise<void> {
   }
   if (match.event) await page.fill('[data-testid=info-event]', match.event);
   if (match.table) await page.fill('[data-testid=info-table]', match.table);
-  await changes(page, () => page.click('[data-testid=create-match]'));
+  await startNewMatch(page);
   await page.waitForSelector('[data-testid=toss-panel]');
+}
+
+/**
+ * Clicks "Start the match" on the set-up form; when another match is still running the console
+ * asks first, and the test answers "start the new one" (the running match stays in the history).
+ */
+export async function startNewMatch(page: Page): Promise<void> {
+  await changes(page, async () => {
+    const before = await revision(page);
+    await page.click('[data-testid=create-match]');
+    const asked = await page.waitForFunction((previous) => {
+      if (document.querySelector('[data-testid=running-match-start]')) return 'asked';
+      const root = document.querySelector('[data-testid=console]');
+      return Number(root?.getAttribute('data-revision')) > previous ? 'started' : false;
+    }, before);
+    if ((await asked.jsonValue()) === 'asked') await page.click('[data-testid=running-match-start]');
+  });
 }
