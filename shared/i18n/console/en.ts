@@ -1,4 +1,5 @@
 import { ledProtocolTexts } from './led-protocols';
+import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
@@ -297,6 +298,7 @@ export const en = {
   stopBits: 'Stop bits',
   protocol: 'Protocol',
   ...ledProtocolTexts('en'),
+  ...scoreSheetTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
+import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 
 export const hi: ConsoleCatalog = {
@@ -275,6 +276,7 @@ export const hi: ConsoleCatalog = {
   stopBits: 'स्टॉप बिट',
   protocol: 'प्रोटोकॉल',
   ...ledProtocolTexts('hi'),
+  ...scoreSheetTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

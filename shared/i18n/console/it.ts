@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
+import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 
 export const it: ConsoleCatalog = {
@@ -276,6 +277,7 @@ export const it: ConsoleCatalog = {
   stopBits: 'Bit di stop',
   protocol: 'Protocollo',
   ...ledProtocolTexts('it'),
+  ...scoreSheetTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
+import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 
 export const pl: ConsoleCatalog = {
@@ -276,6 +277,7 @@ export const pl: ConsoleCatalog = {
   stopBits: 'Bity stopu',
   protocol: 'Protokół',
   ...ledProtocolTexts('pl'),
+  ...scoreSheetTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

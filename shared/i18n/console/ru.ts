@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
+import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 
 export const ru: ConsoleCatalog = {
@@ -276,6 +277,7 @@ export const ru: ConsoleCatalog = {
   stopBits: 'Стоп-биты',
   protocol: 'Протокол',
   ...ledProtocolTexts('ru'),
+  ...scoreSheetTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -1,5 +1,6 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
+import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 
 export const zh: ConsoleCatalog = {
@@ -272,6 +273,7 @@ export const zh: ConsoleCatalog = {
   stopBits: '停止位',
   protocol: '协议',
   ...ledProtocolTexts('zh'),
+  ...scoreSheetTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',
