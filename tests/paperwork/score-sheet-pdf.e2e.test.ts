@@ -7,7 +7,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleTranslator, type ConsoleTranslate } from '../../shared/i18n/console';
@@ -15,6 +14,7 @@ import { LANGUAGE_TAGS, type Language } from '../../shared/i18n/languages';
 import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '../console/support/harness';
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE } from '../host/helpers';
+import { savePdfPages } from './support/pdf-image';
 import { playDoubles, playSingles, playThreeGames, type PlayedMatch } from './support/matches';
 
 const ARTIFACTS = join(CONSOLE_ARTIFACTS, '..', 'paperwork');
@@ -85,23 +85,19 @@ async function sheetPdf(
     await page.evaluate(() => document.fonts.ready);
     const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
     writeFileSync(join(ARTIFACTS, `${name}-${language}.pdf`), pdf);
-    await printImages(page, `${name}-${language}`);
     expect(errors).toEqual([]);
     const html = (await page.textContent('[data-testid=score-sheet]')) ?? '';
     const proxy = await getDocumentProxy(new Uint8Array(pdf));
     const { text } = await extractText(proxy, { mergePages: false });
+    // The pages as a reader of the PDF sees them, for a person to look at.
+    const drawn = await savePdfPages(harness.browser, pdf, (n) =>
+      join(ARTIFACTS, `${name}-${language}-p${n}.png`),
+    );
+    expect(drawn).toBe(text.length);
     return { pages: text, all: text.join('\n'), html };
   } finally {
     await context.close();
   }
-}
-
-/** What the printed page looks like: the sheet in print media, screenshotted for a person to look at. */
-async function printImages(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ media: 'print' });
-  await page.setViewportSize({ width: 794, height: 1123 });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
 }
 
 function timeOf(at: number, language: Language): string {

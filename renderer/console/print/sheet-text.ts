@@ -117,11 +117,17 @@ function pageCounterContent(template: string): string {
 
 /**
  * The @page rule: A4, margins, and in its margin boxes the running header (event, round,
- * table, match number; date and start time) and "page N of M", so every printed page has them,
+ * table, match number; date and start time), the sides, and "page N of M", so every printed page has them,
  * from Chromium's print dialog and from a PDF alike.
  */
-export function pageRule(sheet: OfficialSheet, t: ConsoleTranslate, clock: SheetClock): string {
+export function pageRule(
+  sheet: OfficialSheet,
+  names: readonly string[],
+  t: ConsoleTranslate,
+  clock: SheetClock,
+): string {
   const { what, when } = runningHeader(sheet, t, clock);
+  const sides = `${t('sheetTitle')}: ${names.join(' – ')}`;
   const font =
     "color: #000; font-family: 'Noto Sans', 'Noto Sans SC', 'Noto Sans Devanagari', sans-serif; font-size: 8.5pt;";
   const pageTemplate = t('sheetPage', { page: '{page}', pages: '{pages}' });
@@ -130,7 +136,7 @@ export function pageRule(sheet: OfficialSheet, t: ConsoleTranslate, clock: Sheet
   margin: 15mm 13mm 14mm;
   @top-left { content: ${cssString(what)}; ${font} vertical-align: bottom; padding-bottom: 2mm; }
   @top-right { content: ${cssString(when)}; ${font} vertical-align: bottom; padding-bottom: 2mm; }
-  @bottom-left { content: ${cssString(t('sheetTitle'))}; ${font} vertical-align: top; padding-top: 2mm; }
+  @bottom-left { content: ${cssString(sides)}; ${font} vertical-align: top; padding-top: 2mm; }
   @bottom-right { content: ${pageCounterContent(pageTemplate)}; ${font} vertical-align: top; padding-top: 2mm; }
 }`;
 }

@@ -6,6 +6,8 @@ import type { Language } from '../languages';
  */
 const en = {
   sheetSavePdf: 'Save PDF',
+  sheetPdfSaved: 'Saved: {path}',
+  sheetPdfNotSaved: 'The PDF was not saved: {reason}',
   sheetMatchNo: 'Match {number}',
   sheetPage: 'Page {page} of {pages}',
   sheetDateTime: '{date}, start {time}',
@@ -51,6 +53,8 @@ type Texts = Readonly<Record<ScoreSheetKey, string>>;
 
 const pl: Texts = {
   sheetSavePdf: 'Zapisz PDF',
+  sheetPdfSaved: 'Zapisano: {path}',
+  sheetPdfNotSaved: 'Nie zapisano PDF: {reason}',
   sheetMatchNo: 'Mecz {number}',
   sheetPage: 'Strona {page} z {pages}',
   sheetDateTime: '{date}, początek {time}',
@@ -93,6 +97,8 @@ const pl: Texts = {
 
 const ru: Texts = {
   sheetSavePdf: 'Сохранить PDF',
+  sheetPdfSaved: 'Сохранено: {path}',
+  sheetPdfNotSaved: 'PDF не сохранён: {reason}',
   sheetMatchNo: 'Матч {number}',
   sheetPage: 'Страница {page} из {pages}',
   sheetDateTime: '{date}, начало {time}',
@@ -135,6 +141,8 @@ const ru: Texts = {
 
 const zh: Texts = {
   sheetSavePdf: '保存 PDF',
+  sheetPdfSaved: '已保存：{path}',
+  sheetPdfNotSaved: 'PDF 未保存：{reason}',
   sheetMatchNo: '第 {number} 场',
   sheetPage: '第 {page} 页，共 {pages} 页',
   sheetDateTime: '{date}，开始 {time}',
@@ -177,6 +185,8 @@ const zh: Texts = {
 
 const it: Texts = {
   sheetSavePdf: 'Salva PDF',
+  sheetPdfSaved: 'Salvato: {path}',
+  sheetPdfNotSaved: 'Il PDF non è stato salvato: {reason}',
   sheetMatchNo: 'Partita {number}',
   sheetPage: 'Pagina {page} di {pages}',
   sheetDateTime: '{date}, inizio {time}',
@@ -219,6 +229,8 @@ const it: Texts = {
 
 const hi: Texts = {
   sheetSavePdf: 'PDF सहेजें',
+  sheetPdfSaved: 'सहेजा गया: {path}',
+  sheetPdfNotSaved: 'PDF सहेजा नहीं गया: {reason}',
   sheetMatchNo: 'मैच {number}',
   sheetPage: 'पृष्ठ {page} / {pages}',
   sheetDateTime: '{date}, आरंभ {time}',
