@@ -48,6 +48,8 @@ interface SheetPdf {
   readonly all: string;
   /** The text of the page the PDF was printed from. */
   readonly html: string;
+  /** Per game, the cells of its board table as the page shows them. */
+  readonly boardRows: readonly (readonly string[])[][];
 }
 
 /** The sheet shows `expected`: exactly in the printed page, and as far as extraction allows in the PDF. */
@@ -87,6 +89,13 @@ async function sheetPdf(
     writeFileSync(join(ARTIFACTS, `${name}-${language}.pdf`), pdf);
     expect(errors).toEqual([]);
     const html = (await page.textContent('[data-testid=score-sheet]')) ?? '';
+    const boardRows = await page.$$eval('[data-testid^=sheet-game-]', (games) =>
+      games.map((game) =>
+        [...game.querySelectorAll('table:first-of-type tbody tr')].map((row) =>
+          [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim()),
+        ),
+      ),
+    );
     const proxy = await getDocumentProxy(new Uint8Array(pdf));
     const { text } = await extractText(proxy, { mergePages: false });
     // The pages as a reader of the PDF sees them, for a person to look at.
@@ -94,7 +103,7 @@ async function sheetPdf(
       join(ARTIFACTS, `${name}-${language}-p${n}.png`),
     );
     expect(drawn).toBe(text.length);
-    return { pages: text, all: text.join('\n'), html };
+    return { pages: text, all: text.join('\n'), html, boardRows };
   } finally {
     await context.close();
   }
@@ -219,9 +228,12 @@ describe('score sheet PDF', () => {
       expect(extra.winner).toBe(1);
       expectSheet(pdf, t('sheetExtraToss', { name: match.names[1]!, time: timeOf(extra.at, language) }));
       expectSheet(pdf, `9 (${t('sheetExtra')})`);
-      // Doubles: the breaking player by name, with the side.
-      expectSheet(pdf, `王明 (${match.names[0]})`);
-      expectSheet(pdf, `Иван Петров (${match.names[1]})`);
+      // Doubles: the breaking player by name (the Winner column names the side).
+      const players = data.sides.map((side) => side.players);
+      const expected = data.games[0]!.rows.map((row) => players[row.breaker]![row.breakerPlayer!]);
+      expect(new Set(expected)).toEqual(new Set(['王明', '李娜', 'Иван Петров', 'Anna Rossi']));
+      expect(pdf.boardRows[0]!.map((cells) => cells[1])).toEqual(expected);
+      for (const name of expected) expectSheet(pdf, name!);
       const result = t('sheetWinsMatch', { name: match.names[0]!, games: '2–0' });
       expectSheet(pdf, result);
       expectClosingWithLastGame(pdf, t, 2, result, match.names);
