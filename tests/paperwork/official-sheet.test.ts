@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
+import type { AuditEntry } from '../../shared/contract/contract';
 import { toOfficialSheet } from '../../shared/views/official-sheet';
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE, manualTime, tempDir } from '../host/helpers';
@@ -144,10 +145,7 @@ describe('official sheet', () => {
     });
     const trail = await host.query({ type: 'AuditTrail' }, CONSOLE);
     if (!trail.ok) throw new Error(trail.message);
-    const events = (trail.data as readonly { at: number; event: never }[]).map(({ at, event }) => ({
-      at,
-      event,
-    }));
+    const events = (trail.data as readonly AuditEntry[]).map(({ at, event }) => ({ at, event }));
     const officials = [
       { at: START, game: 1, board: 2, side: 0, player: 'Asha', kind: 'warning', note: 'Slow play' },
     ];
