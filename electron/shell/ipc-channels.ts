@@ -17,6 +17,8 @@ export const channels = {
   toggleFullscreen: 'carrom:toggle-fullscreen',
   /** console → main (invoke): reopen the display window if it was closed. */
   showDisplay: 'carrom:show-display',
+  /** console → main (invoke): save the console's page (the score sheet) as a PDF. */
+  savePdf: 'carrom:save-pdf',
   /** main → console: the LED boards' status changed. */
   ledStatus: 'carrom:led-status',
   /** main → console: the host's settings changed. */
@@ -33,4 +35,5 @@ export const consoleInvokeChannels = [
   channels.moveDisplay,
   channels.toggleFullscreen,
   channels.showDisplay,
+  channels.savePdf,
 ] as const;

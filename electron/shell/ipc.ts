@@ -1,9 +1,11 @@
-import type { IpcMain, IpcMainInvokeEvent } from 'electron';
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { refusal, type CommandResult, type QueryResult, type ScreenRole } from '../../shared/contract';
 import { createSessionHub, type Outgoing, type Session } from '../session/session-hub';
+import type { SavePdfResult } from '../../shared/contract/bridge';
 import type { ScreenResult, ScreensReport } from './bridge-api';
 import type { DisplayWindow } from './display-window';
 import { ownSender, type OwnPage, type PageRole } from './ipc-guard';
+import { pdfFileNameProblem } from './save-pdf';
 import { channels, consoleInvokeChannels } from './ipc-channels';
 import type { ShellHost } from './shell-host';
 
@@ -13,6 +15,8 @@ export interface IpcDeps {
   readonly host: ShellHost;
   readonly display: Pick<DisplayWindow, 'report' | 'moveTo' | 'toggleFullscreen' | 'show'>;
   readonly log: (message: string) => void;
+  /** Saves the console's page as a PDF (electron/shell/save-pdf.ts); absent: refused in words. */
+  readonly savePdf?: (contents: WebContents, fileName: string) => Promise<SavePdfResult>;
 }
 
 const notFromConsole = (page: OwnPage | null): string =>
@@ -98,7 +102,21 @@ function consoleHandlers(
     [channels.moveDisplay]: (event, screenId) => screenVerb(event, () => deps.display.moveTo(screenId)),
     [channels.toggleFullscreen]: (event) => screenVerb(event, () => deps.display.toggleFullscreen()),
     [channels.showDisplay]: (event) => screenVerb(event, () => deps.display.show()),
+    [channels.savePdf]: (event, fileName) => savePdfVerb(deps, fromConsole(event), event, fileName),
   };
+}
+
+function savePdfVerb(
+  deps: IpcDeps,
+  sender: ReturnType<SenderCheck>,
+  event: IpcMainInvokeEvent,
+  fileName: unknown,
+): SavePdfResult | Promise<SavePdfResult> {
+  if (!sender.ok) return { ok: false, cancelled: false, message: sender.message };
+  const problem = pdfFileNameProblem(fileName);
+  if (problem) return { ok: false, cancelled: false, message: problem };
+  if (!deps.savePdf) return { ok: false, cancelled: false, message: 'Saving a PDF is not available here.' };
+  return deps.savePdf(event.sender, fileName as string);
 }
 
 function deliverTo(pages: readonly OwnPage[], role: PageRole, out: Outgoing): void {

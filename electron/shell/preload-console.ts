@@ -9,6 +9,7 @@ import type {
   HostSettings,
   LedBoardStatus,
   QueryResult,
+  SavePdfResult,
   ScreenResult,
   ScreensReport,
   StatePush,
@@ -34,6 +35,7 @@ const bridge: ConsoleBridge = {
   toggleFullscreen: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.toggleFullscreen),
   showDisplay: (): Promise<ScreenResult> => ipcRenderer.invoke(channels.showDisplay),
   onScreens: (listener: (report: ScreensReport) => void) => onScreens(listener),
+  savePdf: (fileName: string): Promise<SavePdfResult> => ipcRenderer.invoke(channels.savePdf, fileName),
 };
 
 contextBridge.exposeInMainWorld(BRIDGE_NAMES.console, bridge);

@@ -10,6 +10,7 @@ import { broadcastScreens, registerIpc } from './ipc';
 import { channels } from './ipc-channels';
 import { menuTemplate, nextScreenId } from './menu';
 import { findNativeBinding, nativeModuleAdvice } from './native-binding';
+import { pdfSaver } from './save-pdf';
 import { openScreenMemory, screenMemoryFile } from './screen-memory';
 import {
   denyAllPermissions,
@@ -203,7 +204,8 @@ function feedPages(
   log: (message: string) => void,
 ): () => void {
   const { pages, display } = screens;
-  const unregisterIpc = registerIpc({ ipcMain, pages, host, display, log });
+  const savePdf = pdfSaver({ dialog, windowOf: (contents) => BrowserWindow.fromWebContents(contents) });
+  const unregisterIpc = registerIpc({ ipcMain, pages, host, display, log, savePdf });
   const server = webServerSwitch({
     start: (options) => deps.startWebServer(host, options),
     staticDir,

@@ -42,6 +42,19 @@ export const ScreenResultSchema = z.union([
 ]);
 export type ScreenResult = z.infer<typeof ScreenResultSchema>;
 
+/** What saving the printed score sheet as a PDF gave: where it went, or why not (in words). */
+export const SavePdfResultSchema = z.union([
+  z.object({ ok: z.literal(true), path: z.string() }),
+  z.object({ ok: z.literal(false), cancelled: z.boolean(), message: z.string() }),
+]);
+export type SavePdfResult = z.infer<typeof SavePdfResultSchema>;
+
+/** The print verb of the console's bridge: the page shown now (the score sheet) saved as a PDF. */
+export interface PrintVerbs {
+  /** `fileName`: the name the save dialog proposes, e.g. `score-sheet-2026-12-01.pdf`. */
+  savePdf(fileName: string): Promise<SavePdfResult>;
+}
+
 type Unsubscribe = () => void;
 
 /** `window.carromScreen`: the audience window only receives state. */
@@ -59,7 +72,7 @@ export interface ScreenVerbs {
 }
 
 /** `window.carromConsole`: every verb the operator's console may use, each checked again by the host. */
-export interface ConsoleBridge extends ScreenBridge, ScreenVerbs {
+export interface ConsoleBridge extends ScreenBridge, ScreenVerbs, PrintVerbs {
   submit(command: unknown): Promise<CommandResult>;
   query(query: unknown): Promise<QueryResult>;
   onLedStatus(listener: (status: readonly LedBoardStatus[]) => void): Unsubscribe;

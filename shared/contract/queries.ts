@@ -13,6 +13,14 @@ export const ScoreSheetSchema = z.strictObject({
   type: z.literal('ScoreSheet'),
   matchId: matchIdSchema.optional(),
 });
+/**
+ * The score sheet as the official record (the printed sheet and its PDF): board times, tosses,
+ * side changes and the corrections trail from the event log (the current match by default).
+ */
+export const OfficialSheetQuerySchema = z.strictObject({
+  type: z.literal('OfficialSheet'),
+  matchId: matchIdSchema.optional(),
+});
 /** The match's events with who/when; only those after `afterSeq` when given (a console catching up). */
 export const AuditTrailSchema = z.strictObject({
   type: z.literal('AuditTrail'),
@@ -43,6 +51,7 @@ export const PreviewSchema = z.strictObject({
 export const QUERY_SCHEMAS = [
   ListMatchesSchema,
   ScoreSheetSchema,
+  OfficialSheetQuerySchema,
   AuditTrailSchema,
   ExportMatchFileSchema,
   ExportCsvSchema,

@@ -6,6 +6,7 @@ import { LedBoardStatusSchema, LedPortListSchema } from '../led/status';
 import { MATCH_TYPES } from '../rules/ruleset';
 import { BoardRefViewSchema, ScoreSheetViewSchema, ViolationSchema } from './console-view';
 import { DisplaySettingsSchema } from './display';
+import { OfficialSheetSchema } from './official-sheet';
 import { LedBoardConfigSchema } from './led';
 import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
@@ -135,6 +136,7 @@ export const PreviewResultSchema = z.discriminatedUnion('ok', [
 export const QUERY_DATA_SCHEMAS = {
   ListMatches: z.array(MatchSummarySchema).readonly(),
   ScoreSheet: ScoreSheetViewSchema,
+  OfficialSheet: OfficialSheetSchema,
   AuditTrail: z.array(AuditEntrySchema).readonly(),
   ExportMatchFile: z.object({ fileName: z.string(), file: z.unknown() }),
   ExportCsv: z.object({ fileName: z.string(), csv: z.string() }),

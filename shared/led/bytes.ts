@@ -1,14 +1,20 @@
 /** Byte helpers shared by the LED encoders (pure: Uint8Array, no Node Buffer). */
 
-/** Encodes text that is already printable ASCII; any other character becomes `?`. */
+/**
+ * Encodes text for a sign: printable ASCII (0x20–0x7E) as is; anything else becomes `?`,
+ * control bytes (0x00–0x1F, DEL) included, so no text can carry a byte a protocol gives a
+ * meaning to (STX, ETX, ESC, a line end). Framing bytes are added by the encoders as numbers.
+ */
 export function asciiBytes(text: string): Uint8Array {
   const bytes = new Uint8Array(text.length);
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
-    bytes[index] = code <= 0x7f ? code : 0x3f;
+    bytes[index] = code >= 0x20 && code < 0x7f ? code : QUESTION_MARK;
   }
   return bytes;
 }
+
+const QUESTION_MARK = 0x3f;
 
 export function concatBytes(parts: readonly (Uint8Array | readonly number[])[]): Uint8Array {
   const total = parts.reduce((sum, part) => sum + part.length, 0);

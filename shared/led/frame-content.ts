@@ -1,3 +1,4 @@
+import anyAscii from 'any-ascii';
 import type { MatchPhase, ScoreboardView } from '../views/scoreboard-view-types';
 
 /** Longest side name an LED board is sent (8 characters fit a 16-character sign twice). */
@@ -25,17 +26,31 @@ export interface LedFrameContent {
 }
 
 /**
- * Folds a name to what every LED board can draw: accents dropped, anything outside printable
- * ASCII removed, spaces collapsed, upper case, cut to `LED_SHORT_NAME_LENGTH`.
+ * Folds a name to what every LED board can draw, transliterated rather than cut: any-ascii's
+ * tables (Latin letters with strokes and ligatures: Łukasz → LUKASZ, Ørjan → ORJAN, Straße →
+ * STRASSE; Cyrillic and Greek by their romanisation standards: Иван → IVAN; Pinyin for Chinese:
+ * 王明 → WANGMING; Devanagari: राहुल → RAHUL), then anything still outside printable ASCII
+ * dropped, spaces collapsed, upper case, cut to `LED_SHORT_NAME_LENGTH`.
  */
 export function ledShortName(name: string): string {
-  const folded = name
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7E]/g, '')
+  const folded = anyAscii(name.normalize('NFC'))
+    .replace(/[^\x20-\x7E]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .toUpperCase();
   return folded.slice(0, LED_SHORT_NAME_LENGTH).trimEnd();
+}
+
+/** A side as the boards name it: the set-up's short name when the operator gave one. */
+export interface LedNamedSide {
+  readonly name: string;
+  readonly shortName?: string | null | undefined;
+}
+
+/** The set-up's short name overrides the full name when it folds to something drawable. */
+export function ledSideName(side: LedNamedSide): string {
+  const short = side.shortName ? ledShortName(side.shortName) : '';
+  return short.length > 0 ? short : ledShortName(side.name);
 }
 
 const wholeNonNegative = (value: number): number =>
@@ -45,7 +60,7 @@ export function toLedFrameContent(view: ScoreboardView): LedFrameContent {
   return {
     phase: view.phase,
     sides: view.sides.map((side) => ({
-      shortName: ledShortName(side.name),
+      shortName: ledSideName(side),
       score: wholeNonNegative(side.score),
       gamesWon: wholeNonNegative(side.gamesWon),
       queenCounts: side.queenCounts,

@@ -1,6 +1,8 @@
 import type { MatchPhase } from '../views/scoreboard-view-types';
-import { asciiBytes, hexDigits } from './bytes';
+import { asciiBytes, concatBytes, hexDigits } from './bytes';
 import type { LedFrameContent, LedSideContent } from './frame-content';
+
+const LINE_FEED = 0x0a;
 
 /**
  * Line protocol v1 for club-built boards (docs/led-protocol.md documents every field):
@@ -66,7 +68,7 @@ export function lineBody(content: LedFrameContent): string {
 
 export function encodeLineFrame(content: LedFrameContent): Uint8Array {
   const body = lineBody(content);
-  return asciiBytes(`${body}*${lineChecksum(body)}\n`);
+  return concatBytes([asciiBytes(`${body}*${lineChecksum(body)}`), [LINE_FEED]]);
 }
 
 const TEST_SIDE: LedSideContent = {

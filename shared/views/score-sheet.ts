@@ -110,55 +110,5 @@ function row(board: ScoredBoard): SheetRow {
   };
 }
 
-const CSV_HEADER = [
-  'game',
-  'board',
-  'breaker',
-  'winner',
-  'pieces',
-  'queen',
-  'finish',
-  'extra_points',
-  'queen_counted',
-  'points',
-  'totals',
-  'extra_board',
-  'time_up',
-];
-
-/** The boards as CSV (one row per board), names instead of side indexes. */
-export function toScoreSheetCsv(sheet: ScoreSheet): string {
-  const name = (i: number | null): string => (i === null ? '' : (sheet.sides[i]?.name ?? String(i)));
-  const lines = [CSV_HEADER.join(',')];
-  for (const game of sheet.games) {
-    for (const r of game.rows) {
-      lines.push(
-        [
-          game.number,
-          r.board,
-          name(r.breaker),
-          name(r.winner),
-          r.pieces ?? r.pocketed?.join(' / ') ?? '',
-          r.queen ?? '',
-          r.finish ?? '',
-          r.extraPoints,
-          r.queenCounted,
-          r.points.join('-'),
-          r.totals.join('-'),
-          r.extraBoard,
-          r.timeUp,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-    }
-  }
-  return lines.join('\r\n') + '\r\n';
-}
-
-function csvCell(value: unknown): string {
-  const text = String(value);
-  // A leading =, +, - or @ would be run as a formula by spreadsheet programs.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** The boards as CSV: shared/views/sheet-csv.ts. */
+export { toScoreSheetCsv } from './sheet-csv';

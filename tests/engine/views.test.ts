@@ -189,15 +189,16 @@ describe('toScoreSheet and CSV', () => {
     expect(row.pocketed).toEqual(['2B 1W', '0B 3W Q', '7B 5W']);
   });
 
-  it('CSV: a header and one line per board, names instead of indexes, running totals', () => {
+  it('CSV: a header and one line per board, names instead of indexes, one column per number', () => {
     const m = new Match().boards(normal(0, 5, 'winner'), normal(1, 2));
     const csv = toScoreSheetCsv(toScoreSheet(m.state)!);
-    const lines = csv.split('\r\n');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'game,board,breaker,winner,pieces,queen,finish,extra_points,queen_counted,points,totals,extra_board,time_up',
+      'game,board,extra_board,breaker,breaker_player,winner,pieces,queen,queen_counted,finish,penalty_points,time_up,points_1,points_2,total_1,total_2,ended_at',
     );
-    expect(lines[1]).toBe('1,1,Asha,Asha,5,winner,normal,0,true,8-0,8-0,false,false');
-    expect(lines[2]).toBe('1,2,Bruno,Bruno,2,loser,normal,0,false,0-2,8-2,false,false');
+    expect(lines[1]).toBe('1,1,false,Asha,,Asha,5,winner,true,normal,0,false,8,0,8,0,');
+    expect(lines[2]).toBe('1,2,false,Bruno,,Bruno,2,loser,false,normal,0,false,0,2,8,2,');
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);
   });
@@ -213,7 +214,7 @@ describe('toScoreSheet and CSV', () => {
     });
     m.boards(normal(0, 1));
     const line = toScoreSheetCsv(toScoreSheet(m.state)!).split('\r\n')[1];
-    expect(line).toBe('1,1,"Rao, ""Ace""","Rao, ""Ace""",1,loser,normal,0,false,1-0,1-0,false,false');
+    expect(line).toBe('1,1,false,"Rao, ""Ace""",,"Rao, ""Ace""",1,loser,false,normal,0,false,1,0,1,0,');
   });
 
   it.each(['=HYPERLINK("http://x","y")', '+SUM(A1:A2)', '@SUM(A1)', "-2+3+cmd|' /C calc'!A0", '=1+1'])(
@@ -233,7 +234,7 @@ describe('toScoreSheet and CSV', () => {
         .split('\r\n')[1]!
         .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
         .map((c) => c.replace(/,$/, ''));
-      for (const cell of [cells[2]!, cells[3]!]) {
+      for (const cell of [cells[3]!, cells[5]!]) {
         const text = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
         expect(text.startsWith("'"), `cell ${cell}`).toBe(true);
         expect(text.slice(1)).toBe(name);

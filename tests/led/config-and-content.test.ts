@@ -30,7 +30,7 @@ describe('LED frame content', () => {
 
   it('folds names to short printable ASCII', () => {
     expect(ledShortName('  Zoë   Müller-Schmidt ')).toBe('ZOE MULL');
-    expect(ledShortName('李明')).toBe('');
+    expect(ledShortName('李明')).toBe('LIMING');
   });
 
   it('ignores changes boards cannot show', () => {

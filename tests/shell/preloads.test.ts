@@ -85,6 +85,7 @@ describe('the console preload', () => {
         'query',
         'screens',
         'showDisplay',
+        'savePdf',
         'submit',
         'toggleFullscreen',
       ].sort(),

@@ -41,6 +41,7 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
       return sources.led.ports();
     case 'AuditTrail':
     case 'ScoreSheet':
+    case 'OfficialSheet':
     case 'ExportMatchFile':
     case 'ExportCsv':
       return matchRecord(ledger, query);

@@ -1,0 +1,150 @@
+/*
+ * Words and page furniture of the printed score sheet: dates and times in the operator's
+ * language and locale, human names for ids (ruleset, stage, toss choice, forfeit kind), and the
+ * @page rule whose margin boxes carry the running header and "page N of M" on every page.
+ */
+import type { ConsoleTranslate } from '../../../shared/i18n/console';
+import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages';
+import type { PresetName, Stage } from '../../../shared/rules/ruleset';
+import type { FirstBreakBy, OfficialEntry, OfficialSheet } from '../../../shared/views/official-sheet';
+import type { ForfeitKind, TossChoice } from '../../../shared/engine';
+
+export interface SheetClock {
+  readonly date: (at: number) => string;
+  readonly time: (at: number) => string;
+}
+
+export function sheetClock(language: Language): SheetClock {
+  const tag = LANGUAGE_TAGS[language];
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short' });
+  return { date: (at) => date.format(at), time: (at) => time.format(at) };
+}
+
+export function presetName(preset: PresetName, t: ConsoleTranslate): string {
+  switch (preset) {
+    case 'icf':
+      return t('presetIcf');
+    case 'club-21':
+      return t('presetClub21');
+    case 'queen-5':
+      return t('presetQueen5');
+    case 'free-play':
+      return t('presetFreePlay');
+    case 'three-player':
+      return t('presetThree');
+  }
+}
+
+export function stageName(stage: Stage, t: ConsoleTranslate): string {
+  return stage === 'knockout' ? t('stageKnockout') : t('stageEarly');
+}
+
+export function tossChoiceWords(choice: TossChoice, t: ConsoleTranslate): string {
+  return choice === 'break' ? t('sheetTossChoseBreak') : t('sheetTossChoseSide');
+}
+
+export function forfeitWords(kind: ForfeitKind, t: ConsoleTranslate): string {
+  return kind === 'technical' ? t('forfeitKindTechnical') : forfeitSheetWords[kind](t);
+}
+
+const forfeitSheetWords: Readonly<
+  Record<Exclude<ForfeitKind, 'technical'>, (t: ConsoleTranslate) => string>
+> = {
+  walkover: (t) => t('sheetForfeitWalkover'),
+  resigned: (t) => t('sheetForfeitResigned'),
+  left: (t) => t('sheetForfeitLeft'),
+};
+
+export function firstBreakWords(by: FirstBreakBy, name: string, t: ConsoleTranslate): string {
+  return by === 'toss'
+    ? t('sheetFirstBreakToss', { name })
+    : by === 'loser'
+      ? t('sheetFirstBreakLoser', { name })
+      : t('sheetFirstBreakAlternate', { name });
+}
+
+export function officialKindWords(kind: OfficialEntry['kind'], t: ConsoleTranslate): string {
+  switch (kind) {
+    case 'timeOut':
+      return t('sheetKindTimeOut');
+    case 'interval':
+      return t('tkKindInterval');
+    case 'warning':
+      return t('sheetKindWarning');
+    case 'foul':
+      return t('sheetKindFoul');
+  }
+}
+
+/** "Asha wins the match 2–1": the winner's games first, then the others'. */
+export function matchResultWords(
+  sheet: OfficialSheet,
+  names: readonly string[],
+  t: ConsoleTranslate,
+): string {
+  const winner = sheet.winner;
+  if (winner === null) return t('sheetMatchOpen');
+  const games = [winner, ...sheet.gamesWon.map((_, i) => i).filter((i) => i !== winner)]
+    .map((i) => sheet.gamesWon[i] ?? 0)
+    .join('–');
+  return t('sheetWinsMatch', { name: names[winner] ?? '', games });
+}
+
+/** The running header's two parts: what the match is, and when it started. */
+export function runningHeader(
+  sheet: OfficialSheet,
+  t: ConsoleTranslate,
+  clock: SheetClock,
+): { readonly what: string; readonly when: string } {
+  const info = sheet.info;
+  const what = [
+    info.event,
+    info.round ? `${t('round')} ${info.round}` : '',
+    info.table ? `${t('table')} ${info.table}` : '',
+    t('sheetMatchNo', { number: sheet.matchNumber }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const when = t('sheetDateTime', { date: clock.date(sheet.startedAt), time: clock.time(sheet.startedAt) });
+  return { what, when };
+}
+
+const cssString = (text: string): string => `"${text.replace(/[\\"]/g, '\\$&').replace(/[\r\n]+/g, ' ')}"`;
+
+/** The page template "Page {page} of {pages}" as CSS content with the page counters. */
+function pageCounterContent(template: string): string {
+  return template
+    .split(/(\{page\}|\{pages\})/)
+    .filter((part) => part.length > 0)
+    .map((part) =>
+      part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part),
+    )
+    .join(' ');
+}
+
+/**
+ * The @page rule: A4, margins, and in its margin boxes the running header (event, round,
+ * table, match number; date and start time), the sides, and "page N of M", so every printed page has them,
+ * from Chromium's print dialog and from a PDF alike.
+ */
+export function pageRule(
+  sheet: OfficialSheet,
+  names: readonly string[],
+  t: ConsoleTranslate,
+  clock: SheetClock,
+): string {
+  const { what, when } = runningHeader(sheet, t, clock);
+  const sides = `${t('sheetTitle')}: ${names.join(' – ')}`;
+  const font =
+    "color: #000; font-family: 'Noto Sans', 'Noto Sans SC', 'Noto Sans Devanagari', sans-serif; font-size: 8.5pt;";
+  const pageTemplate = t('sheetPage', { page: '{page}', pages: '{pages}' });
+  return `@page {
+  size: A4;
+  margin: 15mm 13mm 14mm;
+  @top-left { content: ${cssString(what)}; ${font} vertical-align: bottom; padding-bottom: 2mm; }
+  @top-right { content: ${cssString(when)}; ${font} vertical-align: bottom; padding-bottom: 2mm; }
+  @bottom-left { content: ${cssString(sides)}; ${font} vertical-align: top; padding-top: 2mm; }
+  @bottom-right { content: ${pageCounterContent(pageTemplate)}; ${font} vertical-align: top; padding-top: 2mm; }
+}`;
+}

@@ -1,0 +1,218 @@
+import { evolve } from '../engine/evolve';
+import { officialsLog, type OfficialsLogRow } from './officials-log';
+import type { MatchEvent } from '../engine/events';
+import {
+  EMPTY_STATE,
+  type BoardEntry,
+  type MatchState,
+  type Pocketed,
+  type SideIndex,
+  type TossChoice,
+} from '../engine/types';
+import type { PresetName, Stage } from '../rules/ruleset';
+import { toScoreSheet, type ScoreSheet, type SheetGame, type SheetRow } from './score-sheet';
+
+/**
+ * The score sheet as the official record (what the printed sheet and its PDF show): the score
+ * sheet of the match, plus what only the event log knows: when each board ended, the toss and
+ * the extra-board tosses with their times, the side changes, and the corrections trail.
+ */
+
+/** One stored event with the host's time (epoch ms) of its commit, as the audit trail has it. */
+export interface TimedEvent {
+  readonly at: number;
+  readonly event: MatchEvent;
+}
+
+/** A time-out, interval, warning or foul the timekeeper logged: its own section of the sheet. */
+export interface OfficialEntry {
+  readonly at: number;
+  readonly game: number;
+  /** The board in play (or the next one) when it was logged. */
+  readonly board: number;
+  readonly side: SideIndex | null;
+  /** The player's name when the entry is about one player of the side. */
+  readonly player: string | null;
+  readonly kind: OfficialsLogRow['kind'];
+}
+
+export interface RecordRow extends SheetRow {
+  /** When the board was recorded (host time, epoch ms); null when the log does not say. */
+  readonly endedAt: number | null;
+  /** Three-player: each player's pocketed pieces as numbers. */
+  readonly pocketedCounts: readonly Pocketed[] | null;
+}
+
+/** How a game's first breaker was chosen: by the match toss, or by the ruleset after a game. */
+export type FirstBreakBy = 'toss' | 'alternate' | 'loser';
+
+export interface RecordGame extends Omit<SheetGame, 'rows'> {
+  readonly rows: readonly RecordRow[];
+  readonly firstBreakBy: FirstBreakBy;
+  /** The toss for the extra board's break, when a tie called for one. */
+  readonly extraBoardToss: { readonly winner: SideIndex; readonly at: number } | null;
+  /** The change of sides the operator confirmed (law 60). */
+  readonly sideChange: { readonly afterBoard: number; readonly at: number } | null;
+}
+
+export interface RecordCorrection {
+  readonly game: number;
+  readonly board: number;
+  /** `corrected`: the board now reads `after`; `voided`: the board was undone. */
+  readonly kind: 'corrected' | 'voided';
+  readonly at: number;
+  readonly before: BoardEntry;
+  readonly after: BoardEntry | null;
+  /** Points the board added, per side, before and after the change (null: no such board). */
+  readonly pointsBefore: readonly number[] | null;
+  readonly pointsAfter: readonly number[] | null;
+}
+
+export interface OfficialSheet extends Omit<ScoreSheet, 'games' | 'rules' | 'stage'> {
+  readonly matchId: string;
+  /** The match's number in this data folder (1 for the first match ever created). */
+  readonly matchNumber: number;
+  readonly createdAt: number;
+  /** When play started: the toss (or the creation when no toss is recorded). */
+  readonly startedAt: number;
+  /** When the match was decided; null while it is open. */
+  readonly finishedAt: number | null;
+  readonly preset: PresetName;
+  readonly stage: Stage;
+  readonly bestOf: number;
+  readonly toss: { readonly winner: SideIndex; readonly choice: TossChoice; readonly at: number } | null;
+  readonly games: readonly RecordGame[];
+  readonly corrections: readonly RecordCorrection[];
+  readonly officials: readonly OfficialEntry[];
+}
+
+export interface SheetSource {
+  readonly matchId: string;
+  readonly matchNumber: number;
+  readonly createdAt: number;
+  readonly events: readonly TimedEvent[];
+}
+
+interface Trace {
+  state: MatchState;
+  readonly boardTimes: Map<string, number>;
+  readonly extraTosses: Map<number, { winner: SideIndex; at: number }>;
+  readonly sideChanges: Map<number, { afterBoard: number; at: number }>;
+  readonly corrections: RecordCorrection[];
+  tossAt: number | null;
+  finishedAt: number | null;
+}
+
+const boardKey = (game: number, board: number): string => `${game}:${board}`;
+
+/** The official sheet of a match from its stored events; null before the match was set up. */
+export function toOfficialSheet(source: SheetSource): OfficialSheet | null {
+  const trace = traceEvents(source.events);
+  const state = trace.state;
+  const sheet = toScoreSheet(state);
+  if (!sheet || !state.setup) return null;
+  const { games, rules: _rules, stage: _stage, ...rest } = sheet;
+  const ruleset = state.setup.ruleset;
+  return {
+    ...rest,
+    matchId: source.matchId,
+    matchNumber: source.matchNumber,
+    createdAt: source.createdAt,
+    startedAt: trace.tossAt ?? source.createdAt,
+    finishedAt: state.winner === null ? null : trace.finishedAt,
+    preset: ruleset.preset,
+    stage: state.setup.stage,
+    bestOf: ruleset.bestOf,
+    toss: state.toss && trace.tossAt !== null ? { ...state.toss, at: trace.tossAt } : null,
+    games: games.map((game, index) => recordGame(game, state, trace, index)),
+    corrections: trace.corrections,
+    officials: officialsLog(state).map(({ at, game, board, side, playerName, kind }) => ({
+      at,
+      game,
+      board,
+      side,
+      player: playerName,
+      kind,
+    })),
+  };
+}
+
+function traceEvents(events: readonly TimedEvent[]): Trace {
+  const trace: Trace = {
+    state: EMPTY_STATE,
+    boardTimes: new Map(),
+    extraTosses: new Map(),
+    sideChanges: new Map(),
+    corrections: [],
+    tossAt: null,
+    finishedAt: null,
+  };
+  for (const { at, event } of events) {
+    const before = trace.state;
+    const after = evolve(before, event);
+    if (after === before) continue;
+    trace.state = after;
+    note(trace, before, after, at, event);
+    if (before.winner === null && after.winner !== null) trace.finishedAt = at;
+  }
+  return trace;
+}
+
+function note(trace: Trace, before: MatchState, after: MatchState, at: number, event: MatchEvent): void {
+  switch (event.type) {
+    case 'TossRecorded':
+      trace.tossAt = at;
+      return;
+    case 'BoardRecorded':
+      trace.boardTimes.set(boardKey(event.game, event.board), at);
+      return;
+    case 'BoardVoided':
+    case 'BoardCorrected': {
+      const voided = event.type === 'BoardVoided';
+      if (voided) trace.boardTimes.delete(boardKey(event.game, event.board));
+      trace.corrections.push({
+        game: event.game,
+        board: event.board,
+        kind: voided ? 'voided' : 'corrected',
+        at,
+        before: voided ? event.entry : event.previous,
+        after: voided ? null : event.entry,
+        pointsBefore: boardPoints(before, event.game, event.board),
+        pointsAfter: voided ? null : boardPoints(after, event.game, event.board),
+      });
+      return;
+    }
+    case 'ExtraBoardTossRecorded':
+      trace.extraTosses.set(event.game, { winner: event.winner, at });
+      return;
+    case 'SideChangeRecorded':
+      trace.sideChanges.set(event.game, { afterBoard: event.afterBoard, at });
+      return;
+    default:
+      return;
+  }
+}
+
+function boardPoints(state: MatchState, game: number, board: number): readonly number[] | null {
+  return state.games[game - 1]?.boards[board - 1]?.points ?? null;
+}
+
+function recordGame(game: SheetGame, state: MatchState, trace: Trace, index: number): RecordGame {
+  const stateGame = state.games[index];
+  const extraToss = trace.extraTosses.get(game.number) ?? null;
+  const sideChange = stateGame?.sidesChanged ? (trace.sideChanges.get(game.number) ?? null) : null;
+  return {
+    ...game,
+    rows: game.rows.map((row, b) => {
+      const entry = stateGame?.boards[b]?.entry;
+      return {
+        ...row,
+        endedAt: trace.boardTimes.get(boardKey(game.number, row.board)) ?? null,
+        pocketedCounts: entry?.kind === 'pocketed' ? entry.pocketed : null,
+      };
+    }),
+    firstBreakBy: index === 0 ? 'toss' : (state.setup?.ruleset.gameBreak ?? 'alternate'),
+    extraBoardToss: extraToss && stateGame?.extraBoardBreak === extraToss.winner ? extraToss : null,
+    sideChange,
+  };
+}

@@ -1,0 +1,89 @@
+import type { Pocketed } from '../engine/types';
+import type { SheetRow } from './score-sheet';
+
+/**
+ * The boards of a match as CSV for spreadsheets: a header row, one line per board, one column
+ * per number (points and running totals per side, never "17-4", which Excel reads as a date),
+ * UTF-8 with a byte order mark so Excel reads accents and scripts right, CRLF line ends, and
+ * every text cell a spreadsheet would run as a formula neutralised.
+ */
+
+/** What the CSV needs of a sheet: the official sheet and the plain score sheet both have it. */
+export interface CsvSheet {
+  readonly type: 'singles' | 'doubles' | 'three-player';
+  readonly sides: readonly { readonly name: string; readonly players: readonly string[] }[];
+  readonly games: readonly {
+    readonly number: number;
+    readonly rows: readonly (SheetRow & {
+      readonly endedAt?: number | null;
+      readonly pocketedCounts?: readonly Pocketed[] | null;
+    })[];
+  }[];
+}
+
+export const CSV_BOM = '\uFEFF';
+
+type Cell = string | number | boolean | null;
+
+export function toScoreSheetCsv(sheet: CsvSheet): string {
+  const sideNumbers = sheet.sides.map((_, i) => i + 1);
+  const three = sheet.type === 'three-player';
+  const header = [
+    'game',
+    'board',
+    'extra_board',
+    'breaker',
+    'breaker_player',
+    'winner',
+    ...(three ? [] : ['pieces', 'queen', 'queen_counted', 'finish', 'penalty_points']),
+    'time_up',
+    ...sideNumbers.map((n) => `points_${n}`),
+    ...sideNumbers.map((n) => `total_${n}`),
+    ...(three ? sideNumbers.flatMap((n) => [`black_${n}`, `white_${n}`, `queen_${n}`]) : []),
+    'ended_at',
+  ];
+  const name = (i: number | null): string => (i === null ? '' : (sheet.sides[i]?.name ?? String(i + 1)));
+  const lines = [header.map(csvCell).join(',')];
+  for (const game of sheet.games) {
+    for (const r of game.rows) {
+      const player = r.breakerPlayer === null ? '' : (sheet.sides[r.breaker]?.players[r.breakerPlayer] ?? '');
+      const cells: Cell[] = [
+        game.number,
+        r.board,
+        r.extraBoard,
+        name(r.breaker),
+        player,
+        name(r.winner),
+        ...(three ? [] : [r.pieces, r.queen, r.queenCounted, r.finish, r.extraPoints]),
+        r.timeUp,
+        ...sideNumbers.map((_, i) => r.points[i] ?? 0),
+        ...sideNumbers.map((_, i) => r.totals[i] ?? 0),
+        ...(three ? sideNumbers.flatMap((_, i) => pocketedCells(r.pocketedCounts?.[i])) : []),
+        r.endedAt === undefined || r.endedAt === null ? '' : isoTime(r.endedAt),
+      ];
+      lines.push(cells.map(csvCell).join(','));
+    }
+  }
+  return CSV_BOM + lines.join('\r\n') + '\r\n';
+}
+
+function pocketedCells(pocketed: Pocketed | undefined): Cell[] {
+  return pocketed ? [pocketed.black, pocketed.white, pocketed.queen] : ['', '', ''];
+}
+
+/** `2026-12-01T14:05:03Z`: one unambiguous form, whatever the spreadsheet's locale. */
+function isoTime(at: number): string {
+  return new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/**
+ * One cell. Numbers and booleans go as they are; a text cell that starts (after any spaces)
+ * with `=`, `+`, `-` or `@`, or with a tab or a carriage return, gets a leading `'` so a
+ * spreadsheet shows it as text instead of running it (CSV injection); quotes when needed.
+ */
+export function csvCell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  const safe = /^[\t\r]|^\s*[=+\-@＝＋－＠]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
