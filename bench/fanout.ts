@@ -5,6 +5,7 @@ import { latencyRows, round } from './latency/figures';
 import { startHostProcess } from './latency/host-process';
 import { MatchModel, boardAt, boardCommand } from './latency/match-model';
 import { summarize } from './latency/measure';
+import { capturePushSamples } from './latency/push-samples';
 import { startReferenceProcess } from './latency/reference';
 
 const WARM_UP_BOARDS = 10;
@@ -131,7 +132,8 @@ class RawConsole {
  */
 export async function benchFanOut(boards: number, sockets = 20, batches = 3): Promise<BenchFigure[]> {
   const host = await startHostProcess();
-  const reference = await startReferenceProcess();
+  const pushes = await capturePushSamples(host.url);
+  const reference = await startReferenceProcess({ pushes });
   const sender = await RawConsole.open(host.url);
   const referenceSender = new WebSocket(`${reference.origin.replace(/^http/, 'ws')}/ws`);
   await new Promise((resolve, reject) => referenceSender.once('open', resolve).once('error', reject));

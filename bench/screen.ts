@@ -9,6 +9,7 @@ import { startHostProcess } from './latency/host-process';
 import { summarize, type LatencySummary } from './latency/measure';
 import { hostFloorPipeline } from './latency/host-floor-pipeline';
 import { productPipeline, type Breakdown } from './latency/product-pipeline';
+import { capturePushSamples } from './latency/push-samples';
 import { startReference, startReferenceProcess, type ReferencePipeline } from './latency/reference';
 import { referencePipeline } from './latency/reference-pipeline';
 import { measurePipeline, WARM_UP_PRESSES } from './latency/run-pipeline';
@@ -64,8 +65,11 @@ const pool = (): Pooled => ({ dom: [], frame: [], domToFrame: [] });
 export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFigure[]> {
   const host = await startHostProcess();
   const chores = await HostClient.open(host.url);
-  const reference = await startReferenceProcess();
-  const inProcess: ReferencePipeline | null = options.inProcessReference ? await startReference() : null;
+  const pushes = await capturePushSamples(host.url);
+  const reference = await startReferenceProcess({ pushes });
+  const inProcess: ReferencePipeline | null = options.inProcessReference
+    ? await startReference(pushes)
+    : null;
   let browser: Browser | null = null;
   const product = pool();
   const floor = pool();
