@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import type { BenchFigure } from './figure';
 import { launchBenchBrowser } from './latency/browser';
-import { FRAME_MS, latencyRows, round } from './latency/figures';
+import { FRAME_MS, latencyRows, perRunNote, round } from './latency/figures';
 import { HostClient } from './latency/host-client';
 import { startHostProcess } from './latency/host-process';
 import { summarize, type LatencySummary } from './latency/measure';
@@ -76,6 +76,8 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
   const bareHost = pool();
   const inProcessFloor = pool();
   const breakdowns: Breakdown[] = [];
+  /** Press → DOM of each batch, product and reference: the runs behind the pooled figures. */
+  const runs = { product: [] as number[][], reference: [] as number[][] };
   const loadBefore = loadavg()[0]!;
   const neighbour = options.busyNeighbour ? startBusyNeighbour() : null;
   try {
@@ -109,6 +111,8 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
         );
         inProcessFloor.dom.push(...measured.samples.dom);
       }
+      runs.product.push([...ours.samples.dom]);
+      runs.reference.push([...theirs.samples.dom]);
       for (const [into, from] of [
         [product, ours],
         [floor, theirs],
@@ -174,7 +178,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
       value: round(ratioMedian, 2),
       unit: '×',
       ...ratioTarget(ratioMedian),
-      note: `${round(ours.dom.median, 2)} ms vs ${round(theirs.dom.median, 2)} ms`,
+      note: `${round(ours.dom.median, 2)} ms vs ${round(theirs.dom.median, 2)} ms; product ${perRunNote(runs.product)}; reference ${perRunNote(runs.reference)}`,
     },
     {
       name: `${label} product / reference, press → DOM p99`,
