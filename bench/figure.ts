@@ -27,7 +27,9 @@ export function formatFigures(figures: readonly BenchFigure[]): string {
  * limit for "≤ limit" and "< limit", limit / value for "≥ limit" and for a percentage to reach.
  */
 export function targetRatio(figure: BenchFigure): number | null {
-  const match = figure.target === undefined ? null : /([≤<≥>])?\s*([\d,.]+)/.exec(figure.target);
+  // One limit only: a target of several ("median < 2 ms, p99 < 5 ms") has no single ratio.
+  const single = figure.target !== undefined && !/, \D/.test(figure.target);
+  const match = single ? /([≤<≥>])?\s*([\d,.]+)/.exec(figure.target!) : null;
   if (!match) return null;
   const limit = Number(match[2]!.replace(/,/g, ''));
   if (!Number.isFinite(limit) || limit === 0) return null;
