@@ -11,7 +11,7 @@ import { benchLedThroughHost } from './led-host';
 import { benchMemory } from './memory';
 import { benchScreen } from './screen';
 import { benchStartup } from './startup';
-import { formatFigures, type BenchFigure } from './figure';
+import { formatFigures, formatTargets, type BenchFigure } from './figure';
 
 /**
  * `npm run bench`: every performance figure of the product, printed and written as JSON.
@@ -111,6 +111,7 @@ async function main(): Promise<void> {
     sections: all,
   };
   writeFileSync('bench-results.json', JSON.stringify(report, null, 2) + '\n');
+  process.stdout.write(`\n== Targets\n${formatTargets(all)}\n`);
   process.stdout.write(
     `\n${machine.cores} cores (${machine.cpu}); load average ${machine.loadAverageAtStart.join(' ')} at start, ` +
       `${machine.loadAverageAtEnd.join(' ')} at end; ${report.seconds} s; ` +

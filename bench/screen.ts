@@ -3,12 +3,13 @@ import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import type { BenchFigure } from './figure';
 import { launchBenchBrowser } from './latency/browser';
-import { FRAME_MS, latencyRows, round } from './latency/figures';
+import { FRAME_MS, latencyRows, perRunNote, round } from './latency/figures';
 import { HostClient } from './latency/host-client';
 import { startHostProcess } from './latency/host-process';
 import { summarize, type LatencySummary } from './latency/measure';
 import { hostFloorPipeline } from './latency/host-floor-pipeline';
 import { productPipeline, type Breakdown } from './latency/product-pipeline';
+import { capturePushSamples } from './latency/push-samples';
 import { startReference, startReferenceProcess, type ReferencePipeline } from './latency/reference';
 import { referencePipeline } from './latency/reference-pipeline';
 import { measurePipeline, WARM_UP_PRESSES } from './latency/run-pipeline';
@@ -64,14 +65,19 @@ const pool = (): Pooled => ({ dom: [], frame: [], domToFrame: [] });
 export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFigure[]> {
   const host = await startHostProcess();
   const chores = await HostClient.open(host.url);
-  const reference = await startReferenceProcess();
-  const inProcess: ReferencePipeline | null = options.inProcessReference ? await startReference() : null;
+  const pushes = await capturePushSamples(host.url);
+  const reference = await startReferenceProcess({ pushes });
+  const inProcess: ReferencePipeline | null = options.inProcessReference
+    ? await startReference(pushes)
+    : null;
   let browser: Browser | null = null;
   const product = pool();
   const floor = pool();
   const bareHost = pool();
   const inProcessFloor = pool();
   const breakdowns: Breakdown[] = [];
+  /** Press → DOM of each batch, product and reference: the runs behind the pooled figures. */
+  const runs = { product: [] as number[][], reference: [] as number[][] };
   const loadBefore = loadavg()[0]!;
   const neighbour = options.busyNeighbour ? startBusyNeighbour() : null;
   try {
@@ -105,6 +111,8 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
         );
         inProcessFloor.dom.push(...measured.samples.dom);
       }
+      runs.product.push([...ours.samples.dom]);
+      runs.reference.push([...theirs.samples.dom]);
       for (const [into, from] of [
         [product, ours],
         [floor, theirs],
@@ -170,7 +178,7 @@ export async function benchScreen(options: ScreenBenchOptions): Promise<BenchFig
       value: round(ratioMedian, 2),
       unit: '×',
       ...ratioTarget(ratioMedian),
-      note: `${round(ours.dom.median, 2)} ms vs ${round(theirs.dom.median, 2)} ms`,
+      note: `${round(ours.dom.median, 2)} ms vs ${round(theirs.dom.median, 2)} ms; product ${perRunNote(runs.product)}; reference ${perRunNote(runs.reference)}`,
     },
     {
       name: `${label} product / reference, press → DOM p99`,

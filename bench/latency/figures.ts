@@ -1,5 +1,5 @@
 import type { BenchFigure } from '../figure';
-import type { LatencySummary } from './measure';
+import { summarize, type LatencySummary } from './measure';
 
 /** Median, p95 and p99 of one latency distribution as rows of the report. */
 export function latencyRows(
@@ -30,3 +30,11 @@ export const round = (value: number, digits = 3): number => Math.round(value * 1
 
 /** One frame at 60 Hz, plus a little slack for timer resolution. */
 export const FRAME_MS = 1000 / 60;
+
+/** Each run's (batch's) median and p99, for a figure's note: "runs: median 3.1, 2.9 ms; p99 9.0, 7.7 ms". */
+export function perRunNote(runs: readonly (readonly number[])[]): string {
+  const summaries = runs.filter((run) => run.length > 0).map((run) => summarize(run));
+  const list = (pick: (summary: LatencySummary) => number): string =>
+    summaries.map((summary) => round(pick(summary), 2)).join(', ');
+  return `runs: median ${list((s) => s.median)} ms; p99 ${list((s) => s.p99)} ms`;
+}

@@ -8,6 +8,8 @@ export class HostClient {
   private readonly pending = new Map<number, (result: Result) => void>();
   /** Revision of the newest state pushed to this client. */
   revision = 0;
+  /** The text of the newest state message, as it came. */
+  lastPushText = '';
 
   private constructor(private readonly socket: WebSocket) {
     socket.on('message', (data) => {
@@ -17,8 +19,10 @@ export class HostClient {
         result?: Result;
         push?: { revision: number };
       };
-      if (message.type === 'state' && message.push)
-        this.revision = Math.max(this.revision, message.push.revision);
+      if (message.type === 'state' && message.push && message.push.revision >= this.revision) {
+        this.revision = message.push.revision;
+        this.lastPushText = data.toString();
+      }
       if (message.type === 'result' && typeof message.id === 'number') {
         this.pending.get(message.id)?.(message.result!);
         this.pending.delete(message.id);

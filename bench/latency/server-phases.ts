@@ -13,6 +13,7 @@ import { HostClient } from './host-client';
 import { hostFloorPipeline } from './host-floor-pipeline';
 import { startHostProcess } from './host-process';
 import { summarize } from './measure';
+import { capturePushSamples } from './push-samples';
 import { startReferenceProcess } from './reference';
 import { referencePipeline } from './reference-pipeline';
 import { measurePipeline } from './run-pipeline';
@@ -39,7 +40,11 @@ export async function serverPhases(boards = 150, batches = 3): Promise<ServerPha
     nodeArgs: PROBE,
     env: { CARROM_PROBE_OUT: hostOut, CARROM_PROBE_MATCH: '"RecordBoard"' },
   });
-  const reference = await startReferenceProcess({ nodeArgs: PROBE, env: { CARROM_PROBE_OUT: referenceOut } });
+  const reference = await startReferenceProcess({
+    nodeArgs: PROBE,
+    env: { CARROM_PROBE_OUT: referenceOut },
+    pushes: await capturePushSamples(host.url),
+  });
   const chores = await HostClient.open(host.url);
   const browser = await launchBenchBrowser();
   const dom = { host: [] as number[], reference: [] as number[] };

@@ -68,6 +68,11 @@ export interface Store {
   events(matchId: string, afterSeq?: number): readonly StoredEvent[];
   /** The match's log read back: the good events, the state they make, and the first bad event. */
   readMatch(matchId: string): MatchLog;
+  /**
+   * The first bad event of the match's stored log, or null. Read once per match and kept: the
+   * rows appended since are the host's own decided events, and a bad event stays bad.
+   */
+  badEvent(matchId: string): BadEvent | null;
   match(id: string): MatchRow | null;
   /** Matches touched at or after `since` (epoch ms), most recent first. */
   matches(since: number): readonly MatchRow[];
@@ -136,6 +141,7 @@ export function openStore(options: StoreOptions): Store {
       return logs.read(matchId).events.filter((entry) => entry.seq > afterSeq);
     },
     readMatch: (matchId) => logs.read(matchId),
+    badEvent: (matchId) => logs.badEvent(matchId),
     match(id) {
       const row = statements.match.get(id) as MatchTableRow | undefined;
       return row ? toMatchRow(row) : null;

@@ -27,10 +27,14 @@ export type SessionHost = Pick<
   | 'onAudienceChange'
 >;
 
-/** A message for a peer; its JSON text is made once per message, however many peers want it. */
+/**
+ * A message for a peer; its JSON text, and the UTF-8 bytes a socket sends, are made once per
+ * message, however many peers want it.
+ */
 export interface Outgoing {
   readonly message: ServerMessage;
   text(): string;
+  bytes(): Buffer;
 }
 
 /** One connected screen, as a transport (IPC, WebSocket) presents it. */
@@ -80,7 +84,9 @@ const CHECK_MESSAGES = process.env['NODE_ENV'] === 'development';
 export function outgoing(message: ServerMessage): Outgoing {
   if (CHECK_MESSAGES) reportContractProblem(message);
   let text: string | null = null;
-  return { message, text: () => (text ??= JSON.stringify(message)) };
+  let bytes: Buffer | null = null;
+  const json = (): string => (text ??= JSON.stringify(message));
+  return { message, text: json, bytes: () => (bytes ??= Buffer.from(json(), 'utf8')) };
 }
 
 function reportContractProblem(message: ServerMessage): void {

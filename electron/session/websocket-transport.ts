@@ -104,7 +104,8 @@ async function answer(ws: WebSocket, session: Session, text: string | null): Pro
 function send(socket: WebSocket, out: Outgoing): void {
   if (socket.readyState !== socket.OPEN) return;
   if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return void socket.terminate();
-  socket.send(out.text());
+  // The same bytes for every socket, sent as a text frame: encoded once, never copied per client.
+  socket.send(out.bytes(), { binary: false });
 }
 
 function rawText(data: RawData): string {

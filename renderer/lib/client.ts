@@ -17,7 +17,8 @@ import type {
 } from '../../shared/contract/contract';
 import type { ConsoleBridge, ScreenBridge } from '../../shared/contract/bridge';
 import { BRIDGE_NAMES, SCREEN_BRIDGE_VERBS } from '../../shared/contract/bridge-names';
-import { CLOSE_CODES } from '../../shared/contract/close-codes';
+import { checkInDevelopment, listenerSet, stateHub } from './listeners';
+import { socketClient } from './socket-client';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting';
 
@@ -52,20 +53,7 @@ export interface ClientOptions {
   readonly WebSocket?: typeof WebSocket;
 }
 
-const PIN_KEY = 'carrom-scoreboard-pin';
-
-/** Development builds only: the contract check of pushes (a dynamic import, so production has none). */
-const pushCheck: Promise<(push: unknown) => void> | null = import.meta.env.DEV
-  ? import('./dev-checks').then((module) => module.reportPushProblem)
-  : null;
-
-function checkInDevelopment(push: unknown): void {
-  if (pushCheck) void pushCheck.then((check) => check(push));
-}
-
-export function reconnectDelayMs(attempt: number): number {
-  return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
-}
+export { reconnectDelayMs } from './socket-client';
 
 export function connectScreen(role: 'display' | 'overlay', options: ClientOptions = {}): ScreenClient {
   const bridge = bridgeOf<ScreenBridge>(BRIDGE_NAMES.screen, SCREEN_BRIDGE_VERBS);
@@ -85,37 +73,6 @@ function bridgeOf<T>(name: string, verbs: readonly string[]): T | null {
   if (typeof candidate !== 'object' || candidate === null) return null;
   const record = candidate as Record<string, unknown>;
   return verbs.every((verb) => typeof record[verb] === 'function') ? (candidate as T) : null;
-}
-
-/** Keeps the newest state and hands it to late subscribers; drops pushes older than it. */
-function stateHub() {
-  const listeners = new Set<(push: StatePush) => void>();
-  let latest: StatePush | null = null;
-  return {
-    publish(push: StatePush, fresh = false): void {
-      if (!fresh && latest && push.revision < latest.revision) return;
-      latest = push;
-      for (const listener of [...listeners]) listener(push);
-    },
-    subscribe(callback: (push: StatePush) => void): () => void {
-      listeners.add(callback);
-      if (latest) callback(latest);
-      return () => void listeners.delete(callback);
-    },
-  };
-}
-
-function listenerSet<T>() {
-  const listeners = new Set<(value: T) => void>();
-  return {
-    emit(value: T): void {
-      for (const listener of [...listeners]) listener(value);
-    },
-    add(callback: (value: T) => void): () => void {
-      listeners.add(callback);
-      return () => void listeners.delete(callback);
-    },
-  };
 }
 
 /** The verbs the client needs of the console's bridge; the updates (LED status, settings) may be absent. */
@@ -157,200 +114,4 @@ function lost(error: unknown): Refusal {
     code: 'connection_lost',
     message: `The app did not answer (${error instanceof Error ? error.message : String(error)}). Check the scoreboard before entering it again.`,
   };
-}
-
-type Pending = {
-  readonly resolve: (result: CommandResult | QueryResult) => void;
-  readonly timer: ReturnType<typeof setTimeout>;
-};
-
-function socketClient(role: 'console' | 'display' | 'overlay', options: ClientOptions): ConsoleClient {
-  const Socket = options.WebSocket ?? WebSocket;
-  const pageUrl = options.pageUrl ?? window.location.href;
-  const timeoutMs = options.requestTimeoutMs ?? 10_000;
-  const hub = stateHub();
-  const statusListeners = listenerSet<ConnectionStatus>();
-  const ledListeners = listenerSet<readonly LedBoardStatus[]>();
-  const settingsListeners = listenerSet<HostSettings>();
-  const pinListeners = listenerSet<string>();
-  const pending = new Map<number, Pending>();
-  let status: ConnectionStatus = 'connecting';
-  let socket: WebSocket | null = null;
-  let attempt = 0;
-  let nextId = 1;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  let closed = false;
-  let pin = role === 'console' ? (options.pin ?? initialPin(pageUrl)) : null;
-  let freshConnection = true;
-
-  const setStatus = (next: ConnectionStatus): void => {
-    if (next === status) return;
-    status = next;
-    statusListeners.emit(next);
-  };
-
-  const settleAll = (result: Refusal): void => {
-    for (const [id, request] of pending) {
-      clearTimeout(request.timer);
-      pending.delete(id);
-      request.resolve(result);
-    }
-  };
-
-  const open = (): void => {
-    retry = null;
-    if (closed) return;
-    const url = new URL('/ws', pageUrl);
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    url.searchParams.set('role', role);
-    if (pin) url.searchParams.set('pin', pin);
-    const current = new Socket(url.toString());
-    socket = current;
-    freshConnection = true;
-    current.addEventListener('open', () => {
-      attempt = 0;
-      setStatus('connected');
-    });
-    current.addEventListener('message', (event: MessageEvent) => {
-      if (typeof event.data !== 'string') return;
-      receive(event.data);
-    });
-    current.addEventListener('close', (event: CloseEvent) => {
-      if (socket !== current) return;
-      socket = null;
-      settleAll({
-        ok: false,
-        code: 'connection_lost',
-        message:
-          'The connection to the host was lost before it answered. Check the scoreboard before entering it again.',
-      });
-      if (closed) return;
-      setStatus('reconnecting');
-      if (event.code === CLOSE_CODES.pinRequired) {
-        pinListeners.emit(event.reason || 'PIN required');
-        return; // waits for setPin: retrying a wrong PIN only locks the console out
-      }
-      retry = setTimeout(open, reconnectDelayMs(attempt));
-      attempt += 1;
-    });
-  };
-
-  const receive = (text: string): void => {
-    let message: unknown;
-    try {
-      message = JSON.parse(text);
-    } catch (_error) {
-      return;
-    }
-    if (typeof message !== 'object' || message === null) return;
-    const record = message as Record<string, unknown>;
-    if (record['type'] === 'state' && isPush(record['push'])) {
-      checkInDevelopment(record['push']);
-      hub.publish(record['push'], freshConnection);
-      freshConnection = false;
-    } else if (record['type'] === 'result' && typeof record['id'] === 'number') {
-      const request = pending.get(record['id']);
-      if (!request) return;
-      pending.delete(record['id']);
-      clearTimeout(request.timer);
-      request.resolve(record['result'] as CommandResult | QueryResult);
-    } else if (record['type'] === 'led' && Array.isArray(record['status'])) {
-      ledListeners.emit(record['status'] as readonly LedBoardStatus[]);
-    } else if (
-      record['type'] === 'settings' &&
-      typeof record['settings'] === 'object' &&
-      record['settings']
-    ) {
-      settingsListeners.emit(record['settings'] as HostSettings);
-    }
-  };
-
-  const request = (kind: 'command' | 'query', body: unknown): Promise<CommandResult | QueryResult> => {
-    const current = socket;
-    if (!current || current.readyState !== Socket.OPEN) {
-      return Promise.resolve({
-        ok: false,
-        code: 'disconnected',
-        message: 'Not connected to the host: nothing was sent. Wait for the connection, then try again.',
-      });
-    }
-    const id = nextId++;
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        resolve({
-          ok: false,
-          code: 'timeout',
-          message: 'The host did not answer in time. Check the scoreboard before entering it again.',
-        });
-      }, timeoutMs);
-      pending.set(id, { resolve, timer });
-      current.send(JSON.stringify({ type: kind, id, [kind]: body }));
-    });
-  };
-
-  open();
-
-  return {
-    onState: hub.subscribe,
-    onConnection(callback) {
-      callback(status);
-      return statusListeners.add(callback);
-    },
-    submit: (command) => request('command', command) as Promise<CommandResult>,
-    query: <Q extends Query>(query: Q) => request('query', query) as Promise<QueryResult<Q['type']>>,
-    onLedStatus: ledListeners.add,
-    onSettings: settingsListeners.add,
-    onPinRequired: pinListeners.add,
-    setPin(next) {
-      pin = next;
-      rememberPin(next);
-      if (retry) clearTimeout(retry);
-      attempt = 0;
-      socket?.close();
-      socket = null;
-      open();
-    },
-    close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      socket?.close();
-      socket = null;
-      settleAll({ ok: false, code: 'disconnected', message: 'The connection was closed.' });
-    },
-  };
-}
-
-function isPush(value: unknown): value is StatePush {
-  if (typeof value !== 'object' || value === null) return false;
-  const push = value as Partial<StatePush>;
-  return (
-    typeof push.revision === 'number' &&
-    typeof push.serverTime === 'number' &&
-    typeof push.view === 'object' &&
-    push.view !== null &&
-    typeof push.display === 'object' &&
-    push.display !== null
-  );
-}
-
-function initialPin(pageUrl: string): string | null {
-  const fromUrl = new URL(pageUrl).searchParams.get('pin');
-  if (fromUrl) {
-    rememberPin(fromUrl);
-    return fromUrl;
-  }
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PIN_KEY);
-  } catch (_error) {
-    return null;
-  }
-}
-
-function rememberPin(pin: string): void {
-  try {
-    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(PIN_KEY, pin);
-  } catch (_error) {
-    // Storage may be disabled; the PIN then lasts until the page is reloaded.
-  }
 }

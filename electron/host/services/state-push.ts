@@ -35,7 +35,8 @@ export function consoleStatePush(
   return () => {
     const { matchId, state } = ledger.match();
     if (last?.state !== state) {
-      const damagedRecord = matchId === null ? null : ledger.store.readMatch(matchId).bad;
+      // Known from the log as first read: no re-reading of the rows this host has just appended.
+      const damagedRecord = matchId === null ? null : ledger.store.badEvent(matchId);
       last = { state, view: { ...toConsoleView(state), damagedRecord } };
     }
     return { ...statePush(ledger, now), console: { ...last.view, audience: audience() } };

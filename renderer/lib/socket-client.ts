@@ -1,0 +1,283 @@
+/// <reference types="vite/client" />
+import type {
+  CommandResult,
+  HostSettings,
+  LedBoardStatus,
+  Query,
+  QueryResult,
+  Refusal,
+  StatePush,
+} from '../../shared/contract/contract';
+import { CLOSE_CODES } from '../../shared/contract/close-codes';
+import type { ClientOptions, ConnectionStatus, ConsoleClient } from './client';
+import { checkInDevelopment, listenerSet, stateHub } from './listeners';
+
+const PIN_KEY = 'carrom-scoreboard-pin';
+
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
+}
+
+type Role = 'console' | 'display' | 'overlay';
+type Answer = CommandResult | QueryResult;
+
+/** Where the messages a socket receives go. */
+interface Inbox {
+  readonly hub: ReturnType<typeof stateHub>;
+  readonly led: ReturnType<typeof listenerSet<readonly LedBoardStatus[]>>;
+  readonly settings: ReturnType<typeof listenerSet<HostSettings>>;
+  /** The answer to request `id`, when one is waiting for it. */
+  readonly answered: (id: number, result: Answer) => void;
+}
+
+/**
+ * The browser's client: a WebSocket to `/ws` on the page's origin, reconnecting with back-off,
+ * taking the full state again on every (re)connection.
+ */
+export function socketClient(role: Role, options: ClientOptions): ConsoleClient {
+  const Socket = options.WebSocket ?? WebSocket;
+  const pageUrl = options.pageUrl ?? window.location.href;
+  const inbox = {
+    hub: stateHub(),
+    led: listenerSet<readonly LedBoardStatus[]>(),
+    settings: listenerSet<HostSettings>(),
+  };
+  const requests = requestTable(options.requestTimeoutMs ?? 10_000);
+  const link = socketLink({
+    Socket,
+    pageUrl,
+    role,
+    pin: role === 'console' ? (options.pin ?? initialPin(pageUrl)) : null,
+    receive: messageReader({ ...inbox, answered: requests.answered }),
+    lost: () =>
+      requests.settleAll({
+        ok: false,
+        code: 'connection_lost',
+        message:
+          'The connection to the host was lost before it answered. Check the scoreboard before entering it again.',
+      }),
+  });
+  const request = (kind: 'command' | 'query', body: unknown): Promise<Answer> => {
+    const socket = link.socket();
+    if (!socket || socket.readyState !== Socket.OPEN) {
+      return Promise.resolve({
+        ok: false,
+        code: 'disconnected',
+        message: 'Not connected to the host: nothing was sent. Wait for the connection, then try again.',
+      });
+    }
+    return requests.send((id) => socket.send(JSON.stringify({ type: kind, id, [kind]: body })));
+  };
+  return {
+    onState: inbox.hub.subscribe,
+    onConnection: link.onConnection,
+    submit: (command) => request('command', command) as Promise<CommandResult>,
+    query: <Q extends Query>(query: Q) => request('query', query) as Promise<QueryResult<Q['type']>>,
+    onLedStatus: inbox.led.add,
+    onSettings: inbox.settings.add,
+    onPinRequired: link.onPinRequired,
+    setPin(next) {
+      rememberPin(next);
+      link.reconnectWith(next);
+    },
+    close() {
+      link.close();
+      requests.settleAll({ ok: false, code: 'disconnected', message: 'The connection was closed.' });
+    },
+  };
+}
+
+/** Requests waiting for their answer, by id; each gives up after `timeoutMs`. */
+function requestTable(timeoutMs: number) {
+  const pending = new Map<
+    number,
+    { readonly resolve: (result: Answer) => void; readonly timer: ReturnType<typeof setTimeout> }
+  >();
+  let nextId = 1;
+  return {
+    send(transmit: (id: number) => void): Promise<Answer> {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve({
+            ok: false,
+            code: 'timeout',
+            message: 'The host did not answer in time. Check the scoreboard before entering it again.',
+          });
+        }, timeoutMs);
+        pending.set(id, { resolve, timer });
+        transmit(id);
+      });
+    },
+    answered(id: number, result: Answer): void {
+      const request = pending.get(id);
+      if (!request) return;
+      pending.delete(id);
+      clearTimeout(request.timer);
+      request.resolve(result);
+    },
+    settleAll(result: Refusal): void {
+      for (const [id, request] of pending) {
+        clearTimeout(request.timer);
+        pending.delete(id);
+        request.resolve(result);
+      }
+    },
+  };
+}
+
+/**
+ * Reads one message from the host (parsed once) and hands it on; `fresh` is true for the first
+ * message of a connection.
+ */
+function messageReader(inbox: Inbox): (text: string, fresh: boolean) => boolean {
+  return (text, fresh) => {
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch (_error) {
+      return false;
+    }
+    if (typeof message !== 'object' || message === null) return false;
+    const record = message as Record<string, unknown>;
+    if (record['type'] === 'state' && isPush(record['push'])) {
+      checkInDevelopment(record['push']);
+      inbox.hub.publish(record['push'], fresh);
+      return true;
+    }
+    if (record['type'] === 'result' && typeof record['id'] === 'number') {
+      inbox.answered(record['id'], record['result'] as Answer);
+    } else if (record['type'] === 'led' && Array.isArray(record['status'])) {
+      inbox.led.emit(record['status'] as readonly LedBoardStatus[]);
+    } else if (
+      record['type'] === 'settings' &&
+      typeof record['settings'] === 'object' &&
+      record['settings']
+    ) {
+      inbox.settings.emit(record['settings'] as HostSettings);
+    }
+    return false;
+  };
+}
+
+interface LinkOptions {
+  readonly Socket: typeof WebSocket;
+  readonly pageUrl: string;
+  readonly role: Role;
+  readonly pin: string | null;
+  /** A message; returns true when it was a state push (the connection is then no longer fresh). */
+  readonly receive: (text: string, fresh: boolean) => boolean;
+  /** The socket closed: requests still waiting will get no answer. */
+  readonly lost: () => void;
+}
+
+/** The socket itself: opening, the connection's status, reconnecting with back-off, the PIN. */
+function socketLink(options: LinkOptions) {
+  const status = listenerSet<ConnectionStatus>();
+  const pinRequired = listenerSet<string>();
+  let current: ConnectionStatus = 'connecting';
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+  let pin = options.pin;
+  const setStatus = (next: ConnectionStatus): void => {
+    if (next === current) return;
+    current = next;
+    status.emit(next);
+  };
+  const open = (): void => {
+    retry = null;
+    if (closed) return;
+    const opened = new options.Socket(socketUrl(options.pageUrl, options.role, pin));
+    socket = opened;
+    let fresh = true;
+    opened.addEventListener('open', () => {
+      attempt = 0;
+      setStatus('connected');
+    });
+    opened.addEventListener('message', (event: MessageEvent) => {
+      if (typeof event.data === 'string' && options.receive(event.data, fresh)) fresh = false;
+    });
+    opened.addEventListener('close', (event: CloseEvent) => {
+      if (socket !== opened) return;
+      socket = null;
+      options.lost();
+      if (closed) return;
+      setStatus('reconnecting');
+      if (event.code === CLOSE_CODES.pinRequired) {
+        pinRequired.emit(event.reason || 'PIN required');
+        return; // waits for a new PIN: retrying a wrong PIN only locks the console out
+      }
+      retry = setTimeout(open, reconnectDelayMs(attempt));
+      attempt += 1;
+    });
+  };
+  const stop = (): void => {
+    if (retry) clearTimeout(retry);
+    socket?.close();
+    socket = null;
+  };
+  open();
+  return {
+    socket: () => socket,
+    onConnection(callback: (status: ConnectionStatus) => void): () => void {
+      callback(current);
+      return status.add(callback);
+    },
+    onPinRequired: pinRequired.add,
+    reconnectWith(next: string): void {
+      pin = next;
+      stop();
+      attempt = 0;
+      open();
+    },
+    close(): void {
+      closed = true;
+      stop();
+    },
+  };
+}
+
+function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
+  const url = new URL('/ws', pageUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('role', role);
+  if (pin) url.searchParams.set('pin', pin);
+  return url.toString();
+}
+
+function isPush(value: unknown): value is StatePush {
+  if (typeof value !== 'object' || value === null) return false;
+  const push = value as Partial<StatePush>;
+  return (
+    typeof push.revision === 'number' &&
+    typeof push.serverTime === 'number' &&
+    typeof push.view === 'object' &&
+    push.view !== null &&
+    typeof push.display === 'object' &&
+    push.display !== null
+  );
+}
+
+function initialPin(pageUrl: string): string | null {
+  const fromUrl = new URL(pageUrl).searchParams.get('pin');
+  if (fromUrl) {
+    rememberPin(fromUrl);
+    return fromUrl;
+  }
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(PIN_KEY);
+  } catch (_error) {
+    return null;
+  }
+}
+
+function rememberPin(pin: string): void {
+  try {
+    if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(PIN_KEY, pin);
+  } catch (_error) {
+    // Storage may be disabled; the PIN then lasts until the page is reloaded.
+  }
+}
