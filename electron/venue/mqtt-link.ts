@@ -12,6 +12,8 @@ export interface BrokerOptions {
   readonly keepaliveSeconds?: number;
   readonly reconnectMs?: number;
   readonly will?: IClientOptions['will'];
+  /** false: a persistent session (the broker keeps QoS 1 messages for it while it is away). */
+  readonly clean?: boolean;
 }
 
 export const DEFAULT_KEEPALIVE_SECONDS = 10;
@@ -21,6 +23,8 @@ export interface MqttLink {
   status(): VenueLinkStatus['link'];
   /** Called with every change of the link, and with the reason in words when it is refused. */
   onChange(listener: (link: VenueLinkStatus['link'], message: string | null) => void): () => void;
+  /** Every message of the subscriptions, whichever protocol version the link ended up with. */
+  onMessage(listener: (topic: string, payload: Buffer) => void): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,7 @@ const REFUSALS: Readonly<Record<number, string>> = {
  */
 export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttClient) => void): MqttLink {
   const listeners = new Set<(link: VenueLinkStatus['link'], message: string | null) => void>();
+  const messageListeners: ((topic: string, payload: Buffer) => void)[] = [];
   let link: VenueLinkStatus['link'] = 'connecting';
   let closed = false;
   const set = (next: VenueLinkStatus['link'], message: string | null): void => {
@@ -58,10 +63,13 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,
       reconnectPeriod: options.reconnectMs ?? 1000,
       connectTimeout: 5000,
-      clean: true,
+      clean: options.clean ?? true,
       ...(options.username === undefined ? {} : { username: options.username }),
       ...(options.password === undefined ? {} : { password: options.password }),
       ...(options.will ? { will: options.will } : {}),
+    });
+    next.on('message', (topic, payload) => {
+      for (const listener of messageListeners) listener(topic, payload);
     });
     next.on('connect', () => {
       set('online', null);
@@ -91,6 +99,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onMessage: (listener) => void messageListeners.push(listener),
     close() {
       closed = true;
       listeners.clear();

@@ -228,3 +228,62 @@ function checkedJson(venue: string, topic: string, where: VenueTopic, json: unkn
   }
   return { ok: true, message: { kind: 'featured', featured: parsed.data as VenueFeatured } };
 }
+
+/*
+ * The venue screens' WebSocket at /venue/ws on any host connected to the broker: the overview
+ * (/venue), the results (/venue/results), and a display or overlay showing another table
+ * (`?table=N` or `?table=featured`, which get the ordinary `state` messages of /ws).
+ */
+
+/** What the overview shows of one table; `status` is null until the table said anything. */
+export const VenueTableSchema = z.object({
+  table: TableNumberSchema,
+  status: VenueStatusSchema.nullable(),
+  state: VenueStateSchema.nullable(),
+  /** This host's clock when the table's state came in (its status, when there is no state yet). */
+  receivedAt: z.number(),
+});
+export type VenueTable = z.infer<typeof VenueTableSchema>;
+
+/** A finished match as /venue/results lists it (the last match result of its table). */
+export const VenueMatchResultSchema = z.object({
+  table: TableNumberSchema,
+  matchId: z.string(),
+  at: z.number(),
+  type: z.enum(['singles', 'doubles', 'three-player']),
+  sides: z.array(z.string()).readonly(),
+  info: ViewMatchInfoSchema,
+  gamesWon: numbers,
+  games: z.array(GameResultSchema).readonly(),
+  winner: z.number(),
+  endedBy: z.enum(['games', 'forfeit']).nullable(),
+});
+export type VenueMatchResult = z.infer<typeof VenueMatchResultSchema>;
+
+export const VenueServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('overview'),
+    venue: VenueIdSchema,
+    /** The serving host's link to the broker: when it is not online, everything shown is stale. */
+    link: z.enum(VENUE_LINKS),
+    featured: TableNumberSchema.nullable(),
+    tables: z.array(VenueTableSchema).readonly(),
+    serverTime: z.number(),
+  }),
+  z.object({ type: z.literal('table'), table: VenueTableSchema, serverTime: z.number() }),
+  z.object({ type: z.literal('link'), link: z.enum(VENUE_LINKS), serverTime: z.number() }),
+  z.object({ type: z.literal('featured'), featured: TableNumberSchema.nullable() }),
+  z.object({ type: z.literal('results'), matches: z.array(VenueMatchResultSchema).readonly() }),
+  /** The answer to `feature`: done, or why not, in words. */
+  z.object({ type: z.literal('featureResult'), ok: z.boolean(), message: z.string() }),
+]);
+export type VenueServerMessage = z.infer<typeof VenueServerMessageSchema>;
+
+export const VenueClientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('feature'),
+    table: TableNumberSchema.nullable(),
+    pin: z.string().max(12),
+  }),
+]);
+export type VenueClientMessage = z.infer<typeof VenueClientMessageSchema>;

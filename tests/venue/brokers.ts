@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 
 /** The password file (hashed by mosquitto_passwd) and the ACL for `tables` tables, in `dir`. */
 export function writeVenueFiles(dir: string, venue: string, tables: number) {
-  const users = [VENUE_USERS.screen, VENUE_USERS.director];
+  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
   for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
   const passwordFile = join(dir, 'passwords');
   writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
