@@ -58,6 +58,7 @@ export default defineConfig({
           console: fromRoot('renderer/console/index.html'),
           display: fromRoot('renderer/display/index.html'),
           overlay: fromRoot('renderer/overlay/index.html'),
+          venue: fromRoot('renderer/venue/index.html'),
         },
       },
     },

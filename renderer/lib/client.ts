@@ -200,9 +200,12 @@ function socketClient(role: 'console' | 'display' | 'overlay', options: ClientOp
   const open = (): void => {
     retry = null;
     if (closed) return;
-    const url = new URL('/ws', pageUrl);
+    // `?table=N` / `?table=featured`: another table of the venue, through this host (/venue/ws).
+    const table = role === 'console' ? null : new URL(pageUrl).searchParams.get('table');
+    const url = new URL(table === null ? '/ws' : '/venue/ws', pageUrl);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    url.searchParams.set('role', role);
+    if (table === null) url.searchParams.set('role', role);
+    else url.searchParams.set('table', table);
     if (pin) url.searchParams.set('pin', pin);
     const current = new Socket(url.toString());
     socket = current;
