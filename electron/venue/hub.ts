@@ -20,6 +20,8 @@ export interface HubOptions {
   /** mosquitto ACL file; only with a password file. */
   readonly aclFile?: string;
   readonly log?: (line: string) => void;
+  /** The session store of a hub started before (RunningHub.persistence): sessions and retained messages carry over. */
+  readonly persistence?: unknown;
 }
 
 export interface RunningHub {
@@ -27,6 +29,8 @@ export interface RunningHub {
   readonly wsPort: number;
   /** mqtt://127.0.0.1:port, for this computer's own host. */
   readonly url: string;
+  /** Its session store (in memory): hand it to the next startHub to keep sessions over a restart. */
+  readonly persistence: unknown;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,7 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   const users = new WeakMap<Client, string>();
   const broker = await Aedes.createBroker({
     maxClientsIdLength: 64,
+    ...(options.persistence ? { persistence: options.persistence as never } : {}),
     authenticate(client, username, password, done) {
       if (!rules) return done(null, true);
       const hash = rules.passwords.get(username ?? '');
@@ -104,6 +109,7 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
     port,
     wsPort: (http.address() as AddressInfo).port,
     url: `mqtt://127.0.0.1:${port}`,
+    persistence: (broker as unknown as { readonly persistence: unknown }).persistence,
     async close() {
       for (const client of sockets.clients) client.terminate();
       sockets.close();

@@ -32,10 +32,10 @@ export interface MqttLink {
 const REFUSALS: Readonly<Record<number, string>> = {
   2: 'the broker refused this client id',
   4: 'the broker refused the user name or password',
-  5: 'the broker refused this user (not authorized)',
+  5: 'the broker refused this user: the user name or password is wrong, or the user may not connect',
   133: 'the broker refused this client id',
   134: 'the broker refused the user name or password',
-  135: 'the broker refused this user (not authorized)',
+  135: 'the broker refused this user: the user name or password is wrong, or the user may not connect',
   138: 'the broker has banned this client',
 };
 

@@ -100,8 +100,19 @@ export async function startAedes(dir: string, venue: string, tables: number): Pr
   const port = await freePort();
   const wsPort = await freePort();
   let hub: RunningHub | null = null;
+  // A restart keeps the hub's session store, as a hub with a persistent store would (mosquitto's persistence file).
+  let persistence: unknown;
   const start = async (): Promise<void> => {
-    hub = await startHub({ port, wsPort, host: '127.0.0.1', passwordFile, aclFile, log: () => undefined });
+    hub = await startHub({
+      port,
+      wsPort,
+      host: '127.0.0.1',
+      passwordFile,
+      aclFile,
+      log: () => undefined,
+      persistence,
+    });
+    persistence = hub.persistence;
   };
   const stop = async (): Promise<void> => {
     const running = hub;
