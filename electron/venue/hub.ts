@@ -111,10 +111,13 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
     url: `mqtt://127.0.0.1:${port}`,
     persistence: (broker as unknown as { readonly persistence: unknown }).persistence,
     async close() {
+      // No new connections first (a client reconnecting into a closing broker would leave a
+      // stale will behind); then the broker ends its clients' connections, which the servers wait for.
+      const closed = Promise.all([closeServer(tcp), closeServer(http)]);
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
       for (const client of sockets.clients) client.terminate();
       sockets.close();
-      await Promise.all([closeServer(tcp), closeServer(http)]);
-      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await closed;
     },
   };
 }
