@@ -32,7 +32,7 @@ function main(): void {
   for (const file of Object.values(files)) {
     if (existsSync(file)) throw new Error(`${file} exists already: move it away first.`);
   }
-  const users = [VENUE_USERS.screen, VENUE_USERS.director];
+  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
   for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
   const lines = users.map((user) => `${user}:${randomBytes(9).toString('base64url')}`);
   writeFileSync(files.plain, `${lines.join('\n')}\n`, { mode: 0o600 });

@@ -1,5 +1,6 @@
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { venueConsoleTexts } from './venue';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -52,6 +53,7 @@ export const en = {
   setupCreated: 'Match created. Record the toss.',
 
   ...settingTexts('en'),
+  ...venueConsoleTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { venueConsoleTexts } from './venue';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -48,6 +49,7 @@ export const hi: ConsoleCatalog = {
   fillNames: 'हर खिलाड़ी का नाम लिखें।',
   setupCreated: 'मैच बन गया। टॉस दर्ज करें।',
   ...settingTexts('hi'),
+  ...venueConsoleTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',

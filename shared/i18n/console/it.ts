@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { venueConsoleTexts } from './venue';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -48,6 +49,7 @@ export const it: ConsoleCatalog = {
   fillNames: 'Dai un nome a ogni giocatore.',
   setupCreated: 'Partita creata. Registra il sorteggio.',
   ...settingTexts('it'),
+  ...venueConsoleTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',

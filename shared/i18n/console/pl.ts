@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { venueConsoleTexts } from './venue';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -48,6 +49,7 @@ export const pl: ConsoleCatalog = {
   fillNames: 'Podaj imię każdego gracza.',
   setupCreated: 'Mecz utworzony. Zapisz losowanie.',
   ...settingTexts('pl'),
+  ...venueConsoleTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { venueConsoleTexts } from './venue';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -48,6 +49,7 @@ export const ru: ConsoleCatalog = {
   fillNames: 'Укажите имя каждого игрока.',
   setupCreated: 'Матч создан. Запишите жеребьёвку.',
   ...settingTexts('ru'),
+  ...venueConsoleTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',

@@ -1,6 +1,7 @@
 import type { ConsoleCatalog } from './index';
 import { ledProtocolTexts } from './led-protocols';
 import { settingTexts } from './rule-settings';
+import { venueConsoleTexts } from './venue';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -48,6 +49,7 @@ export const zh: ConsoleCatalog = {
   fillNames: '请填写每位选手的姓名。',
   setupCreated: '比赛已创建。请记录挑边结果。',
   ...settingTexts('zh'),
+  ...venueConsoleTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',
