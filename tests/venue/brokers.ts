@@ -66,7 +66,9 @@ export async function startMosquitto(dir: string, venue: string, tables: number)
   let child: ChildProcess | null = null;
   let log = '';
   const start = async (): Promise<void> => {
-    child = spawn(process.env['MOSQUITTO_PATH'] || '/usr/sbin/mosquitto', ['-c', config], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.env['MOSQUITTO_PATH'] || '/usr/sbin/mosquitto', ['-c', config], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     await waitForPort(port, () => `mosquitto did not start: ${log}`);

@@ -25,7 +25,7 @@ export interface SimTable {
 
 export const sideNames = (table: number): readonly [string, string] => [`Asha ${table}`, `Bruno ${table}`];
 
-export function openSimTable(dataDir: string, table: number, url: string): SimTable {
+export function openSimTable(dataDir: string, table: number, url: string, rules = 'free-play'): SimTable {
   const host = openHost({ dataDir });
   const [a, b] = sideNames(table);
   const created = host.submit(
@@ -36,7 +36,7 @@ export function openSimTable(dataDir: string, table: number, url: string): SimTa
         { name: a, players: [a] },
         { name: b, players: [b] },
       ],
-      rules: 'free-play',
+      rules,
       stage: 'early',
       info: { event: 'Venue test', table: String(table) },
     },
