@@ -82,8 +82,11 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
   };
   record(source.current());
   const unsubscribe = source.subscribe((push) => {
-    record(push);
+    // The state first; the results' outbox write (its own transaction, with its fsync) after the
+    // state has left: it must not hold the screens up. A host that stops in between queues them
+    // when it starts (`record` above): the results come from the stored score sheet.
     sendState(link.client(), push);
+    setImmediate(() => record(push));
   });
 
   return {

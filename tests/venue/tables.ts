@@ -19,6 +19,8 @@ export interface SimTable {
   readonly table: number;
   readonly host: Host;
   publisher: TablePublisher;
+  /** performance.timeOrigin + now() when the last commit was done (before the publisher hears of it). */
+  readonly lastCommitAt: () => number;
   board(index: number): void;
   close(): Promise<void>;
 }
@@ -44,6 +46,8 @@ export function openSimTable(dataDir: string, table: number, url: string, rules 
   );
   if (!created.ok) throw new Error(created.message);
   host.submit({ type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
+  let committedAt = 0;
+  host.subscribe(() => (committedAt = performance.timeOrigin + performance.now()));
   const open = (): TablePublisher =>
     openTablePublisher(host, {
       broker: brokerOf(url, table),
@@ -55,6 +59,7 @@ export function openSimTable(dataDir: string, table: number, url: string, rules 
     table,
     host,
     publisher: open(),
+    lastCommitAt: () => committedAt,
     board(index) {
       const result = host.submit(
         {
