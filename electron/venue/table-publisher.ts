@@ -76,8 +76,9 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     problem === null ? status.changed(_link === 'online') : status.problem(problem),
   );
 
+  let closed = false;
   const record = (push: StatePush): void => {
-    if (push.matchId !== null)
+    if (push.matchId !== null && !closed)
       results.record(link.client(), push.matchId, source.store.readMatch(push.matchId).state);
   };
   record(source.current());
@@ -93,6 +94,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     status: status.current,
     onStatus: status.listen,
     async close() {
+      closed = true;
       unsubscribe();
       status.clear();
       const client = link.client();
