@@ -11,6 +11,7 @@ import { benchLedThroughHost } from './led-host';
 import { benchMemory } from './memory';
 import { benchScreen } from './screen';
 import { benchStartup } from './startup';
+import { benchVenue } from './venue';
 import { formatFigures, formatTargets, type BenchFigure } from './figure';
 
 /**
@@ -80,6 +81,10 @@ async function main(): Promise<void> {
       title: 'Fan-out (20 display pages connected; no target: in a venue each display is its own device)',
       run: () =>
         benchScreen({ boards: scale(100, 6), watchers: 20, batches: scale(2, 1), label: '20 displays:' }),
+    },
+    {
+      title: 'Venue (board → /venue through mosquitto; 40 tables × 1 board/s)',
+      run: () => benchVenue(scale(200, 20), scale(20, 5)),
     },
     { title: 'Memory (a long tournament day)', run: () => benchMemory(scale(2000, 100), scale(6, 3)) },
   ];

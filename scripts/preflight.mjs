@@ -7,6 +7,8 @@
  *   chromium  the browser tests (Playwright drives Debian's Chromium at /usr/bin/chromium, or
  *             at $CHROMIUM_PATH; see tests/support/chromium.ts)
  *   socat     the serial-link tests (a pseudo-terminal pair; see tests/led/support/pty-pair.ts)
+ *   mosquitto the venue tests (each starts its own broker on a free port; see tests/venue/brokers.ts),
+ *             at /usr/sbin/mosquitto or $MOSQUITTO_PATH
  *   Node      20.19 or newer
  *   electron  the npm package (its type definitions), which npm leaves out when Electron's binary
  *             download fails (scripts/restore-electron.mjs normally puts it back)
@@ -16,6 +18,7 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+export const DEFAULT_MOSQUITTO_PATH = '/usr/sbin/mosquitto';
 export const MINIMUM_NODE = [20, 19];
 
 function isExecutable(path) {
@@ -52,6 +55,9 @@ export function findMissing({
   if (!executable(chromium)) packages.push({ name: 'chromium', why: `the browser tests run ${chromium}` });
   if (!onPath('socat', env.PATH, executable)) {
     packages.push({ name: 'socat', why: 'the serial-link tests make pseudo-terminal pairs with it' });
+  }
+  if (!executable(env.MOSQUITTO_PATH || DEFAULT_MOSQUITTO_PATH)) {
+    packages.push({ name: 'mosquitto', why: 'the venue tests start their own MQTT broker with it' });
   }
   const [major, minor] = nodeVersion.split('.').map(Number);
   const [needMajor, needMinor] = MINIMUM_NODE;

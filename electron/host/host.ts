@@ -8,6 +8,7 @@ import type {
   StatePush,
   WebServerStatus,
 } from '../../shared/contract/contract';
+import type { VenueLinkStatus } from '../../shared/contract/venue';
 import { DATABASE_FILE, defaultDataDir } from './data-dir';
 import type { LedLink } from './led-link';
 import { openGameClock, SYSTEM_TIMERS, type Timers } from './services/game-clock';
@@ -59,6 +60,8 @@ export interface Host {
   pin(): string;
   /** The web server reports whether it runs and where (shown in the console's settings). */
   setWebServerStatus(status: Omit<WebServerStatus, 'pin'>): void;
+  /** The venue's broker link reports how it is doing (the console's status line; electron/venue). */
+  setVenueStatus(status: VenueLinkStatus | null): void;
   /** The database connection, for fault-injection tests only. */
   readonly store: Store;
   close(): void;
@@ -75,7 +78,15 @@ export function openHost(options: HostOptions = {}): Host {
   const push = (): StatePush => statePush(ledger, now);
   const screens = openScreens();
   const consolePush = consoleStatePush(ledger, now, screens.audience);
-  const settings = openSettingsService(ledger, dataDir);
+  const storedSettings = openSettingsService(ledger, dataDir);
+  let venueStatus: VenueLinkStatus | null = null;
+  const settings = {
+    ...storedSettings,
+    current: (): HostSettings => ({
+      ...storedSettings.current(),
+      ...(venueStatus ? { venue: venueStatus } : {}),
+    }),
+  };
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
   const clock = openGameClock({
@@ -119,6 +130,10 @@ export function openHost(options: HostOptions = {}): Host {
     pin: settings.pin,
     setWebServerStatus(status) {
       settings.setWebServerStatus(status);
+      screens.publishSettings(settings.current());
+    },
+    setVenueStatus(status) {
+      venueStatus = status;
       screens.publishSettings(settings.current());
     },
     close() {

@@ -40,6 +40,34 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE events ADD COLUMN schema_version INTEGER NOT NULL DEFAULT 1 CHECK (schema_version >= 1);
   `,
+  // 3 (2026-12-02): the venue's outbox (electron/venue/outbox.ts): results for the MQTT broker,
+  // kept until the broker acknowledged them, the score sheet each match last published, and the
+  // results this host received from the venue's tables (for /venue/results).
+  `
+  CREATE TABLE venue_outbox (
+    match_id TEXT NOT NULL,
+    sequence INTEGER NOT NULL CHECK (sequence >= 1),
+    body TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    acked_at INTEGER,
+    PRIMARY KEY (match_id, sequence)
+  ) STRICT;
+  CREATE INDEX venue_outbox_pending ON venue_outbox (created_at) WHERE acked_at IS NULL;
+
+  CREATE TABLE venue_published (
+    match_id TEXT PRIMARY KEY,
+    sheet TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE venue_received (
+    match_id TEXT NOT NULL,
+    sequence INTEGER NOT NULL,
+    table_number INTEGER NOT NULL,
+    body TEXT NOT NULL,
+    received_at INTEGER NOT NULL,
+    PRIMARY KEY (match_id, sequence)
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

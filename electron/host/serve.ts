@@ -6,6 +6,15 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLedService } from '../led/led-manager';
+import type { RunningHub } from '../venue/hub';
+import { openVenueService, type VenueService } from '../venue/venue-service';
+import {
+  readVenueFlags,
+  startPlannedHub,
+  VENUE_FLAGS,
+  VENUE_USAGE,
+  type VenuePlan,
+} from '../venue/venue-flags';
 import { defaultDataDir, ensureWritableDataDir } from './data-dir';
 import { openHost, type Host } from './host';
 import { DEFAULT_PORT } from './settings';
@@ -14,12 +23,14 @@ import { startWebServer, type RunningServer } from './web-server';
 const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--data-dir DIR]
   --port      port to listen on (0 picks a free one)
   --host      address to listen on; 0.0.0.0 serves the LAN (consoles then need the PIN)
-  --data-dir  folder of the scoreboard database (default: ${defaultDataDir()})`;
+  --data-dir  folder of the scoreboard database (default: ${defaultDataDir()})
+${VENUE_USAGE}`;
 
 interface ServeOptions {
   readonly port: number;
   readonly host: string;
   readonly dataDir: string;
+  readonly venue: VenuePlan;
 }
 
 function readOptions(argv: readonly string[]): ServeOptions {
@@ -29,6 +40,7 @@ function readOptions(argv: readonly string[]): ServeOptions {
       port: { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
+      ...VENUE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -45,6 +57,7 @@ function readOptions(argv: readonly string[]): ServeOptions {
     port,
     host: values.host ?? '127.0.0.1',
     dataDir: resolve(values['data-dir'] ?? defaultDataDir()),
+    venue: readVenueFlags(values, process.env),
   };
 }
 
@@ -60,14 +73,24 @@ async function main(): Promise<void> {
     throw error;
   }
   let server: RunningServer;
+  let venue: StartedVenue;
+  try {
+    venue = await startVenue(host, options.venue);
+  } catch (error) {
+    host.close();
+    await led.close();
+    throw error;
+  }
   try {
     server = await startWebServer(host, {
       port: options.port,
       host: options.host,
       pin: host.pin(),
       staticDir: resolve(import.meta.dirname, '..', '..', 'out', 'renderer'),
+      ...(venue.service ? { venue: venue.service } : {}),
     });
   } catch (error) {
+    await venue.close();
     host.close();
     await led.close();
     throw error;
@@ -77,6 +100,7 @@ async function main(): Promise<void> {
     `Carrom scoreboard host ready (data: ${host.store.file})`,
     `Listening on ${server.url}`,
     ...server.urls.map((url) => `  ${url}`),
+    ...venue.lines.map((line) => line.replace('{url}', server.url)),
     server.pinRequired
       ? `Consoles on the LAN need the PIN: ${host.pin()}`
       : 'Serving this computer only (--host 0.0.0.0 serves the LAN).',
@@ -91,6 +115,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     void server
       .close()
+      .then(() => venue.close())
       .then(() => led.close())
       .finally(() => {
         host.close();
@@ -99,6 +124,37 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+interface StartedVenue {
+  readonly service: VenueService | null;
+  readonly lines: readonly string[];
+  close(): Promise<void>;
+}
+
+/** The embedded broker and the venue link, when the command line asks for them. */
+async function startVenue(host: Host, plan: VenuePlan): Promise<StartedVenue> {
+  const { hub, venue } = await startPlannedHub(plan);
+  const service = venue ? openVenueService(host, venue) : null;
+  const lines: string[] = [];
+  if (hub)
+    lines.push(`Venue hub (embedded MQTT broker): mqtt port ${hub.port}, WebSocket port ${hub.wsPort}`);
+  if (venue) {
+    const as = venue.table === null ? 'showing the venue' : `publishing as table ${venue.table}`;
+    lines.push(
+      `Venue "${venue.venue}" on ${venue.broker.url}, ${as}`,
+      '  {url}/venue',
+      '  {url}/venue/results',
+    );
+  }
+  return {
+    service,
+    lines,
+    async close() {
+      await service?.close();
+      await (hub as RunningHub | null)?.close();
+    },
+  };
 }
 
 /** The web server's warnings (wrong PINs) reach the terminal too, not only the consoles. */

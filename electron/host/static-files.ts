@@ -8,6 +8,14 @@ import { LOGO_POLICY, logoFile } from './services/logo';
 /** The screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
 export const PAGES = ['console', 'display', 'overlay', 'timekeeper'] as const;
 
+/** The venue's pages (electron/venue): the overview and its results view, one build entry. */
+const VENUE_PAGES: Readonly<Record<string, string>> = {
+  '/venue': 'venue',
+  '/venue/': 'venue',
+  '/venue/results': 'venue',
+  '/venue/results/': 'venue',
+};
+
 /**
  * On every response, pages or not. `connect-src 'self'` lets a page open WebSockets to this host
  * only (CSP Level 3: 'self' covers ws: to the same host and port); `frame-ancestors 'none'` and
@@ -69,9 +77,9 @@ async function serve(
   if (path === '/' || path === '/index.html') return redirect(response, '/console');
   if (path === '/logo') return sendLogo(request, response, logo());
 
-  const page = PAGES.find(
-    (name) => path === `/${name}` || path === `/${name}/` || path === `/${name}/index.html`,
-  );
+  const page =
+    VENUE_PAGES[path] ??
+    PAGES.find((name) => path === `/${name}` || path === `/${name}/` || path === `/${name}/index.html`);
   const file = resolve(base, page ? `${page}/index.html` : `.${path}`);
   if (file !== base && !file.startsWith(base + sep)) return sendText(response, 404, 'Not found.');
 

@@ -6,6 +6,7 @@ import { createPinGuard, type PinAlert } from '../session/pin-guard';
 import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../session/request-guard';
 import { createSessionHub } from '../session/session-hub';
 import { attachWebSockets } from '../session/websocket-transport';
+import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
 import { PAGES, SECURITY_HEADERS, sendText, staticHandler } from './static-files';
 
 export { isLoopback };
@@ -40,6 +41,10 @@ export interface WebServerOptions {
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
   readonly names?: OwnNames;
+  /** A host in a venue (electron/venue) serves /venue/ws too. */
+  readonly venue?: {
+    attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+  };
 }
 
 export interface RunningServer {
@@ -73,14 +78,17 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   const hub = createSessionHub(host, pinGuard ? { pinGuard } : {});
   const logo = (): string | null => host.settings().display.logo;
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names);
+  const venueSockets = options.venue?.attach(http, () => listening, options.names);
   const sockets = attachWebSockets(http, {
     hub,
+    ...(venueSockets ? { otherPaths: [VENUE_SOCKET_PATH] } : {}),
     listening: () => listening,
     ...(options.names ? { names: options.names } : {}),
   });
   try {
     await listen(http, options);
   } catch (error) {
+    venueSockets?.close();
     sockets.close();
     hub.close();
     throw error;
@@ -101,6 +109,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     close() {
       closing ??= new Promise<void>((resolve) => {
         hub.close();
+        venueSockets?.close();
         sockets.close();
         http.close(() => resolve());
         http.closeIdleConnections();
@@ -127,7 +136,8 @@ function createHttpServer(
     if (!acceptedHost(request.headers.host, listening(), names)) {
       return sendText(response, 421, 'This server does not answer to that name.');
     }
-    if (new URL(request.url ?? '/', 'http://host.invalid').pathname === '/ws') {
+    const path = new URL(request.url ?? '/', 'http://host.invalid').pathname;
+    if (path === '/ws' || path === VENUE_SOCKET_PATH) {
       return sendText(response, 426, 'This address is for WebSocket connections.');
     }
     serveFile(request, response);

@@ -20,6 +20,8 @@ export interface WebSocketTransportOptions {
   /** Known once the server listens. */
   readonly listening: () => Listening;
   readonly names?: OwnNames;
+  /** Upgrade paths another handler on the same server answers (the venue's /venue/ws). */
+  readonly otherPaths?: readonly string[];
 }
 
 /**
@@ -32,6 +34,7 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
 
   http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
+    if (options.otherPaths?.includes(url.pathname)) return;
     if (url.pathname !== '/ws' || !trustedUpgrade(request.headers, options.listening(), options.names)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;

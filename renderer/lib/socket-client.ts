@@ -241,9 +241,12 @@ function socketLink(options: LinkOptions) {
 }
 
 function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
-  const url = new URL('/ws', pageUrl);
+  // `?table=N` / `?table=featured`: another table of the venue, through this host (/venue/ws).
+  const table = role === 'console' ? null : new URL(pageUrl).searchParams.get('table');
+  const url = new URL(table === null ? '/ws' : '/venue/ws', pageUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('role', role);
+  if (table === null) url.searchParams.set('role', role);
+  else url.searchParams.set('table', table);
   if (pin) url.searchParams.set('pin', pin);
   return url.toString();
 }

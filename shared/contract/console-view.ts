@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OfficialsViewSchema } from './officials';
 import { VIOLATION_CODES } from '../engine/violation';
 import { BoardEntrySchema } from './engine-commands';
-import { ViewMatchInfoSchema } from './scoreboard-view';
+import { ForfeitKindSchema, ViewMatchInfoSchema } from './scoreboard-view';
 
 /**
  * Runtime schema of shared/views/console-view.ts (what only the operator's console receives).
@@ -63,9 +63,7 @@ export const ScoreSheetViewSchema = z.object({
   games: z.array(SheetGameViewSchema).readonly(),
   winner: z.number().nullable(),
   endedBy: z.enum(['games', 'forfeit']).nullable(),
-  forfeit: z
-    .object({ by: z.number(), kind: z.enum(['walkover', 'resigned', 'left', 'technical']) })
-    .nullable(),
+  forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable(),
   gamesWon: numbers,
 });
 

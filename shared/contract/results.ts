@@ -11,6 +11,7 @@ import { LedBoardConfigSchema } from './led';
 import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
 import { ViewMatchInfoSchema } from './scoreboard-view';
+import { VenueLinkStatusSchema } from './venue';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
 export const REFUSAL_CODES = [
@@ -112,6 +113,8 @@ export const HostSettingsSchema = z.object({
   webServer: WebServerSettingsSchema.extend({ status: WebServerStatusSchema }),
   ledBoards: z.array(LedBoardConfigSchema).readonly(),
   dataDir: z.string(),
+  /** The link to the venue's MQTT broker; null or absent when this host is not in a venue. */
+  venue: VenueLinkStatusSchema.nullable().optional(),
 });
 export type HostSettings = z.infer<typeof HostSettingsSchema>;
 

@@ -10,7 +10,7 @@ const QueenCoverSchema = z.enum(['winner', 'loser', 'none']);
 const FinishSchema = z.enum(['normal', 'penalty']);
 const GameEndSchema = z.enum(['points', 'boards', 'extraBoard', 'time', 'forfeit']);
 const MatchEndSchema = z.enum(['games', 'forfeit']);
-const ForfeitKindSchema = z.enum(['walkover', 'resigned', 'left', 'technical']);
+export const ForfeitKindSchema = z.enum(['walkover', 'resigned', 'left', 'technical']);
 const numbers = z.array(z.number()).readonly();
 
 export const SideViewSchema = z.object({

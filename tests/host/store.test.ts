@@ -36,7 +36,14 @@ describe('event store', () => {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .pluck()
       .all();
-    expect(tables).toEqual(['events', 'matches', 'settings']);
+    expect(tables).toEqual([
+      'events',
+      'matches',
+      'settings',
+      'venue_outbox',
+      'venue_published',
+      'venue_received',
+    ]);
     store.close();
     // Opening again runs no migration twice.
     const again = openStore({ file });

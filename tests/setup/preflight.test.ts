@@ -71,7 +71,7 @@ describe('what the preflight looks for', () => {
       projectRoot,
       executable: () => false,
     }).packages.map((item) => item.name);
-    expect(named).toEqual(['chromium', 'socat']);
+    expect(named).toEqual(['chromium', 'socat', 'mosquitto']);
     for (const name of named) expect(installed, name).toContain(name);
   });
 

@@ -5,6 +5,7 @@ import { recordTexts } from './record';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
+import { venueConsoleTexts } from './venue';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -58,6 +59,7 @@ export const en = {
 
   ...settingTexts('en'),
   ...clockConsoleTexts.en,
+  ...venueConsoleTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 

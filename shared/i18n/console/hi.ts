@@ -6,6 +6,7 @@ import { recordTexts } from './record';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
+import { venueConsoleTexts } from './venue';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -54,6 +55,7 @@ export const hi: ConsoleCatalog = {
   setupCreated: 'मैच बन गया। टॉस दर्ज करें।',
   ...settingTexts('hi'),
   ...clockConsoleTexts.hi,
+  ...venueConsoleTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',

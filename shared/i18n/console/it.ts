@@ -6,6 +6,7 @@ import { recordTexts } from './record';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
+import { venueConsoleTexts } from './venue';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -54,6 +55,7 @@ export const it: ConsoleCatalog = {
   setupCreated: 'Incontro creato. Registra il sorteggio.',
   ...settingTexts('it'),
   ...clockConsoleTexts.it,
+  ...venueConsoleTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',

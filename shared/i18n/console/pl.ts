@@ -6,6 +6,7 @@ import { recordTexts } from './record';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
+import { venueConsoleTexts } from './venue';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -54,6 +55,7 @@ export const pl: ConsoleCatalog = {
   setupCreated: 'Mecz utworzony. Zapisz losowanie.',
   ...settingTexts('pl'),
   ...clockConsoleTexts.pl,
+  ...venueConsoleTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',

@@ -6,6 +6,7 @@ import { recordTexts } from './record';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
+import { venueConsoleTexts } from './venue';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -54,6 +55,7 @@ export const ru: ConsoleCatalog = {
   setupCreated: 'Матч создан. Запишите жеребьёвку.',
   ...settingTexts('ru'),
   ...clockConsoleTexts.ru,
+  ...venueConsoleTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',

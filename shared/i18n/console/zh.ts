@@ -6,6 +6,7 @@ import { recordTexts } from './record';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
+import { venueConsoleTexts } from './venue';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -54,6 +55,7 @@ export const zh: ConsoleCatalog = {
   setupCreated: '比赛已创建。请记录挑边结果。',
   ...settingTexts('zh'),
   ...clockConsoleTexts.zh,
+  ...venueConsoleTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',

@@ -1,0 +1,163 @@
+import { pbkdf2Sync, timingSafeEqual } from 'node:crypto';
+import { venueTopics } from '../../shared/contract/venue';
+
+/*
+ * The venue's broker set-up, one for both brokers: the ACL and the mosquitto.conf written for
+ * mosquitto (resources/mosquitto/, docs/venue.md), and the same two files read back by the
+ * embedded broker (hub.ts), so a hall that outgrows the laptop keeps its users and rules.
+ */
+
+/** The user names of the venue's ACL. */
+export const VENUE_USERS = {
+  table: (table: number): string => `table-${table}`,
+  /** Overview screens, LED controllers, tournament software: read only. */
+  screen: 'screen',
+  /** An overview host whose director picks the featured table. */
+  director: 'director',
+} as const;
+
+/** The ACL: table N writes only under its own topic; screens only read; the director features. */
+export function venueAcl(venue: string, tables: number): string {
+  const root = `carrom/v1/${venue}`;
+  const lines = [
+    `# carrom venue "${venue}", ${tables} tables (docs/venue.md). Everyone reads the venue;`,
+    '# table N writes only under its own topic; the director writes the featured table.',
+    `user ${VENUE_USERS.screen}`,
+    `topic read ${root}/#`,
+    '',
+    `user ${VENUE_USERS.director}`,
+    `topic read ${root}/#`,
+    `topic write ${venueTopics(venue).featured}`,
+  ];
+  for (let table = 1; table <= tables; table += 1) {
+    lines.push(
+      '',
+      `user ${VENUE_USERS.table(table)}`,
+      `topic read ${root}/#`,
+      `topic write ${root}/tables/${table}/#`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export interface ListenerPorts {
+  readonly port: number;
+  readonly wsPort: number;
+  readonly passwordFile: string;
+  readonly aclFile: string;
+  readonly persistenceDir: string;
+}
+
+/** resources/mosquitto/mosquitto.conf with its ports and files put in (tests use exactly this). */
+export function mosquittoConf(template: string, where: ListenerPorts): string {
+  const replace = (text: string, key: string, value: string): string => {
+    const line = new RegExp(`^${key} .*$`, 'm');
+    if (!line.test(text)) throw new Error(`The mosquitto template has no "${key}" line.`);
+    return text.replace(line, `${key} ${value}`);
+  };
+  let text = replace(template, 'password_file', where.passwordFile);
+  text = replace(text, 'acl_file', where.aclFile);
+  text = replace(text, 'persistence_location', `${where.persistenceDir}/`);
+  text = text.replace(/^listener 1883$/m, `listener ${where.port} 127.0.0.1`);
+  return text.replace(/^listener 9001$/m, `listener ${where.wsPort} 127.0.0.1`);
+}
+
+export type Access = 'read' | 'write';
+
+interface AclRule {
+  readonly access: Access | 'readwrite' | 'deny';
+  readonly filter: string;
+}
+
+/** The rules of a mosquitto ACL file: per user, and patterns (%u, %c) for everyone. */
+export interface Acl {
+  readonly users: ReadonlyMap<string, readonly AclRule[]>;
+  readonly patterns: readonly AclRule[];
+}
+
+export function parseAcl(text: string): Acl {
+  const users = new Map<string, AclRule[]>();
+  const patterns: AclRule[] = [];
+  let current: AclRule[] | null = null;
+  for (const [index, raw] of text.split('\n').entries()) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const [word, ...rest] = line.split(/\s+/);
+    if (word === 'user' && rest.length === 1) {
+      current = users.get(rest[0]!) ?? [];
+      users.set(rest[0]!, current);
+    } else if ((word === 'topic' || word === 'pattern') && rest.length >= 1) {
+      const rule = ruleOf(rest, index + 1);
+      if (word === 'pattern') patterns.push(rule);
+      else if (current) current.push(rule);
+      else throw new Error(`ACL line ${index + 1}: a "topic" line before any "user" line.`);
+    } else {
+      throw new Error(`ACL line ${index + 1} cannot be read: "${line}".`);
+    }
+  }
+  return { users, patterns };
+}
+
+function ruleOf(words: readonly string[], line: number): AclRule {
+  const access = words.length === 2 ? words[0] : 'readwrite';
+  const filter = words.length === 2 ? words[1]! : words[0]!;
+  if (!['read', 'write', 'readwrite', 'deny'].includes(access ?? '')) {
+    throw new Error(`ACL line ${line}: "${access}" is not read, write, readwrite or deny.`);
+  }
+  return { access: access as AclRule['access'], filter };
+}
+
+/** Whether the user may publish on `topic` (write) or subscribe to `filter` (read). */
+export function aclAllows(acl: Acl, user: string, clientId: string, topic: string, access: Access): boolean {
+  const own = acl.users.get(user) ?? [];
+  const patterns = acl.patterns.map((rule) => ({
+    ...rule,
+    filter: rule.filter.replaceAll('%u', user).replaceAll('%c', clientId),
+  }));
+  const rules = [...own, ...patterns];
+  if (rules.some((rule) => rule.access === 'deny' && covers(rule.filter, topic))) return false;
+  return rules.some(
+    (rule) => (rule.access === access || rule.access === 'readwrite') && covers(rule.filter, topic),
+  );
+}
+
+/** Whether every topic `filter` matches is matched by `rule` (MQTT wildcards + and #). */
+export function covers(rule: string, filter: string): boolean {
+  const ruleLevels = rule.split('/');
+  const levels = filter.split('/');
+  for (let i = 0; i < ruleLevels.length; i += 1) {
+    const want = ruleLevels[i];
+    if (want === '#') return true;
+    const have = levels[i];
+    if (have === undefined || have === '#') return false;
+    if (want !== '+' && want !== have) return false;
+  }
+  return levels.length === ruleLevels.length;
+}
+
+/** user → hash, from a mosquitto password file. */
+export function parsePasswordFile(text: string): ReadonlyMap<string, string> {
+  const users = new Map<string, string>();
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const colon = line.indexOf(':');
+    if (colon > 0) users.set(line.slice(0, colon), line.slice(colon + 1));
+  }
+  return users;
+}
+
+/** Checks a password against a mosquitto 2.0 hash ($7$: PBKDF2-SHA512, mosquitto_passwd's own). */
+export function passwordMatches(hash: string, password: string): boolean {
+  const [, kind, iterations, salt, expected] = hash.split('$');
+  if (kind !== '7' || !iterations || !salt || !expected) return false;
+  const wanted = Buffer.from(expected, 'base64');
+  const derived = pbkdf2Sync(
+    password,
+    Buffer.from(salt, 'base64'),
+    Number(iterations),
+    wanted.length,
+    'sha512',
+  );
+  return derived.length === wanted.length && timingSafeEqual(derived, wanted);
+}

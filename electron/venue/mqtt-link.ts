@@ -1,0 +1,121 @@
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import type { VenueLinkStatus } from '../../shared/contract/venue';
+
+/** Where and as whom a host connects to the venue's broker. */
+export interface BrokerOptions {
+  /** mqtt://host:1883 or ws://host:port/path */
+  readonly url: string;
+  readonly username?: string;
+  readonly password?: string;
+  readonly clientId: string;
+  /** Seconds; the broker declares the client gone after 1.5 × this without a word. */
+  readonly keepaliveSeconds?: number;
+  readonly reconnectMs?: number;
+  readonly will?: IClientOptions['will'];
+  /** false: a persistent session (the broker keeps QoS 1 messages for it while it is away). */
+  readonly clean?: boolean;
+}
+
+export const DEFAULT_KEEPALIVE_SECONDS = 10;
+
+export interface MqttLink {
+  readonly client: () => MqttClient;
+  status(): VenueLinkStatus['link'];
+  /** Called with every change of the link, and with the reason in words when it is refused. */
+  onChange(listener: (link: VenueLinkStatus['link'], message: string | null) => void): () => void;
+  /** Every message of the subscriptions, whichever protocol version the link ended up with. */
+  onMessage(listener: (topic: string, payload: Buffer) => void): void;
+  close(): Promise<void>;
+}
+
+/** CONNACK codes (MQTT 3.1.1 and 5) that a retry will not cure. */
+const REFUSALS: Readonly<Record<number, string>> = {
+  2: 'the broker refused this client id',
+  4: 'the broker refused the user name or password',
+  5: 'the broker refused this user: the user name or password is wrong, or the user may not connect',
+  133: 'the broker refused this client id',
+  134: 'the broker refused the user name or password',
+  135: 'the broker refused this user: the user name or password is wrong, or the user may not connect',
+  138: 'the broker has banned this client',
+};
+
+/**
+ * One connection to the broker, MQTT 5 where the broker speaks it and 3.1.1 otherwise (a broker
+ * that answers "unacceptable protocol version" gets a 3.1.1 client at once); mqtt.js reconnects
+ * after every loss. `onConnect` runs on every (re)connection, so what the broker lost is sent again.
+ */
+export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttClient) => void): MqttLink {
+  const listeners = new Set<(link: VenueLinkStatus['link'], message: string | null) => void>();
+  const messageListeners: ((topic: string, payload: Buffer) => void)[] = [];
+  let link: VenueLinkStatus['link'] = 'connecting';
+  let closed = false;
+  const set = (next: VenueLinkStatus['link'], message: string | null): void => {
+    if (next === link && message === null) return;
+    link = next;
+    for (const listener of [...listeners]) listener(next, message);
+  };
+  let client = start(5);
+
+  function start(protocolVersion: 4 | 5): MqttClient {
+    const next = mqtt.connect(options.url, {
+      protocolVersion,
+      clientId: options.clientId,
+      keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,
+      reconnectPeriod: options.reconnectMs ?? 1000,
+      connectTimeout: 5000,
+      clean: options.clean ?? true,
+      ...(options.username === undefined ? {} : { username: options.username }),
+      ...(options.password === undefined ? {} : { password: options.password }),
+      ...(options.will ? { will: options.will } : {}),
+    });
+    next.on('message', (topic, payload) => {
+      for (const listener of messageListeners) listener(topic, payload);
+    });
+    next.on('connect', () => {
+      set('online', null);
+      onConnect(next);
+    });
+    next.on('error', (error: Error & { code?: unknown }) => {
+      const code = typeof error.code === 'number' ? error.code : null;
+      if (code === 1 && protocolVersion === 5 && !closed) {
+        next.end(true);
+        client = start(4);
+        return;
+      }
+      const refusal = code === null ? undefined : REFUSALS[code];
+      set(refusal ? 'refused' : link === 'online' ? 'offline' : link, `${refusal ?? error.message}.`);
+    });
+    next.on('offline', () => set(link === 'refused' ? 'refused' : 'offline', null));
+    next.on('close', () => {
+      if (link === 'online') set('offline', null);
+    });
+    return next;
+  }
+
+  return {
+    client: () => client,
+    status: () => link,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onMessage: (listener) => void messageListeners.push(listener),
+    close() {
+      closed = true;
+      listeners.clear();
+      return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+    },
+  };
+}
+
+/** The broker's address without a password, for the console and the logs. */
+export function brokerLabel(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.password = '';
+    parsed.username = '';
+    return parsed.toString().replace(/\/$/, '');
+  } catch (_error) {
+    return url;
+  }
+}

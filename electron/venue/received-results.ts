@@ -1,0 +1,25 @@
+import type { VenueResult } from '../../shared/contract/venue';
+import type { Store } from '../host/store';
+
+/**
+ * The results this host received from the venue (migration 3's venue_received), so its
+ * /venue/results survives a restart; one row per (match id, sequence).
+ */
+export interface ReceivedResults {
+  all(): readonly VenueResult[];
+  keep(result: VenueResult, at: number): void;
+}
+
+export function openReceivedResults(store: Store): ReceivedResults {
+  const db = store.database;
+  const all = db.prepare('SELECT body FROM venue_received ORDER BY received_at, rowid');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO venue_received (match_id, sequence, table_number, body, received_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  return {
+    all: () => (all.all() as { body: string }[]).map((row) => JSON.parse(row.body) as VenueResult),
+    keep(result, at) {
+      insert.run(result.matchId, result.sequence, result.table, JSON.stringify(result), at);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type {
+  VenueFeatured,
+  VenueMatchResult,
+  VenueMessage,
+  VenueResult,
+  VenueTable,
+} from '../../shared/contract/venue';
+
+/** What one message changed on the board, for the screens. */
+export type BoardChange =
+  | { readonly kind: 'table'; readonly table: VenueTable }
+  | { readonly kind: 'featured'; readonly featured: number | null }
+  | { readonly kind: 'result'; readonly result: VenueResult; readonly match: VenueMatchResult | null };
+
+/**
+ * The venue as one host sees it through the broker: each table's latest state and status,
+ * the featured table, and the results (one per (match id, sequence), however often they came).
+ */
+export interface VenueBoard {
+  apply(message: VenueMessage, receivedAt: number): BoardChange | null;
+  tables(): readonly VenueTable[];
+  table(table: number): VenueTable | null;
+  featured(): number | null;
+  /** Finished matches, in the order they finished. */
+  finishedMatches(): readonly VenueMatchResult[];
+  hasResult(matchId: string, sequence: number): boolean;
+}
+
+export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard {
+  const tables = new Map<number, VenueTable>();
+  const results = new Set<string>();
+  const matches = new Map<string, VenueMatchResult>();
+  let featured: VenueFeatured | null = null;
+  const addResult = (result: VenueResult): VenueMatchResult | null => {
+    results.add(`${result.matchId}#${result.sequence}`);
+    if (result.kind !== 'match') return null;
+    const finished = finishedMatch(result);
+    const previous = matches.get(result.matchId);
+    if (previous && previous.at > result.at) return null;
+    if (finished) matches.set(result.matchId, finished);
+    else matches.delete(result.matchId);
+    return finished;
+  };
+  for (const result of known) addResult(result);
+
+  return {
+    apply(message, receivedAt) {
+      switch (message.kind) {
+        case 'state': {
+          const was = tables.get(message.table);
+          if (
+            was?.state &&
+            was.state.revision > message.state.revision &&
+            was.state.matchId === message.state.matchId
+          ) {
+            return null;
+          }
+          const table = {
+            table: message.table,
+            status: was?.status ?? null,
+            state: message.state,
+            receivedAt,
+          };
+          tables.set(message.table, table);
+          return { kind: 'table', table };
+        }
+        case 'status': {
+          const was = tables.get(message.table);
+          const table = {
+            table: message.table,
+            status: message.status,
+            state: was?.state ?? null,
+            receivedAt,
+          };
+          tables.set(message.table, table);
+          return { kind: 'table', table };
+        }
+        case 'results': {
+          const { result } = message;
+          if (results.has(`${result.matchId}#${result.sequence}`)) return null;
+          return { kind: 'result', result, match: addResult(result) };
+        }
+        case 'featured':
+          if (featured && featured.at > message.featured.at) return null;
+          featured = message.featured;
+          return { kind: 'featured', featured: featured.table };
+      }
+    },
+    tables: () => [...tables.values()].sort((a, b) => a.table - b.table),
+    table: (table) => tables.get(table) ?? null,
+    featured: () => featured?.table ?? null,
+    finishedMatches: () => [...matches.values()].sort((a, b) => a.at - b.at || a.table - b.table),
+    hasResult: (matchId, sequence) => results.has(`${matchId}#${sequence}`),
+  };
+}
+
+function finishedMatch(result: Extract<VenueResult, { kind: 'match' }>): VenueMatchResult | null {
+  if (result.winner === null) return null;
+  return {
+    table: result.table,
+    matchId: result.matchId,
+    at: result.at,
+    type: result.type,
+    sides: result.sides.map((side) => side.name),
+    info: result.info,
+    gamesWon: result.gamesWon,
+    games: result.games,
+    winner: result.winner,
+    endedBy: result.endedBy,
+  };
+}

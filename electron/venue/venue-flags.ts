@@ -1,0 +1,119 @@
+import { TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
+import { VENUE_USERS } from './broker-config';
+import { DEFAULT_HUB_PORT, DEFAULT_HUB_WS_PORT, startHub, type RunningHub } from './hub';
+import { DEFAULT_KEEPALIVE_SECONDS } from './mqtt-link';
+import type { VenueOptions } from './venue-service';
+
+/** The command-line options of `npm run serve` for the venue (parseArgs' spelling). */
+export const VENUE_FLAGS = {
+  mqtt: { type: 'string' },
+  venue: { type: 'string' },
+  table: { type: 'string' },
+  'mqtt-user': { type: 'string' },
+  'mqtt-password': { type: 'string' },
+  'mqtt-keepalive': { type: 'string' },
+  'venue-hub': { type: 'boolean' },
+  'hub-port': { type: 'string' },
+  'hub-ws-port': { type: 'string' },
+  'hub-passwords': { type: 'string' },
+  'hub-acl': { type: 'string' },
+} as const;
+
+export const VENUE_USAGE = `Venue (docs/venue.md):
+  --mqtt URL            the venue's MQTT broker, e.g. mqtt://192.168.1.10:1883
+  --venue ID            the venue's id in the topics (carrom/v1/ID/...)
+  --table N             the table this host scores (without it, the host only shows the venue)
+  --mqtt-user NAME      broker user (default table-N; env CARROM_MQTT_USER)
+  --mqtt-password PW    broker password (env CARROM_MQTT_PASSWORD, better than the command line)
+  --mqtt-keepalive S    seconds; a silent table shows offline after 1.5 × this (default ${DEFAULT_KEEPALIVE_SECONDS})
+  --venue-hub           run the embedded broker here (MQTT on --hub-port ${DEFAULT_HUB_PORT}, WebSocket on
+                        --hub-ws-port ${DEFAULT_HUB_WS_PORT}); --mqtt defaults to it, --venue to "club"
+  --hub-passwords FILE  the hub's users (a mosquitto_passwd file); --hub-acl FILE its mosquitto ACL`;
+
+type Values = {
+  readonly [K in keyof typeof VENUE_FLAGS]?: (typeof VENUE_FLAGS)[K]['type'] extends 'boolean'
+    ? boolean
+    : string;
+};
+
+export interface VenuePlan {
+  readonly hub: {
+    readonly port: number;
+    readonly wsPort: number;
+    readonly passwordFile?: string;
+    readonly aclFile?: string;
+  } | null;
+  readonly venue: Omit<VenueOptions, 'log'> | null;
+  /** No --mqtt with --venue-hub: the host's broker is the hub (its URL known once it listens). */
+  readonly brokerIsHub: boolean;
+}
+
+/** The venue part of the command line, checked; errors name the flag. */
+export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePlan {
+  const hubWanted = values['venue-hub'] === true;
+  const hub = hubWanted
+    ? {
+        port: port(values['hub-port'], DEFAULT_HUB_PORT, '--hub-port'),
+        wsPort: port(values['hub-ws-port'], DEFAULT_HUB_WS_PORT, '--hub-ws-port'),
+        ...(values['hub-passwords'] ? { passwordFile: values['hub-passwords'] } : {}),
+        ...(values['hub-acl'] ? { aclFile: values['hub-acl'] } : {}),
+      }
+    : null;
+  const url = values.mqtt ?? (hub ? `mqtt://127.0.0.1:${hub.port}` : undefined);
+  if (url === undefined) {
+    if (values.venue !== undefined || values.table !== undefined)
+      throw new Error('--venue and --table need --mqtt URL (or --venue-hub).');
+    return { hub, venue: null, brokerIsHub: false };
+  }
+  if (!/^(mqtts?|wss?):\/\//.test(url))
+    throw new Error(`--mqtt must be an mqtt://, mqtts://, ws:// or wss:// address (got "${url}").`);
+  const venue = VenueIdSchema.safeParse(values.venue ?? (hub ? 'club' : undefined));
+  if (!venue.success)
+    throw new Error(
+      `--venue: ${values.venue === undefined ? 'give the venue id' : venue.error.issues[0]?.message}.`,
+    );
+  const table = values.table === undefined ? null : TableNumberSchema.safeParse(Number(values.table));
+  if (table && !table.success)
+    throw new Error(`--table must be a table number from 1 to 999 (got "${values.table}").`);
+  const user =
+    values['mqtt-user'] ?? env['CARROM_MQTT_USER'] ?? (table ? VENUE_USERS.table(table.data!) : undefined);
+  const password = values['mqtt-password'] ?? env['CARROM_MQTT_PASSWORD'];
+  const keepalive =
+    values['mqtt-keepalive'] === undefined ? DEFAULT_KEEPALIVE_SECONDS : Number(values['mqtt-keepalive']);
+  if (!Number.isInteger(keepalive) || keepalive < 1 || keepalive > 600)
+    throw new Error('--mqtt-keepalive must be 1 to 600 seconds.');
+  return {
+    hub,
+    brokerIsHub: values.mqtt === undefined,
+    venue: {
+      venue: venue.data,
+      table: table ? table.data! : null,
+      broker: {
+        url,
+        keepaliveSeconds: keepalive,
+        ...(user !== undefined ? { username: user } : {}),
+        ...(password !== undefined ? { password } : {}),
+      },
+    },
+  };
+}
+
+function port(text: string | undefined, fallback: number, flag: string): number {
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${flag} must be a whole number from 0 to 65535.`);
+  return value;
+}
+
+/** Starts the hub when asked for; the venue's options then name its actual port. */
+export async function startPlannedHub(
+  plan: VenuePlan,
+): Promise<{ readonly hub: RunningHub | null; readonly venue: VenuePlan['venue'] }> {
+  if (!plan.hub) return { hub: null, venue: plan.venue };
+  const hub = await startHub(plan.hub);
+  const venue =
+    plan.venue && plan.brokerIsHub
+      ? { ...plan.venue, broker: { ...plan.venue.broker, url: hub.url } }
+      : plan.venue;
+  return { hub, venue };
+}

@@ -1,0 +1,107 @@
+import type { Server } from 'node:http';
+import type { VenueLinkStatus } from '../../shared/contract/venue';
+import type { Host } from '../host/host';
+import type { Listening, OwnNames } from '../session/request-guard';
+import { brokerLabel, type BrokerOptions } from './mqtt-link';
+import { openTablePublisher, type TablePublisher } from './table-publisher';
+import { attachVenueSockets } from './venue-socket';
+import { openVenueWatcher, type VenueWatcher } from './venue-watcher';
+
+export interface VenueOptions {
+  readonly broker: Omit<BrokerOptions, 'clientId' | 'will'>;
+  readonly venue: string;
+  /** The table this host scores; null for a host that only shows the venue (the hub, a hall TV's host). */
+  readonly table: number | null;
+  readonly log?: (line: string) => void;
+}
+
+/** A host in a venue: it publishes its table (when it has one) and watches every table. */
+export interface VenueService {
+  readonly watcher: VenueWatcher;
+  readonly publisher: TablePublisher | null;
+  /** Serves /venue/ws on the host's web server. */
+  attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+  close(): Promise<void>;
+}
+
+export function openVenueService(host: Host, options: VenueOptions): VenueService {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const publisher =
+    options.table === null
+      ? null
+      : openTablePublisher(host, { broker: options.broker, venue: options.venue, table: options.table, log });
+  const watcher = openVenueWatcher({
+    broker: options.broker,
+    venue: options.venue,
+    clientId: `carrom-${options.venue}-watch-${options.table ?? 'hall'}`,
+    store: host.store,
+    log,
+  });
+  const sockets: { close(): void }[] = [];
+  const stopReporting = reportToConsole(host, options, publisher, watcher);
+  return {
+    watcher,
+    publisher,
+    attach(http, listening, names) {
+      const attached = attachVenueSockets(http, {
+        watcher,
+        pin: host.pin,
+        listening,
+        ...(names ? { names } : {}),
+      });
+      sockets.push(attached);
+      return attached;
+    },
+    async close() {
+      stopReporting();
+      for (const socket of sockets.splice(0)) socket.close();
+      await Promise.all([publisher?.close(), watcher.close()]);
+      host.setVenueStatus(null);
+    },
+  };
+}
+
+/**
+ * The console's status line: the publisher's link (a table's host) or the watcher's (a host
+ * that only shows the venue); sent when the link or its problem changes, and when the count of
+ * waiting results changes while the broker is away.
+ */
+function reportToConsole(
+  host: Host,
+  options: VenueOptions,
+  publisher: TablePublisher | null,
+  watcher: VenueWatcher,
+): () => void {
+  let shown: VenueLinkStatus | null = null;
+  const report = (status: VenueLinkStatus): void => {
+    const same =
+      shown !== null &&
+      shown.link === status.link &&
+      shown.message === status.message &&
+      (status.link === 'online'
+        ? (shown.pendingResults === 0) === (status.pendingResults === 0)
+        : shown.pendingResults === status.pendingResults);
+    if (same) return;
+    shown = status;
+    host.setVenueStatus(status);
+  };
+  if (publisher) {
+    report(publisher.status());
+    return publisher.onStatus(report);
+  }
+  let message: string | null = null;
+  const watching = (): VenueLinkStatus => ({
+    broker: brokerLabel(options.broker.url),
+    venue: options.venue,
+    table: null,
+    link: watcher.link(),
+    message,
+    pendingResults: 0,
+  });
+  report(watching());
+  return watcher.onEvent((event) => {
+    if (event.kind !== 'link') return;
+    if (event.message !== null || event.link === 'online') message = event.message;
+    report(watching());
+  });
+}

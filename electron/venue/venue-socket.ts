@@ -1,0 +1,194 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { StatePush } from '../../shared/contract/contract';
+import { CLOSE_CODES } from '../../shared/contract/close-codes';
+import { DEFAULT_DISPLAY_SETTINGS } from '../../shared/contract/display';
+import {
+  VenueClientMessageSchema,
+  type VenueServerMessage,
+  type VenueTable,
+} from '../../shared/contract/venue';
+import { EMPTY_STATE } from '../../shared/engine/index';
+import { toScoreboardView } from '../../shared/views/scoreboard-view';
+import { createPinGuard, type PinGuard } from '../session/pin-guard';
+import { trustedUpgrade, type Listening, type OwnNames } from '../session/request-guard';
+import type { VenueWatcher, WatcherEvent } from './venue-watcher';
+
+/** The path of the venue screens' WebSocket. */
+export const VENUE_SOCKET_PATH = '/venue/ws';
+
+export interface VenueSocketOptions {
+  readonly watcher: VenueWatcher;
+  /** The host's PIN: the director gives it to feature a table. */
+  readonly pin: () => string;
+  readonly listening: () => Listening;
+  readonly names?: OwnNames;
+  readonly now?: () => number;
+}
+
+/** What a connection to /venue/ws follows. */
+type Follow = { readonly kind: 'overview' } | { readonly kind: 'table'; readonly table: number | 'featured' };
+
+/**
+ * /venue/ws: the overview's connection (the venue's tables, the featured table and the results,
+ * table by table as they change), and a display or overlay showing another table
+ * (`?table=N`, `?table=featured`), which gets the ordinary `state` pushes of /ws.
+ */
+export function attachVenueSockets(http: Server, options: VenueSocketOptions): { close(): void } {
+  const now = options.now ?? Date.now;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const followers = new Map<WebSocket, { readonly follow: Follow; revision: number; shown: string }>();
+  const pinGuard = createPinGuard({ pin: options.pin() });
+
+  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://host.invalid');
+    if (url.pathname !== VENUE_SOCKET_PATH) return;
+    if (!trustedUpgrade(request.headers, options.listening(), options.names)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    const follow = followOf(url.searchParams.get('table'));
+    if (!follow) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    sockets.handleUpgrade(request, socket, head, (ws) => admit(ws, request, follow));
+  });
+
+  function admit(ws: WebSocket, request: IncomingMessage, follow: Follow): void {
+    const entry = { follow, revision: 0, shown: '' };
+    followers.set(ws, entry);
+    ws.on('close', () => followers.delete(ws));
+    ws.on('error', () => followers.delete(ws));
+    if (follow.kind === 'overview') {
+      send(ws, overviewMessage(options.watcher, now()));
+      send(ws, { type: 'results', matches: options.watcher.board.finishedMatches() });
+      const address = request.socket.remoteAddress ?? 'unknown';
+      ws.on(
+        'message',
+        (data) => void feature(ws, { address, text: String(data) }, options.watcher, pinGuard),
+      );
+    } else {
+      pushTable(ws, entry, true);
+    }
+  }
+
+  function pushTable(
+    ws: WebSocket,
+    entry: { follow: Follow; revision: number; shown: string },
+    always = false,
+  ): void {
+    if (entry.follow.kind !== 'table') return;
+    const number = entry.follow.table === 'featured' ? options.watcher.board.featured() : entry.follow.table;
+    const table = number === null ? null : options.watcher.board.table(number);
+    const key = `${number}:${table?.state?.matchId}:${table?.state?.revision}`;
+    if (!always && key === entry.shown) return;
+    entry.shown = key;
+    entry.revision += 1;
+    ws.send(JSON.stringify({ type: 'state', push: tablePush(table, entry.revision, now()) }));
+  }
+
+  const unsubscribe = options.watcher.onEvent((event: WatcherEvent) => {
+    const message = overviewChange(options.watcher, event, now());
+    for (const [ws, entry] of followers) {
+      if (entry.follow.kind === 'overview') {
+        if (message) send(ws, message);
+      } else if (event.kind === 'table' || event.kind === 'featured') {
+        pushTable(ws, entry);
+      }
+    }
+  });
+
+  return {
+    close() {
+      unsubscribe();
+      for (const ws of followers.keys()) ws.close(CLOSE_CODES.shuttingDown, 'the host is shutting down');
+      sockets.close();
+    },
+  };
+}
+
+async function feature(
+  ws: WebSocket,
+  request: { readonly address: string; readonly text: string },
+  watcher: VenueWatcher,
+  pinGuard: PinGuard,
+): Promise<void> {
+  const { address, text } = request;
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch (_error) {
+    // answered below as unreadable
+  }
+  const parsed = VenueClientMessageSchema.safeParse(json);
+  if (!parsed.success)
+    return send(ws, { type: 'featureResult', ok: false, message: 'That request cannot be read.' });
+  const check = pinGuard.check(address, parsed.data.pin);
+  if (!check.ok) return send(ws, { type: 'featureResult', ok: false, message: check.reason });
+  const outcome = await watcher.feature(parsed.data.table);
+  const table = parsed.data.table;
+  send(ws, {
+    type: 'featureResult',
+    ok: outcome.ok,
+    message: outcome.ok
+      ? table === null
+        ? 'No table is featured.'
+        : `Table ${table} is featured.`
+      : outcome.message,
+  });
+}
+
+function followOf(table: string | null): Follow | null {
+  if (table === null) return { kind: 'overview' };
+  if (table === 'featured') return { kind: 'table', table: 'featured' };
+  return /^[1-9]\d{0,2}$/.test(table) ? { kind: 'table', table: Number(table) } : null;
+}
+
+function overviewMessage(watcher: VenueWatcher, serverTime: number): VenueServerMessage {
+  return {
+    type: 'overview',
+    venue: watcher.venue,
+    link: watcher.link(),
+    featured: watcher.board.featured(),
+    tables: watcher.board.tables(),
+    serverTime,
+  };
+}
+
+function overviewChange(
+  watcher: VenueWatcher,
+  event: WatcherEvent,
+  serverTime: number,
+): VenueServerMessage | null {
+  switch (event.kind) {
+    case 'table':
+      return { type: 'table', table: event.table, serverTime };
+    case 'link':
+      return { type: 'link', link: event.link, serverTime };
+    case 'featured':
+      return { type: 'featured', featured: event.featured };
+    case 'result':
+      return event.match ? { type: 'results', matches: watcher.board.finishedMatches() } : null;
+  }
+}
+
+const EMPTY_VIEW = toScoreboardView(EMPTY_STATE);
+
+/** Another table's state as a display's push: its clock times shifted into this host's clock. */
+function tablePush(table: VenueTable | null, revision: number, now: number): StatePush {
+  const state = table?.state ?? null;
+  return {
+    revision,
+    matchId: state?.matchId ?? null,
+    view: state?.view ?? EMPTY_VIEW,
+    display: state?.display ?? { ...DEFAULT_DISPLAY_SETTINGS, logo: null },
+    // The table's clock now, as well as this host knows it: what its clocks are measured in.
+    serverTime: state && table ? state.publishedAt + (now - table.receivedAt) : now,
+  };
+}
+
+function send(ws: WebSocket, message: VenueServerMessage): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+}

@@ -1,0 +1,163 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { join } from 'node:path';
+import { mosquittoConf, venueAcl, VENUE_USERS } from '../../electron/venue/broker-config';
+import { startHub, type RunningHub } from '../../electron/venue/hub';
+
+/** A broker the venue tests run against: mosquitto or the embedded hub, with the documented ACL. */
+export interface TestBroker {
+  readonly kind: 'mosquitto' | 'aedes';
+  readonly url: string;
+  readonly port: number;
+  readonly wsPort: number;
+  /** Stops it and starts it again on the same ports (and, for mosquitto, its persistence). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+  /** Stops it; `start` brings it back on the same ports. */
+  start(): Promise<void>;
+}
+
+const TEMPLATE = join(import.meta.dirname, '..', '..', 'resources', 'mosquitto', 'mosquitto.conf');
+
+/** The test users' passwords (each user's own). */
+export const passwordOf = (user: string): string => `pw-${user}-secret`;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The password file (hashed by mosquitto_passwd) and the ACL for `tables` tables, in `dir`. */
+export function writeVenueFiles(dir: string, venue: string, tables: number) {
+  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
+  for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
+  const passwordFile = join(dir, 'passwords');
+  writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
+    mode: 0o600,
+  });
+  const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
+  if (hashed.status !== 0) throw new Error(`mosquitto_passwd failed: ${hashed.stderr}`);
+  const aclFile = join(dir, 'acl');
+  writeFileSync(aclFile, venueAcl(venue, tables));
+  return { passwordFile, aclFile };
+}
+
+export async function startMosquitto(dir: string, venue: string, tables: number): Promise<TestBroker> {
+  const { passwordFile, aclFile } = writeVenueFiles(dir, venue, tables);
+  const port = await freePort();
+  const wsPort = await freePort();
+  const config = join(dir, 'mosquitto.conf');
+  const text = mosquittoConf(readFileSync(TEMPLATE, 'utf8'), {
+    port,
+    wsPort,
+    passwordFile,
+    aclFile,
+    persistenceDir: dir,
+  });
+  writeFileSync(config, text);
+  giveToMosquittoUser(dir, [passwordFile, aclFile, config]);
+  let child: ChildProcess | null = null;
+  let log = '';
+  const start = async (): Promise<void> => {
+    child = spawn(process.env['MOSQUITTO_PATH'] || '/usr/sbin/mosquitto', ['-c', config], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitForPort(port, () => `mosquitto did not start: ${log}`);
+  };
+  const stop = async (): Promise<void> => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve());
+      running.kill('SIGTERM');
+    });
+  };
+  await start();
+  return {
+    kind: 'mosquitto',
+    url: `mqtt://127.0.0.1:${port}`,
+    port,
+    wsPort,
+    start,
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+  };
+}
+
+export async function startAedes(dir: string, venue: string, tables: number): Promise<TestBroker> {
+  const { passwordFile, aclFile } = writeVenueFiles(dir, venue, tables);
+  const port = await freePort();
+  const wsPort = await freePort();
+  let hub: RunningHub | null = null;
+  // A restart keeps the hub's session store, as a hub with a persistent store would (mosquitto's persistence file).
+  let persistence: unknown;
+  const start = async (): Promise<void> => {
+    hub = await startHub({
+      port,
+      wsPort,
+      host: '127.0.0.1',
+      passwordFile,
+      aclFile,
+      log: () => undefined,
+      persistence,
+    });
+    persistence = hub.persistence;
+  };
+  const stop = async (): Promise<void> => {
+    const running = hub;
+    hub = null;
+    await running?.close();
+  };
+  await start();
+  return {
+    kind: 'aedes',
+    url: `mqtt://127.0.0.1:${port}`,
+    port,
+    wsPort,
+    start,
+    stop,
+    async restart() {
+      await stop();
+      await start();
+    },
+  };
+}
+
+/** Run as root, mosquitto drops to its own user: it must still read its files and write its persistence. */
+function giveToMosquittoUser(dir: string, files: readonly string[]): void {
+  if (process.getuid?.() !== 0) return;
+  const user = spawnSync('id', ['-u', 'mosquitto'], { encoding: 'utf8' });
+  const group = spawnSync('id', ['-g', 'mosquitto'], { encoding: 'utf8' });
+  if (user.status !== 0 || group.status !== 0) return;
+  for (const path of [dir, ...files]) chownSync(path, Number(user.stdout), Number(group.stdout));
+}
+
+async function waitForPort(port: number, failure: () => string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(failure());
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

@@ -1,0 +1,164 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import mqtt, { type MqttClient } from 'mqtt';
+import { openHost, type Host } from '../../electron/host/host';
+import { VENUE_USERS } from '../../electron/venue/broker-config';
+import { openTablePublisher, type TablePublisher } from '../../electron/venue/table-publisher';
+import { readVenueMessage, type VenueResult } from '../../shared/contract/venue';
+import { CONSOLE, waitFor } from '../host/helpers';
+import { passwordOf } from './brokers';
+
+export const VENUE = 'hall';
+/** Short keep-alive and reconnect delay: the suite's waits stay in seconds. */
+export const KEEPALIVE_S = 2;
+const RECONNECT_MS = 250;
+const REPO = join(import.meta.dirname, '..', '..');
+
+/** A simulated table: a real host (SQLite on disk) and the project's publisher, in this process. */
+export interface SimTable {
+  readonly table: number;
+  readonly host: Host;
+  publisher: TablePublisher;
+  /** performance.timeOrigin + now() when the last commit was done (before the publisher hears of it). */
+  readonly lastCommitAt: () => number;
+  board(index: number): void;
+  close(): Promise<void>;
+}
+
+export const sideNames = (table: number): readonly [string, string] => [`Asha ${table}`, `Bruno ${table}`];
+
+export function openSimTable(dataDir: string, table: number, url: string, rules = 'free-play'): SimTable {
+  const host = openHost({ dataDir });
+  const [a, b] = sideNames(table);
+  const created = host.submit(
+    {
+      type: 'CreateMatch',
+      matchType: 'singles',
+      sides: [
+        { name: a, players: [a] },
+        { name: b, players: [b] },
+      ],
+      rules,
+      stage: 'early',
+      info: { event: 'Venue test', table: String(table) },
+    },
+    CONSOLE,
+  );
+  if (!created.ok) throw new Error(created.message);
+  host.submit({ type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
+  let committedAt = 0;
+  host.subscribe(() => (committedAt = performance.timeOrigin + performance.now()));
+  const open = (): TablePublisher =>
+    openTablePublisher(host, {
+      broker: brokerOf(url, table),
+      venue: VENUE,
+      table,
+      log: () => undefined,
+    });
+  const sim: SimTable = {
+    table,
+    host,
+    publisher: open(),
+    lastCommitAt: () => committedAt,
+    board(index) {
+      const result = host.submit(
+        {
+          type: 'RecordBoard',
+          entry: {
+            kind: 'sides',
+            winner: (table + index) % 2,
+            pieces: 1 + ((table + index) % 9),
+            queen: 'loser',
+          },
+        },
+        CONSOLE,
+      );
+      if (!result.ok) throw new Error(`table ${table}: ${result.message}`);
+    },
+    async close() {
+      await sim.publisher.close();
+      host.close();
+    },
+  };
+  return sim;
+}
+
+export function brokerOf(url: string, table: number) {
+  const username = VENUE_USERS.table(table);
+  return {
+    url,
+    username,
+    password: passwordOf(username),
+    keepaliveSeconds: KEEPALIVE_S,
+    reconnectMs: RECONNECT_MS,
+  };
+}
+
+/** A consumer of the venue's results (read-only user, persistent session), deduping by (match id, sequence). */
+export async function openCollector(url: string): Promise<{
+  readonly client: MqttClient;
+  readonly received: VenueResult[];
+  readonly unique: () => Map<string, VenueResult>;
+}> {
+  const client = mqtt.connect(url, {
+    username: VENUE_USERS.screen,
+    password: passwordOf(VENUE_USERS.screen),
+    clientId: 'venue-test-collector',
+    clean: false,
+    protocolVersion: 4,
+    reconnectPeriod: RECONNECT_MS,
+  });
+  const received: VenueResult[] = [];
+  client.on('message', (topic, payload) => {
+    const reading = readVenueMessage(VENUE, topic, payload.toString());
+    if (reading.ok && reading.message.kind === 'results') received.push(reading.message.result);
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.once('connect', () =>
+      client.subscribe(`carrom/v1/${VENUE}/tables/+/results`, { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  });
+  return {
+    client,
+    received,
+    unique: () => new Map(received.map((result) => [`${result.matchId}#${result.sequence}`, result])),
+  };
+}
+
+/** A real host: `npm run serve` as a child process, publishing as `table` and serving /venue. */
+export interface RealHost {
+  readonly base: string;
+  readonly child: ChildProcess;
+  output(): string;
+  kill(): void;
+}
+
+export async function startRealHost(dataDir: string, table: number, url: string): Promise<RealHost> {
+  const username = VENUE_USERS.table(table);
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'electron/host/serve.ts',
+      ...['--port', '0', '--data-dir', dataDir, '--mqtt', url, '--venue', VENUE, '--table', String(table)],
+      ...['--mqtt-keepalive', String(KEEPALIVE_S)],
+    ],
+    {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CARROM_MQTT_USER: username, CARROM_MQTT_PASSWORD: passwordOf(username) },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const base = await waitFor(
+    () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
+    `host ${table} to start: ${output}`,
+    30_000,
+  );
+  return { base, child, output: () => output, kill: () => void child.kill('SIGKILL') };
+}
