@@ -20,6 +20,7 @@ export function summaryOf(state: MatchState): StoredSummary {
     gamesWon: gamesWon(sides.length, state.games),
     scores: lastGame ? lastGame.scores : sides.map(() => 0),
     winner: state.winner,
+    forfeit: state.forfeit,
   };
 }
 

@@ -10,7 +10,7 @@ import { OfficialSheetSchema } from './official-sheet';
 import { LedBoardConfigSchema } from './led';
 import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
-import { ViewMatchInfoSchema } from './scoreboard-view';
+import { ForfeitKindSchema, ViewMatchInfoSchema } from './scoreboard-view';
 import { VenueLinkStatusSchema } from './venue';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
@@ -73,6 +73,8 @@ export const MatchSummarySchema = z.object({
   /** Scores of the game in play (or the last game). */
   scores: numbers,
   winner: z.number().nullable(),
+  /** The match ended off the table: who forfeited and why (null in summaries stored before). */
+  forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable(),
   /** This is the match the screens show now. */
   current: z.boolean(),
 });

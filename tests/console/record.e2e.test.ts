@@ -100,7 +100,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     );
     await page.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-panel-en.png` });
     await changes(page, () => press(page, 'Enter'));
-    expect(await text(page, '[data-testid=prompt-match-won]')).toContain('Asha wins the match');
+    expect(await text(page, '[data-testid=match-forfeit]')).toBe('Asha wins the match: Bruno resigned');
     const file = await matchFile();
     expect(file.forfeit).toEqual({ by: 1, kind: 'resigned' });
     const report = scoreMatchFileText(JSON.stringify(file)).output as unknown as {
@@ -246,9 +246,9 @@ describe('console: a walkover before the toss', () => {
       'Bruno: Walkover — did not appear. Asha wins the match. The boards played stay on the record.',
     );
     await changes(page, () => page.click('[data-testid=forfeit-confirm]'));
-    expect(await text(page, '[data-testid=prompt-match-won]')).toContain('Asha wins the match');
+    expect(await text(page, '[data-testid=prompt-match-won]')).not.toContain('0–0');
     expect(await text(page, '[data-testid=match-forfeit]')).toBe(
-      'Forfeit by Bruno: Walkover — did not appear',
+      'Asha wins the match by walkover: Bruno did not appear',
     );
     await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-console-en.png` });
 
@@ -260,9 +260,9 @@ describe('console: a walkover before the toss', () => {
 
     await page.click('button:has-text("Print score sheet")');
     await page.waitForSelector('[data-testid=sheet-match-result]');
-    expect(await text(page, '[data-testid=sheet-match-result]')).toContain(
-      'Forfeit by Bruno (Walkover — did not appear)',
-    );
+    const result = await text(page, '[data-testid=sheet-match-result]');
+    expect(result).toContain('Asha wins the match by walkover: Bruno did not appear');
+    expect(result).not.toContain('0–0');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-sheet-en.png` });
   });
 });

@@ -47,6 +47,7 @@ describe('the match list', () => {
     submitAll(played, fullMatchCommands());
     const summary = await listed(played);
     expect(summary).toMatchObject({ status: 'finished', winner: 0, gamesWon: [2, 1], current: true });
+    expect(summary.forfeit).toBeNull();
     expect(summary.gamesWon).toEqual(await sheetGamesWon(played));
   });
 
@@ -57,6 +58,7 @@ describe('the match list', () => {
     submitAll(played, [{ type: 'Forfeit', by: 0, kind: 'resigned' }]);
     const summary = await listed(played);
     expect(summary).toMatchObject({ status: 'finished', winner: 1, gamesWon: [1, 0] });
+    expect(summary.forfeit).toEqual({ by: 0, kind: 'resigned' });
     expect(summary.gamesWon).toEqual(await sheetGamesWon(played));
   });
 });

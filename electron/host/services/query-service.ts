@@ -59,6 +59,7 @@ function listMatches(ledger: Ledger, since: number): readonly MatchSummary[] {
   const currentId = ledger.match().matchId;
   return ledger.store.matches(since).map((row) => ({
     ...(row.summary as StoredSummary),
+    forfeit: (row.summary as Partial<StoredSummary>).forfeit ?? null,
     id: row.id,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

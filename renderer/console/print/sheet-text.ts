@@ -8,6 +8,7 @@ import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages';
 import type { PresetName, Stage } from '../../../shared/rules/ruleset';
 import type { FirstBreakBy, OfficialEntry, OfficialSheet } from '../../../shared/views/official-sheet';
 import type { ForfeitKind, TossChoice } from '../../../shared/engine';
+import { forfeitResultText } from '../result-words';
 
 export interface SheetClock {
   readonly date: (at: number) => string;
@@ -77,7 +78,7 @@ export function officialKindWords(kind: OfficialEntry['kind'], t: ConsoleTransla
   }
 }
 
-/** "Asha wins the match 2–1": the winner's games first, then the others'. */
+/** "Asha wins the match 2–1": the winner's games first; a forfeit says why ("…: Bruno resigned"). */
 export function matchResultWords(
   sheet: OfficialSheet,
   names: readonly string[],
@@ -85,6 +86,8 @@ export function matchResultWords(
 ): string {
   const winner = sheet.winner;
   if (winner === null) return t('sheetMatchOpen');
+  const forfeit = forfeitResultText({ winner, gamesWon: sheet.gamesWon, forfeit: sheet.forfeit }, names, t);
+  if (forfeit !== null) return forfeit;
   const games = [winner, ...sheet.gamesWon.map((_, i) => i).filter((i) => i !== winner)]
     .map((i) => sheet.gamesWon[i] ?? 0)
     .join('–');

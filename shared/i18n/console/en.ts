@@ -2,6 +2,7 @@ import { clockConsoleTexts } from './clocks';
 import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
+import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
@@ -306,6 +307,7 @@ export const en = {
   protocol: 'Protocol',
   ...ledProtocolTexts('en'),
   ...recordTexts.en,
+  ...resultWordsTexts.en,
   ...consoleHallTexts.en,
   ...operatorTexts.en,
   ...scoreSheetTexts.en,

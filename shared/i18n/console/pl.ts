@@ -3,6 +3,7 @@ import { clockConsoleTexts } from './clocks';
 import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
+import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
@@ -285,6 +286,7 @@ export const pl: ConsoleCatalog = {
   protocol: 'Protokół',
   ...ledProtocolTexts('pl'),
   ...recordTexts.pl,
+  ...resultWordsTexts.pl,
   ...consoleHallTexts.pl,
   ...operatorTexts.pl,
   ...scoreSheetTexts.pl,

@@ -3,6 +3,7 @@ import { clockConsoleTexts } from './clocks';
 import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
+import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
@@ -281,6 +282,7 @@ export const zh: ConsoleCatalog = {
   protocol: '协议',
   ...ledProtocolTexts('zh'),
   ...recordTexts.zh,
+  ...resultWordsTexts.zh,
   ...consoleHallTexts.zh,
   ...operatorTexts.zh,
   ...scoreSheetTexts.zh,
