@@ -13,7 +13,9 @@ export interface IpcDeps {
   readonly ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>;
   readonly pages: () => readonly OwnPage[];
   readonly host: ShellHost;
-  readonly display: Pick<DisplayWindow, 'report' | 'moveTo' | 'toggleFullscreen' | 'show'>;
+  readonly display: Pick<DisplayWindow, 'report' | 'moveTo' | 'toggleFullscreen' | 'show' | 'current'>;
+  /** Calls back when the display window opened, closed or was replaced; returns the stop. */
+  readonly onDisplayChange: (listener: () => void) => () => void;
   readonly log: (message: string) => void;
   /** Saves the console's page as a PDF (electron/shell/save-pdf.ts); absent: refused in words. */
   readonly savePdf?: (contents: WebContents, fileName: string) => Promise<SavePdfResult>;
@@ -47,8 +49,19 @@ export function registerIpc(deps: IpcDeps): () => void {
     if (!admission.ok) throw new Error(admission.reason);
     return admission.session;
   };
-  // The display window joins as a reader (it gets the state); only the console has verbs.
-  join('display');
+  // The display window is a reader (it gets the state) while it is open: the console's hall
+  // status counts it only then. Only the console has verbs.
+  let displaySession: Session | null = null;
+  const followDisplay = (): void => {
+    const open = deps.display.current() !== null;
+    if (open && displaySession === null) displaySession = join('display');
+    if (!open && displaySession !== null) {
+      displaySession.leave();
+      displaySession = null;
+    }
+  };
+  followDisplay();
+  const stopFollowing = deps.onDisplayChange(followDisplay);
   const consoleSession = join('console');
   const fromConsole = (
     event: IpcMainInvokeEvent,
@@ -64,6 +77,7 @@ export function registerIpc(deps: IpcDeps): () => void {
     deps.ipcMain.handle(channel, (event, ...args: unknown[]) => handler(event, args[0]));
   }
   return () => {
+    stopFollowing();
     hub.close();
     for (const channel of consoleInvokeChannels) deps.ipcMain.removeHandler(channel);
   };

@@ -145,6 +145,8 @@ interface ShellScreens {
   readonly display: DisplayWindow;
   readonly consoleWindow: BrowserWindow;
   readonly pages: () => readonly OwnPage[];
+  /** The display window opened, closed, moved or was replaced; returns the stop. */
+  readonly onDisplayChange: (listener: () => void) => () => void;
 }
 
 interface ScreensOptions {
@@ -173,12 +175,16 @@ function openScreens({ host, locations, dataDir, log, quitting }: ScreensOptions
     });
   };
 
+  const displayListeners = new Set<() => void>();
   const display: DisplayWindow = openDisplayWindow({
     preload: locations.preloadOf('display'),
     url: locations.urlOf('display'),
     memory: openScreenMemory(screenMemoryFile(dataDir), log),
     onCreated: (window) => register('display', window),
-    onChanged: () => broadcastScreens(pages(), display.report()),
+    onChanged: () => {
+      broadcastScreens(pages(), display.report());
+      for (const listener of displayListeners) listener();
+    },
     log,
   });
 
@@ -192,7 +198,11 @@ function openScreens({ host, locations, dataDir, log, quitting }: ScreensOptions
     log,
   });
   display.place();
-  return { display, consoleWindow, pages };
+  const onDisplayChange = (listener: () => void): (() => void) => {
+    displayListeners.add(listener);
+    return () => displayListeners.delete(listener);
+  };
+  return { display, consoleWindow, pages, onDisplayChange };
 }
 
 /** IPC, the web server, state, LED status and settings reach the pages; returns the stop. */
@@ -203,9 +213,9 @@ function feedPages(
   staticDir: string,
   log: (message: string) => void,
 ): () => void {
-  const { pages, display } = screens;
+  const { pages, display, onDisplayChange } = screens;
   const savePdf = pdfSaver({ dialog, windowOf: (contents) => BrowserWindow.fromWebContents(contents) });
-  const unregisterIpc = registerIpc({ ipcMain, pages, host, display, log, savePdf });
+  const unregisterIpc = registerIpc({ ipcMain, pages, host, display, onDisplayChange, log, savePdf });
   const server = webServerSwitch({
     start: (options) => deps.startWebServer(host, options),
     staticDir,

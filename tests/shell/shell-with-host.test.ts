@@ -78,6 +78,27 @@ describe('the shell with the real host', () => {
     expect(lastState(console).revision).toBe(shown.revision);
   });
 
+  it('counts the display window in the hall status only while it is open', async () => {
+    const dir = newTestDir();
+    dirs.push(dir);
+    const { console, display } = await launch(dir);
+    const audience = (): unknown => lastState(console).console?.audience;
+    console.webContents.finishLoad();
+    expect(audience()).toEqual({ displays: 1, overlays: 0 });
+
+    display.close();
+    expect(display.isDestroyed()).toBe(true);
+    expect(audience()).toEqual({ displays: 0, overlays: 0 });
+
+    const from = { sender: console.webContents, senderFrame: console.webContents.mainFrame };
+    expect(await ipcMain.invoke(channels.showDisplay, from)).toMatchObject({ ok: true });
+    const reopened = FakeBrowserWindow.open().filter(
+      (window) => window !== console && window.webContents.mainFrame.url.endsWith('/display/index.html'),
+    );
+    expect(reopened).toHaveLength(1);
+    expect(audience()).toEqual({ displays: 1, overlays: 0 });
+  });
+
   it('reopens the unfinished match exactly where it was after a restart', async () => {
     const dir = newTestDir();
     dirs.push(dir);
