@@ -2,7 +2,10 @@ import { gamesWon } from '../../shared/engine/game';
 import type { MatchState } from '../../shared/engine/index';
 import type { MatchStatus, MatchSummary } from '../../shared/contract/contract';
 
-export type StoredSummary = Omit<MatchSummary, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'current'>;
+export type StoredSummary = Omit<
+  MatchSummary,
+  'id' | 'createdAt' | 'updatedAt' | 'status' | 'current' | 'damaged'
+>;
 
 export function statusOf(state: MatchState): MatchStatus {
   return state.winner === null ? 'in_progress' : 'finished';

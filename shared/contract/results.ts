@@ -75,6 +75,11 @@ export const MatchSummarySchema = z.object({
   winner: z.number().nullable(),
   /** The match ended off the table: who forfeited and why (null in summaries stored before). */
   forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable(),
+  /**
+   * The match's stored log cannot be read from this event on (ConsoleView.damagedRecord): the
+   * stored summary above may show what the log no longer backs, so the list does not show it.
+   */
+  damaged: z.object({ seq: z.number(), type: z.string() }).nullable(),
   /** This is the match the screens show now. */
   current: z.boolean(),
 });

@@ -151,6 +151,20 @@ describe('a bad stored event', () => {
     expect(host.consolePush().console?.damagedRecord).toBeNull();
   });
 
+  it('the match list marks the damaged match and does not pass its stored result off as valid', async () => {
+    const { dir, matchId } = recordedMatch();
+    tamper(dir, `UPDATE events SET payload = json_set(payload, '$.entry.pieces', 'nine') WHERE seq = 4`);
+    const host = open(dir);
+    expect(host.submit({ type: 'NewMatch' }, CONSOLE).ok).toBe(true);
+    expect(host.submit(CREATE_MATCH, CONSOLE).ok).toBe(true);
+    const listed = await host.query({ type: 'ListMatches', scope: 'all' }, CONSOLE);
+    if (!listed.ok) throw new Error(`the list was refused: ${listed.message}`);
+    const rows = listed.data as readonly { id: string; damaged: unknown }[];
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.id === matchId)?.damaged).toEqual({ seq: 4, type: 'BoardRecorded' });
+    expect(rows.find((row) => row.id !== matchId)?.damaged).toBeNull();
+  });
+
   it('a match whose first event is bad is empty, not an error, and the host still starts', () => {
     const { dir, matchId } = recordedMatch();
     tamper(dir, "UPDATE events SET payload = '[]' WHERE seq = 1");

@@ -54,18 +54,25 @@ function ok<T extends Query['type']>(type: T, data: QueryData[T]): QueryResult<T
   return { ok: true, type, data };
 }
 
-/** The stored matches created since `since`, newest summaries as stored with each. */
+/**
+ * The stored matches created since `since`, newest summaries as stored with each; a match whose
+ * log has a bad event is marked damaged (its stored summary is not backed by what can be read).
+ */
 function listMatches(ledger: Ledger, since: number): readonly MatchSummary[] {
   const currentId = ledger.match().matchId;
-  return ledger.store.matches(since).map((row) => ({
-    ...(row.summary as StoredSummary),
-    forfeit: (row.summary as Partial<StoredSummary>).forfeit ?? null,
-    id: row.id,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    status: row.status,
-    current: row.id === currentId,
-  }));
+  return ledger.store.matches(since).map((row) => {
+    const bad = ledger.store.badEvent(row.id);
+    return {
+      ...(row.summary as StoredSummary),
+      forfeit: (row.summary as Partial<StoredSummary>).forfeit ?? null,
+      damaged: bad === null ? null : { seq: bad.seq, type: bad.type },
+      id: row.id,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      status: row.status,
+      current: row.id === currentId,
+    };
+  });
 }
 
 function startOfDay(time: number): number {

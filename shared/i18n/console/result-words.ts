@@ -11,6 +11,7 @@ const en = {
   resultTechnical: '{winner} wins the match by a technical decision against {loser}',
   resultWithGames: '{text} (games {games})',
   listWins: '{name} wins {games}',
+  listDamaged: 'Record unreadable from event {seq}: no result shown',
 } as const;
 
 export type ResultWordsKey = keyof typeof en;
@@ -24,6 +25,7 @@ export const resultWordsTexts = {
     resultTechnical: '{winner} wygrywa mecz decyzją techniczną sędziego; przegrywa {loser}',
     resultWithGames: '{text} (gry {games})',
     listWins: '{name} wygrywa {games}',
+    listDamaged: 'Zapis nieczytelny od zdarzenia {seq}: wynik nie jest pokazany',
   },
   ru: {
     resultResigned: '{winner} выигрывает матч: {loser} сдаётся',
@@ -32,6 +34,7 @@ export const resultWordsTexts = {
     resultTechnical: '{winner} выигрывает матч техническим решением судьи; проигрывает {loser}',
     resultWithGames: '{text} (партии {games})',
     listWins: '{name} выигрывает {games}',
+    listDamaged: 'Запись не читается с события {seq}: результат не показан',
   },
   zh: {
     resultResigned: '{winner} 赢得比赛：{loser} 认输',
@@ -40,6 +43,7 @@ export const resultWordsTexts = {
     resultTechnical: '{winner} 经裁判技术判定赢得比赛，{loser} 判负',
     resultWithGames: '{text}（局数 {games}）',
     listWins: '{name} 以 {games} 获胜',
+    listDamaged: '记录从第 {seq} 个事件起无法读取：不显示结果',
   },
   it: {
     resultResigned: '{winner} vince l’incontro: {loser} si ritira',
@@ -48,6 +52,7 @@ export const resultWordsTexts = {
     resultTechnical: '{winner} vince l’incontro per decisione tecnica dell’arbitro contro {loser}',
     resultWithGames: '{text} (partite {games})',
     listWins: '{name} vince {games}',
+    listDamaged: 'Registro illeggibile dall’evento {seq}: nessun risultato mostrato',
   },
   hi: {
     resultResigned: '{winner} ने मैच जीता: {loser} ने हार मान ली',
@@ -56,5 +61,6 @@ export const resultWordsTexts = {
     resultTechnical: '{winner} ने रेफ़री के तकनीकी निर्णय से {loser} के विरुद्ध मैच जीता',
     resultWithGames: '{text} (गेम {games})',
     listWins: '{name} ने {games} से जीता',
+    listDamaged: 'रिकॉर्ड इवेंट {seq} से पढ़ा नहीं जा सकता: कोई परिणाम नहीं दिखाया गया',
   },
 } satisfies Readonly<Record<Language, Readonly<Record<ResultWordsKey, string>>>>;

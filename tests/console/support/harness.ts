@@ -51,10 +51,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(name: string): Promise<Harness> {
+/** `prepare` fills the fresh data folder before the host opens it (e.g. a stored match). */
+export async function startHarness(
+  name: string,
+  options: { readonly prepare?: (dataDir: string) => void } = {},
+): Promise<Harness> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const staticDir = await buildPages(name);
   const dataDir = mkdtempSync(join(tmpdir(), `carrom-console-${name}-`));
+  options.prepare?.(dataDir);
   const led = createLedService();
   const host = openHost({ dataDir, led });
   let server: RunningServer;
