@@ -10,8 +10,8 @@ export const SETUP_LIMITS = { name: NAME_MAX, shortName: SHORT_NAME_MAX, info: I
 export const LIMITS = {
   /** Whole message, as JSON text (the WebSocket refuses larger frames before parsing). */
   messageBytes: 256 * 1024,
-  /** Names of sides, players, clubs. */
-  name: 80,
+  /** Names of sides, players, clubs: the engine's limit (one source), so both refuse alike. */
+  name: NAME_MAX,
   /** Event name, round, table. */
   info: 120,
   /** Display message (intermission, sponsor line…). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COMMAND_TYPES,
+  LIMITS,
   QUERY_TYPES,
   ScoreboardViewSchema,
   StatePushSchema,
@@ -9,7 +10,8 @@ import {
 } from '../../shared/contract/contract';
 import { EMPTY_STATE, decide, evolve, type Command, type MatchState } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import { fullMatchCommands } from '../host/fixtures/match-script';
+import { CREATE_MATCH, fullMatchCommands } from '../host/fixtures/match-script';
+import { NAME_MAX } from '../../shared/engine/validate-setup';
 
 describe('contract', () => {
   it('covers every engine command and the host commands and queries', () => {
@@ -94,6 +96,19 @@ describe('contract', () => {
     expect(parseCommand({ type: 'RecordToss', winner: 'Asha', choice: 'break' })).toMatchObject({
       ok: false,
       message: 'The command "RecordToss" is not valid: winner: expected a number.',
+    });
+    // Names: the engine's limit, one number for the contract and the engine.
+    expect(LIMITS.name).toBe(NAME_MAX);
+    const named = (name: string): unknown => ({
+      ...CREATE_MATCH,
+      sides: [{ name, players: [name] }, CREATE_MATCH.sides[1]],
+    });
+    const longest = parseCommand(named('n'.repeat(NAME_MAX)));
+    expect(longest.ok).toBe(true);
+    if (longest.ok) expect(decide(EMPTY_STATE, longest.value as Command).ok).toBe(true);
+    expect(parseCommand(named('n'.repeat(NAME_MAX + 1)))).toMatchObject({
+      ok: false,
+      message: expect.stringContaining(`sides.0.name: is too long (at most ${NAME_MAX} characters)`),
     });
     expect(parseCommand({ type: 'UpdateDisplay', title: 'x'.repeat(500) })).toMatchObject({
       ok: false,
