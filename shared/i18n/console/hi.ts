@@ -7,6 +7,7 @@ import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
+import { venueSettingsTexts } from './venue-settings';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -56,6 +57,7 @@ export const hi: ConsoleCatalog = {
   ...settingTexts('hi'),
   ...clockConsoleTexts.hi,
   ...venueConsoleTexts.hi,
+  ...venueSettingsTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',
