@@ -16,8 +16,16 @@ const led = createLedService();
 // The venue link of the console's settings (docs/venue.md), applied while the app runs.
 let venueLink: StoredVenueLinkRunner | null = null;
 
+// The link says "offline" and stops before the shell closes the host's database (will-quit).
+app.on('before-quit', (event) => {
+  const closing = venueLink;
+  if (!closing) return;
+  event.preventDefault();
+  venueLink = null;
+  void closing.close().finally(() => app.quit());
+});
+
 app.on('will-quit', () => {
-  void venueLink?.close();
   void led.close();
 });
 

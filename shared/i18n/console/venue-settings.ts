@@ -115,7 +115,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.venue': 'Codice della sede',
     'venueSettings.table': 'Numero del tavolo',
     'venueSettings.user': 'Utente (vuoto: table-{table})',
-    'venueSettings.password': 'Password',
+    'venueSettings.password': 'Password di accesso',
     'venueSettings.passwordSet': 'Una password è salvata: lascia il campo vuoto per mantenerla.',
     'venueSettings.connect': 'Salva e collega',
     'venueSettings.leave': 'Lascia la sede',
