@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLedService } from '../led/led-manager';
 import type { RunningHub } from '../venue/hub';
+import { runStoredVenueLink } from '../venue/venue-link';
 import { openVenueService, type VenueService } from '../venue/venue-service';
 import {
   readVenueFlags,
@@ -132,10 +133,14 @@ interface StartedVenue {
   close(): Promise<void>;
 }
 
-/** The embedded broker and the venue link, when the command line asks for them. */
+/**
+ * The embedded broker and the venue link, when the command line asks for them; without flags,
+ * the link of the console's settings (applied at once whenever they change).
+ */
 async function startVenue(host: Host, plan: VenuePlan): Promise<StartedVenue> {
   const { hub, venue } = await startPlannedHub(plan);
-  const service = venue ? openVenueService(host, venue) : null;
+  const service = venue ? openVenueService(host, { ...venue, fromFlags: true }) : null;
+  const stored = venue ? null : runStoredVenueLink(host);
   const lines: string[] = [];
   if (hub)
     lines.push(`Venue hub (embedded MQTT broker): mqtt port ${hub.port}, WebSocket port ${hub.wsPort}`);
@@ -151,6 +156,7 @@ async function startVenue(host: Host, plan: VenuePlan): Promise<StartedVenue> {
     service,
     lines,
     async close() {
+      await stored?.close();
       await service?.close();
       await (hub as RunningHub | null)?.close();
     },

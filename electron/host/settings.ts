@@ -9,6 +9,7 @@ import {
   type LedBoardConfig,
   type WebServerSettings,
 } from '../../shared/contract/contract';
+import { StoredVenueLinkSchema, type StoredVenueLink } from '../../shared/contract/venue-settings';
 import { parseLedBoardConfigs } from '../../shared/led/config';
 import type { Store } from './store';
 
@@ -23,6 +24,7 @@ export const KEYS = {
   webServer: 'webServer',
   pin: 'pin',
   ledBoards: 'ledBoards',
+  venueLink: 'venueLink',
 } as const;
 
 export interface PersistedSettings {
@@ -33,6 +35,8 @@ export interface PersistedSettings {
   readonly webServer: WebServerSettings;
   readonly pin: string;
   readonly ledBoards: readonly LedBoardConfig[];
+  /** The venue link entered in the console's settings (electron/venue/venue-link.ts applies it). */
+  readonly venueLink: StoredVenueLink | null;
 }
 
 const WebServerSchema = z.object({ enabled: z.boolean(), lan: z.boolean(), port: z.int().min(1).max(65535) });
@@ -46,6 +50,7 @@ const STORED_AS: Readonly<Record<keyof SettingsPatch, string>> = {
   webServer: KEYS.webServer,
   pin: KEYS.pin,
   ledBoards: KEYS.ledBoards,
+  venueLink: KEYS.venueLink,
 };
 
 /** Writes each changed setting under its own key (call inside a store transaction). */
@@ -70,6 +75,7 @@ export function loadSettings(store: Store): PersistedSettings {
     webServer: read(KEYS.webServer, WebServerSchema, { enabled: false, lan: false, port: DEFAULT_PORT }),
     pin: read(KEYS.pin, z.string().regex(/^\d{6}$/), ''),
     ledBoards: boards.ok ? boards.value : [],
+    venueLink: read(KEYS.venueLink, StoredVenueLinkSchema.nullable(), null),
   };
 }
 

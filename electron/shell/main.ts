@@ -8,17 +8,33 @@ import { app } from 'electron';
 import { openHost } from '../host/host';
 import { startWebServer } from '../host/web-server';
 import { createLedService } from '../led/led-manager';
+import { runStoredVenueLink, type StoredVenueLinkRunner } from '../venue/venue-link';
 import { startShell } from './shell';
 
 const appRoot = app.isPackaged ? app.getAppPath() : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const led = createLedService();
+// The venue link of the console's settings (docs/venue.md), applied while the app runs.
+let venueLink: StoredVenueLinkRunner | null = null;
+
+// The link says "offline" and stops before the shell closes the host's database (will-quit).
+app.on('before-quit', (event) => {
+  const closing = venueLink;
+  if (!closing) return;
+  event.preventDefault();
+  venueLink = null;
+  void closing.close().finally(() => app.quit());
+});
 
 app.on('will-quit', () => {
   void led.close();
 });
 
 startShell({
-  openHost: (options) => openHost({ ...options, led }),
+  openHost: (options) => {
+    const host = openHost({ ...options, led });
+    venueLink = runStoredVenueLink(host);
+    return host;
+  },
   startWebServer,
   appRoot,
   env: process.env,

@@ -13,6 +13,8 @@ export interface VenueOptions {
   /** The table this host scores; null for a host that only shows the venue (the hub, a hall TV's host). */
   readonly table: number | null;
   readonly log?: (line: string) => void;
+  /** Set by `npm run serve` flags: the console says so (they win over its settings). */
+  readonly fromFlags?: boolean;
 }
 
 /** A host in a venue: it publishes its table (when it has one) and watches every table. */
@@ -83,7 +85,7 @@ function reportToConsole(
         : shown.pendingResults === status.pendingResults);
     if (same) return;
     shown = status;
-    host.setVenueStatus(status);
+    host.setVenueStatus(options.fromFlags ? { ...status, fromFlags: true } : status);
   };
   if (publisher) {
     report(publisher.status());

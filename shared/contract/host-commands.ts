@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DisplaySettingsSchema, LANGUAGES } from './display';
 import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
+import { SetVenueLinkSchema } from './venue-settings';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
 const idSchema = z.string().min(1).max(LIMITS.id);
@@ -62,6 +63,7 @@ export const HOST_COMMAND_SCHEMAS = [
   RemoveLedBoardSchema,
   TestLedBoardSchema,
   SetConsoleLanguageSchema,
+  SetVenueLinkSchema,
 ] as const;
 
 export type HostCommandMessage = z.infer<(typeof HOST_COMMAND_SCHEMAS)[number]>;

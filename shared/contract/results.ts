@@ -12,6 +12,7 @@ import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
 import { ForfeitKindSchema, ViewMatchInfoSchema } from './scoreboard-view';
 import { VenueLinkStatusSchema } from './venue';
+import { VenueLinkSettingsSchema } from './venue-settings';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
 export const REFUSAL_CODES = [
@@ -122,6 +123,8 @@ export const HostSettingsSchema = z.object({
   dataDir: z.string(),
   /** The link to the venue's MQTT broker; null or absent when this host is not in a venue. */
   venue: VenueLinkStatusSchema.nullable().optional(),
+  /** The venue link stored in the console's settings (password only as "set"); null when none. */
+  venueLink: VenueLinkSettingsSchema.nullable().optional(),
 });
 export type HostSettings = z.infer<typeof HostSettingsSchema>;
 

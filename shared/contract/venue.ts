@@ -158,6 +158,8 @@ export const VenueLinkStatusSchema = z.object({
   message: z.string().nullable(),
   /** Results kept in the table's database until the broker acknowledges them. */
   pendingResults: z.int().min(0),
+  /** The link was set by `npm run serve` flags, which win over the console's settings. */
+  fromFlags: z.boolean().optional(),
 });
 export type VenueLinkStatus = z.infer<typeof VenueLinkStatusSchema>;
 

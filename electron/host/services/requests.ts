@@ -80,6 +80,7 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'UpdateDisplay':
     case 'SetWebServer':
     case 'SetConsoleLanguage':
+    case 'SetVenueLink':
       return services.settings.run(command);
     case 'AddLedBoard':
     case 'UpdateLedBoard':

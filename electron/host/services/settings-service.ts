@@ -5,15 +5,16 @@ import type {
   HostSettings,
   WebServerStatus,
 } from '../../../shared/contract/contract';
+import { venueLinkSettings, type StoredVenueLink } from '../../../shared/contract/venue-settings';
 import type { SettingsPatch } from '../settings';
 import type { Ledger } from './ledger';
 
 export type SettingsCommand = Extract<
   HostCommandMessage,
-  { type: 'UpdateDisplay' | 'SetWebServer' | 'SetConsoleLanguage' }
+  { type: 'UpdateDisplay' | 'SetWebServer' | 'SetConsoleLanguage' | 'SetVenueLink' }
 >;
 
-/** The display, console language and web server settings, and what the web server reports. */
+/** The display, console language, web server and venue link settings, and what the web server reports. */
 export interface SettingsService {
   run(command: SettingsCommand): CommandResult;
   /** Everything the console's settings show. */
@@ -40,6 +41,7 @@ export function openSettingsService(ledger: Ledger, dataDir: string): SettingsSe
         webServer: { ...settings.webServer, status: { ...webServerStatus, pin: settings.pin } },
         ledBoards: settings.ledBoards,
         dataDir,
+        venueLink: settings.venueLink ? venueLinkSettings(settings.venueLink) : null,
       };
     },
     pin: () => ledger.settings().pin,
@@ -67,5 +69,17 @@ function changedSettings(ledger: Ledger, command: SettingsCommand): SettingsPatc
       };
     case 'SetConsoleLanguage':
       return { consoleLanguage: command.language };
+    case 'SetVenueLink':
+      return { venueLink: venueLink(command, settings.venueLink) };
   }
+}
+
+/** The link to store: a password left out keeps the stored one (screens never see it). */
+function venueLink(
+  command: Extract<SettingsCommand, { type: 'SetVenueLink' }>,
+  stored: StoredVenueLink | null,
+): StoredVenueLink | null {
+  if (command.link === null) return null;
+  const { password, ...link } = command.link;
+  return { ...link, password: password ?? stored?.password ?? '' };
 }

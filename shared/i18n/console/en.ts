@@ -7,6 +7,7 @@ import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
+import { venueSettingsTexts } from './venue-settings';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -61,6 +62,7 @@ export const en = {
   ...settingTexts('en'),
   ...clockConsoleTexts.en,
   ...venueConsoleTexts.en,
+  ...venueSettingsTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 

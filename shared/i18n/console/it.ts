@@ -8,6 +8,7 @@ import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
+import { venueSettingsTexts } from './venue-settings';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -57,6 +58,7 @@ export const it: ConsoleCatalog = {
   ...settingTexts('it'),
   ...clockConsoleTexts.it,
   ...venueConsoleTexts.it,
+  ...venueSettingsTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',

@@ -8,6 +8,7 @@ import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
+import { venueSettingsTexts } from './venue-settings';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -57,6 +58,7 @@ export const pl: ConsoleCatalog = {
   ...settingTexts('pl'),
   ...clockConsoleTexts.pl,
   ...venueConsoleTexts.pl,
+  ...venueSettingsTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',

@@ -8,6 +8,7 @@ import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
+import { venueSettingsTexts } from './venue-settings';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -57,6 +58,7 @@ export const ru: ConsoleCatalog = {
   ...settingTexts('ru'),
   ...clockConsoleTexts.ru,
   ...venueConsoleTexts.ru,
+  ...venueSettingsTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',

@@ -8,6 +8,7 @@ import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
+import { venueSettingsTexts } from './venue-settings';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -57,6 +58,7 @@ export const zh: ConsoleCatalog = {
   ...settingTexts('zh'),
   ...clockConsoleTexts.zh,
   ...venueConsoleTexts.zh,
+  ...venueSettingsTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',

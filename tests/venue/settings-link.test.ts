@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readVenueMessage } from '../../shared/contract/venue';
+import { VENUE_USERS } from '../../electron/venue/broker-config';
+import { openHost } from '../../electron/host/host';
+import { CONSOLE, tempDir, waitFor } from '../host/helpers';
+import { launchChromium } from '../support/chromium';
+import { passwordOf, startMosquitto, type TestBroker } from './brokers';
+import { sideNames, VENUE } from './tables';
+
+const REPO = join(import.meta.dirname, '..', '..');
+const TABLE = 5;
+
+/** `npm run serve` without venue flags (the link comes from the console's settings), or with `extra` flags. */
+async function serve(
+  dataDir: string,
+  extra: readonly string[] = [],
+): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'electron/host/serve.ts', '--port', '0', '--data-dir', dataDir, ...extra],
+    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const base = await waitFor(
+    () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
+    `the host to start: ${output}`,
+    30_000,
+  );
+  return { base, child };
+}
+
+/** A match at the table, so its host has a state to publish. */
+function createMatch(dataDir: string): string {
+  const host = openHost({ dataDir });
+  const [a, b] = sideNames(TABLE);
+  const created = host.submit(
+    {
+      type: 'CreateMatch',
+      matchType: 'singles',
+      sides: [
+        { name: a, players: [a] },
+        { name: b, players: [b] },
+      ],
+      rules: 'free-play',
+      stage: 'early',
+      info: { event: 'Venue test', table: String(TABLE) },
+    },
+    CONSOLE,
+  );
+  if (!created.ok) throw new Error(created.message);
+  const matchId = host.current().matchId!;
+  host.close();
+  return matchId;
+}
+
+/** The screen user's view of table 5's retained topics. */
+async function watchTable(
+  url: string,
+): Promise<{ client: MqttClient; state: () => unknown; status: () => string | null }> {
+  const client = mqtt.connect(url, {
+    username: VENUE_USERS.screen,
+    password: passwordOf(VENUE_USERS.screen),
+    protocolVersion: 5,
+  });
+  let state: unknown = null;
+  let status: string | null = null;
+  client.on('message', (topic, payload) => {
+    const reading = readVenueMessage(VENUE, topic, payload.toString());
+    if (!reading.ok || !('table' in reading.message) || reading.message.table !== TABLE) return;
+    if (reading.message.kind === 'state') state = reading.message.state;
+    if (reading.message.kind === 'status') status = reading.message.status;
+  });
+  await new Promise<void>((resolve, reject) =>
+    client.once('connect', () =>
+      client.subscribe(`carrom/v1/${VENUE}/tables/${TABLE}/#`, { qos: 1 }, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    ),
+  );
+  return { client, state: () => state, status: () => status };
+}
+
+async function openSettings(browser: Browser, base: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${base}/console`);
+  await page.click('[data-testid=tab-settings]');
+  await page.locator('[data-testid=venue-settings]').waitFor();
+  return page;
+}
+
+async function fill(page: Page, url: string, password: string): Promise<void> {
+  await page.fill('[data-testid=venue-url]', url);
+  await page.fill('[data-testid=venue-id]', VENUE);
+  await page.fill('[data-testid=venue-table]', String(TABLE));
+  await page.fill('[data-testid=venue-user]', '');
+  await page.fill('[data-testid=venue-password]', password);
+  await page.click('[data-testid=venue-connect]');
+}
+
+const linkOf = (page: Page) => page.locator('[data-testid=venue-settings-status]').getAttribute('data-link');
+
+describe('the venue link from the console settings (real host, real mosquitto)', () => {
+  const dir = tempDir('venue-settings-');
+  let broker: TestBroker;
+  let browser: Browser;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    broker = await startMosquitto(dir.path, VENUE, 8);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    for (const child of children) child.kill('SIGKILL');
+    await broker?.stop();
+    dir.remove();
+  });
+
+  it('connects from the form, says a wrong password in words, and leaves when cleared', async () => {
+    const dataDir = join(dir.path, 'table');
+    const matchId = createMatch(dataDir);
+    const host = await serve(dataDir);
+    children.push(host.child);
+    const watcher = await watchTable(broker.url);
+    try {
+      const page = await openSettings(browser, host.base);
+      expect(await linkOf(page)).toBe('none');
+
+      // A bad address is refused in words and sends nothing.
+      await fill(page, 'http://127.0.0.1:1883', 'x');
+      await expect
+        .poll(() => page.locator('[data-testid=venue-problem]').textContent())
+        .toContain('must start with mqtt://');
+      expect(await linkOf(page)).toBe('none');
+
+      // A wrong password: the console says so.
+      await fill(page, broker.url, 'not-the-password');
+      await expect.poll(() => linkOf(page), { timeout: 10_000 }).toBe('refused');
+      expect(await page.locator('[data-testid=venue-refused]').textContent()).toContain(
+        'check the user name and the password',
+      );
+      expect(await page.locator('[data-testid=venue-link]').getAttribute('data-link')).toBe('refused');
+      await page.screenshot({
+        path: join(REPO, 'test-artifacts', 'venue-settings-refused.png'),
+        fullPage: true,
+      });
+
+      // The right one, without restarting the host: connected, the state retained on the broker.
+      await fill(page, broker.url, passwordOf(VENUE_USERS.table(TABLE)));
+      await expect.poll(() => linkOf(page), { timeout: 10_000 }).toBe('online');
+      await expect
+        .poll(() => page.locator('[data-testid=venue-link]').getAttribute('data-link'))
+        .toBe('online');
+      await expect.poll(() => watcher.status(), { timeout: 10_000 }).toBe('online');
+      await expect
+        .poll(() => (watcher.state() as { matchId?: string } | null)?.matchId, { timeout: 10_000 })
+        .toBe(matchId);
+      await expect.poll(() => page.locator('[data-testid=venue-password-set]').count()).toBe(1);
+      expect(await page.locator('[data-testid=venue-password]').inputValue()).toBe('');
+      await page.screenshot({
+        path: join(REPO, 'test-artifacts', 'venue-settings-online.png'),
+        fullPage: true,
+      });
+
+      // Cleared: the host leaves the venue, the table shows offline on the broker.
+      await page.click('[data-testid=venue-leave]');
+      await expect.poll(() => linkOf(page), { timeout: 10_000 }).toBe('none');
+      await expect.poll(() => watcher.status(), { timeout: 10_000 }).toBe('offline');
+      expect(await page.locator('[data-testid=venue-link]').count()).toBe(0);
+      await page.screenshot({
+        path: join(REPO, 'test-artifacts', 'venue-settings-cleared.png'),
+        fullPage: true,
+      });
+    } finally {
+      watcher.client.end(true);
+    }
+  });
+
+  it('says on the screen when command-line flags set the link', async () => {
+    const dataDir = join(dir.path, 'flags');
+    const user = VENUE_USERS.table(TABLE + 1);
+    const host = await serve(dataDir, [
+      ...['--mqtt', broker.url, '--venue', VENUE, '--table', String(TABLE + 1)],
+      ...['--mqtt-password', passwordOf(user)],
+    ]);
+    children.push(host.child);
+    const page = await openSettings(browser, host.base);
+    await expect.poll(() => linkOf(page), { timeout: 10_000 }).toBe('online');
+    expect(await page.locator('[data-testid=venue-from-flags]').textContent()).toContain(
+      'wins over these settings',
+    );
+  });
+});
