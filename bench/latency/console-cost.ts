@@ -34,6 +34,21 @@ export interface ConsoleCost {
   readonly scriptDurationMs: number;
   readonly layoutDurationMs: number;
   readonly recalcStyleDurationMs: number;
+  /** Where each board's CPU goes (means per board, in ms; see `phases`), and its rendered frames. */
+  readonly phases: Phases;
+}
+
+/** CPU per board by kind of work: what to make cheaper to bring the figure down. */
+export interface Phases {
+  /** JavaScript: event handlers, animation-frame callbacks, timers, socket messages (layout it forces excluded). */
+  readonly scriptMs: number;
+  /** Style recalculation. */
+  readonly styleMs: number;
+  readonly layoutMs: number;
+  /** Pre-paint, paint, layerizing and the commit to the compositor. */
+  readonly paintMs: number;
+  /** Tasks that painted: the frames a board costs. */
+  readonly frames: number;
 }
 
 interface TraceEvent {
@@ -45,6 +60,55 @@ interface TraceEvent {
   readonly pid: number;
   readonly tid: number;
   readonly args?: { readonly name?: string; readonly data?: { readonly type?: string } };
+}
+
+const PHASE_OF: Readonly<Record<string, Exclude<keyof Phases, 'frames'>>> = {
+  EventDispatch: 'scriptMs',
+  FunctionCall: 'scriptMs',
+  FireAnimationFrame: 'scriptMs',
+  TimerFire: 'scriptMs',
+  UpdateLayoutTree: 'styleMs',
+  Layout: 'layoutMs',
+  PrePaint: 'paintMs',
+  Paint: 'paintMs',
+  Layerize: 'paintMs',
+  Commit: 'paintMs',
+};
+
+/**
+ * The main thread's CPU by phase over the boards' window (from the first board's first task),
+ * per board. An event counts once, outside any event of its own phase; style and layout forced
+ * inside a script count as style and layout, not script.
+ */
+function phases(events: readonly TraceEvent[], from: number, boards: number): Phases {
+  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
+  const onMain = events
+    .filter((e) => e.pid === main?.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= from)
+    .sort((a, b) => a.ts - b.ts);
+  const sums = { scriptMs: 0, styleMs: 0, layoutMs: 0, paintMs: 0 };
+  let frames = 0;
+  const open: TraceEvent[] = [];
+  for (const event of onMain) {
+    while (open.length > 0 && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= event.ts) open.pop();
+    const phase = PHASE_OF[event.name];
+    if (event.name === 'RunTask') {
+      open.length = 0;
+    } else if (phase && !open.some((outer) => PHASE_OF[outer.name] === phase)) {
+      const cpu = (event.tdur ?? 0) / 1000;
+      sums[phase] += cpu;
+      if (phase !== 'scriptMs' && open.some((outer) => PHASE_OF[outer.name] === 'scriptMs'))
+        sums.scriptMs -= cpu;
+      if (event.name === 'Paint' && !open.some((outer) => outer.name === 'Paint')) frames += 1;
+    }
+    open.push(event);
+  }
+  return {
+    scriptMs: sums.scriptMs / boards,
+    styleMs: sums.styleMs / boards,
+    layoutMs: sums.layoutMs / boards,
+    paintMs: sums.paintMs / boards,
+    frames: frames / boards,
+  };
 }
 
 async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
@@ -151,7 +215,8 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
     const after = await metric();
     const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
     const idle = mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
-    const perBoard = boardCpu(mainThread(events), boards, idle);
+    const thread = mainThread(events);
+    const perBoard = boardCpu(thread, boards, idle);
     const wall = (name: string): number =>
       (((after.get(name) ?? 0) - (before.get(name) ?? 0)) / boards) * 1000;
     return {
@@ -163,6 +228,11 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       scriptDurationMs: wall('ScriptDuration'),
       layoutDurationMs: wall('LayoutDuration'),
       recalcStyleDurationMs: wall('RecalcStyleDuration'),
+      phases: phases(
+        events,
+        thread.tasks.find((task) => task.end > (thread.keydowns[0] ?? 0))?.start ?? 0,
+        boards,
+      ),
     };
   } finally {
     await browser.close();
