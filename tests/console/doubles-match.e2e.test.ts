@@ -62,7 +62,7 @@ describe('console: doubles with an extra board and the game-3 side change', () =
       ['2', '1', 'l'],
     ])
       await changes(page, () => press(page, ...keys, 'Enter'));
-    expect(await text(page, '[data-testid=prompt-game-won]')).toContain('Chen / Dev wins game 2, 0–25.');
+    expect(await text(page, '[data-testid=prompt-game-won]')).toContain('Chen / Dev wins game 2, 25–0.');
 
     for (const keys of [
       ['1', '1'],

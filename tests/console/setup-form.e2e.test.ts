@@ -128,7 +128,7 @@ describe('set-up form', () => {
     await page.waitForSelector('[data-testid=toss-panel]');
     const sides = harness.host.current().view.sides;
     expect(sides.map((side) => [side.name, side.shortName])).toEqual([
-      ['Asha Raman', undefined],
+      ['Asha Raman', null],
       ['Venkatanarasimha Rajuvaripet', 'VENKAT'],
     ]);
   });

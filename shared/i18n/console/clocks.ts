@@ -4,7 +4,7 @@ import type { Language } from '../languages';
 /** The console's and the timekeeper page's words for the clocks, the buzzer and the officials' log. */
 const en = {
   clockReady: 'Ready',
-  restartStroke: 'Restart stroke clock',
+  restartStroke: 'Restart',
   stopStroke: 'Stop',
   consoleSound: 'Sound on this screen',
   displayBuzzer: 'Buzzer on the display when a clock runs out',
@@ -56,7 +56,7 @@ export const clockConsoleTexts: { readonly en: typeof en } & Readonly<
   en,
   pl: {
     clockReady: 'Gotowy',
-    restartStroke: 'Uruchom ponownie zegar uderzenia',
+    restartStroke: 'Od nowa',
     stopStroke: 'Zatrzymaj',
     consoleSound: 'Dźwięk na tym ekranie',
     displayBuzzer: 'Sygnał na ekranie, gdy kończy się czas zegara',
@@ -103,8 +103,8 @@ export const clockConsoleTexts: { readonly en: typeof en } & Readonly<
   },
   ru: {
     clockReady: 'Готово',
-    restartStroke: 'Перезапустить часы удара',
-    stopStroke: 'Остановить',
+    restartStroke: 'Заново',
+    stopStroke: 'Стоп',
     consoleSound: 'Звук на этом экране',
     displayBuzzer: 'Сигнал на табло, когда время на часах истекает',
     confirmTimeUp:
@@ -149,7 +149,7 @@ export const clockConsoleTexts: { readonly en: typeof en } & Readonly<
   },
   zh: {
     clockReady: '就绪',
-    restartStroke: '重新开始击球计时',
+    restartStroke: '重新计时',
     stopStroke: '停止',
     consoleSound: '本屏幕的声音',
     displayBuzzer: '计时结束时显示屏鸣响',
@@ -193,7 +193,7 @@ export const clockConsoleTexts: { readonly en: typeof en } & Readonly<
   },
   it: {
     clockReady: 'Pronto',
-    restartStroke: 'Riavvia il cronometro del colpo',
+    restartStroke: 'Riavvia',
     stopStroke: 'Ferma',
     consoleSound: 'Suono su questo schermo',
     displayBuzzer: 'Segnale acustico sul tabellone quando un cronometro scade',
@@ -240,7 +240,7 @@ export const clockConsoleTexts: { readonly en: typeof en } & Readonly<
   },
   hi: {
     clockReady: 'तैयार',
-    restartStroke: 'स्ट्रोक घड़ी फिर से शुरू करें',
+    restartStroke: 'फिर से शुरू',
     stopStroke: 'रोकें',
     consoleSound: 'इस स्क्रीन पर ध्वनि',
     displayBuzzer: 'घड़ी का समय समाप्त होने पर डिस्प्ले पर बज़र',

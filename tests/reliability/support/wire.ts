@@ -38,18 +38,35 @@ export class WireClient {
     return this.messages[this.read++]!;
   }
 
-  /** Sends raw data and returns the state pushes that came before the next result, and that result. */
+  /**
+   * Sends raw data and returns how many state pushes with a new revision came before the next
+   * result, and that result. A push of the same revision (a screen joined or left the hall) is
+   * not a change of the state.
+   */
   async exchange(
     data: string | Buffer,
     timeoutMs = 5000,
   ): Promise<{ pushes: number; result: Record<string, unknown>; id: unknown }> {
     this.socket.send(data);
+    let revision = this.revisionRead();
     let pushes = 0;
     for (;;) {
       const message = await this.next(timeoutMs);
-      if (message.type === 'state') pushes += 1;
+      if (message.type === 'state' && revisionOf(message) !== revision) {
+        pushes += 1;
+        revision = revisionOf(message);
+      }
       if (message.type === 'result') return { pushes, result: message.result!, id: message.id };
     }
+  }
+
+  /** The revision of the last state push read so far (null before any). */
+  private revisionRead(): unknown {
+    for (let index = this.read - 1; index >= 0; index--) {
+      const message = this.messages[index]!;
+      if (message.type === 'state') return revisionOf(message);
+    }
+    return null;
   }
 
   /** Skips everything received so far (e.g. the state sent on connect). */
@@ -69,4 +86,9 @@ export class WireClient {
   close(): void {
     this.socket.close();
   }
+}
+
+function revisionOf(message: { readonly push?: unknown }): unknown {
+  const push = message.push;
+  return typeof push === 'object' && push !== null ? (push as { revision?: unknown }).revision : undefined;
 }
