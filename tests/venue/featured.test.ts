@@ -118,16 +118,15 @@ describe('featured table, ?table=N and /venue/results', () => {
       .toContain(sideNames(2)[0]);
     const one = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     await one.goto(`${server.url}/display?table=1`);
-    await expect
-      .poll(() => one.locator('[data-testid=side-0]').textContent(), { timeout: 5000 })
-      .toContain(sideNames(1)[0]);
+    // Table 1's match is over (the first test): its display shows the match result, names first.
+    await expect.poll(() => one.locator('[data-testid=match-result]').count(), { timeout: 5000 }).toBe(1);
+    expect(await one.locator('[data-testid=match-result]').textContent()).toContain(sideNames(1)[0]);
 
     // The director switches to table 1: the featured display and overlay follow without a reload.
     await overview.selectOption('[data-testid=venue-feature-table]', '1');
     await overview.click('[data-testid=venue-feature]');
-    await expect
-      .poll(() => display.locator('[data-testid=side-0]').textContent(), { timeout: 5000 })
-      .toContain(sideNames(1)[0]);
+    await expect.poll(() => display.locator('[data-testid=match-result]').count(), { timeout: 5000 }).toBe(1);
+    expect(await display.locator('[data-testid=match-result]').textContent()).toContain(sideNames(1)[0]);
     await expect
       .poll(() => overlay.locator('[data-testid=overlay-side-0]').textContent(), { timeout: 5000 })
       .toContain(sideNames(1)[0]);
