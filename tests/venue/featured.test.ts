@@ -1,45 +1,23 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
-import { startHub, type RunningHub } from '../../electron/venue/hub';
-import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
-import { freePort } from './brokers';
+import { startScreenHost, type ScreenHost } from './screen-host';
 import { openSimTable, sideNames, VENUE, type SimTable } from './tables';
-
-const STATIC = join(import.meta.dirname, '..', '..', 'out', 'renderer');
 
 /** The director's featured table, displays and overlays of other tables, the results page, the console's line. */
 describe('featured table, ?table=N and /venue/results', () => {
   const dir = tempDir('venue-featured-');
-  let hub: RunningHub;
-  let host: Host;
-  let venue: VenueService;
-  let server: RunningServer;
+  let screens: ScreenHost;
   let browser: Browser;
   const sims: SimTable[] = [];
 
   beforeAll(async () => {
-    hub = await startHub({
-      port: await freePort(),
-      wsPort: await freePort(),
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
-    host = openHost({ dataDir: join(dir.path, 'screen') });
-    venue = openVenueService(host, {
-      broker: { url: hub.url, reconnectMs: 250 },
-      venue: VENUE,
-      table: null,
-      log: () => undefined,
-    });
-    server = await startWebServer(host, { port: 0, host: '127.0.0.1', staticDir: STATIC, venue });
+    screens = await startScreenHost(join(dir.path, 'screen'));
     sims.push(
-      openSimTable(join(dir.path, 't1'), 1, hub.url, 'queen-5'),
-      openSimTable(join(dir.path, 't2'), 2, hub.url),
+      openSimTable(join(dir.path, 't1'), 1, screens.hub.url, 'queen-5'),
+      openSimTable(join(dir.path, 't2'), 2, screens.hub.url),
     );
     sims[1]!.board(0);
     browser = await launchChromium();
@@ -48,10 +26,7 @@ describe('featured table, ?table=N and /venue/results', () => {
   afterAll(async () => {
     await browser?.close();
     await Promise.all(sims.map((sim) => sim.close()));
-    await server?.close();
-    await venue?.close();
-    host?.close();
-    await hub?.close();
+    await screens?.close();
     dir.remove();
   });
 
@@ -66,7 +41,7 @@ describe('featured table, ?table=N and /venue/results', () => {
     }
     expect(table1.host.current().view.phase).toBe('matchOver');
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await page.goto(`${server.url}/venue/results`);
+    await page.goto(`${screens.server.url}/venue/results`);
     const row = page.locator('[data-testid=venue-result]');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     const [a, b] = sideNames(1);
@@ -85,18 +60,18 @@ describe('featured table, ?table=N and /venue/results', () => {
 
   it('features a table with the PIN; ?table=featured follows it live, ?table=N shows table N', async () => {
     const overview = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await overview.goto(`${server.url}/venue`);
+    await overview.goto(`${screens.server.url}/venue`);
     await expect
       .poll(() => overview.locator('[data-testid=venue-table]').count(), { timeout: 10_000 })
       .toBe(2);
     await overview.keyboard.press('d');
     await overview.selectOption('[data-testid=venue-feature-table]', '2');
-    await overview.fill('[data-testid=venue-pin]', '000000' === host.pin() ? '111111' : '000000');
+    await overview.fill('[data-testid=venue-pin]', '000000' === screens.host.pin() ? '111111' : '000000');
     await overview.click('[data-testid=venue-feature]');
     await expect
       .poll(() => overview.locator('[data-testid=venue-feature-answer]').textContent(), { timeout: 5000 })
       .toMatch(/PIN/i);
-    await overview.fill('[data-testid=venue-pin]', host.pin());
+    await overview.fill('[data-testid=venue-pin]', screens.host.pin());
     await overview.click('[data-testid=venue-feature]');
     await expect
       .poll(() => overview.locator('[data-testid=venue-feature-answer]').textContent(), { timeout: 5000 })
@@ -107,17 +82,17 @@ describe('featured table, ?table=N and /venue/results', () => {
     await overview.screenshot({ path: 'test-artifacts/venue-director.png' });
 
     const display = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await display.goto(`${server.url}/display?table=featured`);
+    await display.goto(`${screens.server.url}/display?table=featured`);
     await expect
       .poll(() => display.locator('[data-testid=side-0]').textContent(), { timeout: 5000 })
       .toContain(sideNames(2)[0]);
     const overlay = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await overlay.goto(`${server.url}/overlay?table=featured`);
+    await overlay.goto(`${screens.server.url}/overlay?table=featured`);
     await expect
       .poll(() => overlay.locator('[data-testid=overlay-side-0]').textContent(), { timeout: 5000 })
       .toContain(sideNames(2)[0]);
     const one = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await one.goto(`${server.url}/display?table=1`);
+    await one.goto(`${screens.server.url}/display?table=1`);
     // Table 1's match is over (the first test): its display shows the match result, names first.
     await expect.poll(() => one.locator('[data-testid=match-result]').count(), { timeout: 5000 }).toBe(1);
     expect(await one.locator('[data-testid=match-result]').textContent()).toContain(sideNames(1)[0]);
@@ -132,7 +107,7 @@ describe('featured table, ?table=N and /venue/results', () => {
       .toContain(sideNames(1)[0]);
     // A board at table 2 reaches its own ?table=2 display.
     const two = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await two.goto(`${server.url}/display?table=2`);
+    await two.goto(`${screens.server.url}/display?table=2`);
     const before = sims[1]!.host.current().view.sides.map((side) => side.score);
     sims[1]!.board(1);
     const after = sims[1]!.host.current().view.sides.map((side) => side.score);
@@ -145,7 +120,7 @@ describe('featured table, ?table=N and /venue/results', () => {
 
   it('shows the broker link on the console in words', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/console`);
+    await page.goto(`${screens.server.url}/console`);
     await expect
       .poll(() => page.locator('[data-testid=venue-link]').getAttribute('data-link'), { timeout: 5000 })
       .toBe('online');

@@ -1,58 +1,33 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
-import { startHub, type RunningHub } from '../../electron/venue/hub';
-import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
 import { tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
-import { freePort } from './brokers';
-import { openSimTable, VENUE, type SimTable } from './tables';
-
-const STATIC = join(import.meta.dirname, '..', '..', 'out', 'renderer');
+import { startScreenHost, type ScreenHost } from './screen-host';
+import { openSimTable, type SimTable } from './tables';
 
 /** The overview on a 1920×1080 hall TV at 1, 16 and 40 tables (embedded hub, no passwords). */
 describe('the /venue overview layout', () => {
   const dir = tempDir('venue-layout-');
-  let hub: RunningHub;
-  let host: Host;
-  let venue: VenueService;
-  let server: RunningServer;
+  let screens: ScreenHost;
   let browser: Browser;
   const sims: SimTable[] = [];
 
   beforeAll(async () => {
-    hub = await startHub({
-      port: await freePort(),
-      wsPort: await freePort(),
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
-    host = openHost({ dataDir: join(dir.path, 'screen') });
-    venue = openVenueService(host, {
-      broker: { url: hub.url, reconnectMs: 250 },
-      venue: VENUE,
-      table: null,
-      log: () => undefined,
-    });
-    server = await startWebServer(host, { port: 0, host: '127.0.0.1', staticDir: STATIC, venue });
+    screens = await startScreenHost(join(dir.path, 'screen'));
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
     await Promise.all(sims.map((sim) => sim.close()));
-    await server?.close();
-    await venue?.close();
-    host?.close();
-    await hub?.close();
+    await screens?.close();
     dir.remove();
   });
 
   async function grow(count: number): Promise<void> {
     for (let table = sims.length + 1; table <= count; table += 1) {
-      const sim = openSimTable(join(dir.path, `table-${table}`), table, hub.url);
+      const sim = openSimTable(join(dir.path, `table-${table}`), table, screens.hub.url);
       for (let index = 0; index < 1 + (table % 4); index += 1) sim.board(index);
       sims.push(sim);
     }
@@ -60,7 +35,7 @@ describe('the /venue overview layout', () => {
 
   async function measure(count: number) {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await page.goto(`${server.url}/venue`);
+    await page.goto(`${screens.server.url}/venue`);
     await expect
       .poll(() => page.locator('[data-testid=venue-table]').count(), { timeout: 10_000 })
       .toBe(count);
