@@ -15,6 +15,7 @@ export async function benchConsole(boards: number, runs: number): Promise<BenchF
   for (let run = 0; run < runs; run += 1) costs.push(await consoleCost(boards));
   const all = costs.flatMap((cost) => cost.perBoard);
   const summary = summarize(all);
+  const bare = summarize(costs.flatMap((cost) => cost.barePerBoard));
   const mean = all.reduce((sum, value) => sum + value, 0) / all.length;
   const perRun = (pick: (cost: ConsoleCost) => number): string =>
     costs.map((cost) => round(pick(cost), 1)).join(', ');
@@ -30,6 +31,18 @@ export async function benchConsole(boards: number, runs: number): Promise<BenchF
       target: `≤ ${TARGET_MS} ms`,
       ok: mean <= TARGET_MS,
       note: `run medians: ${perRun((cost) => cost.cpu.median)} ms; ${runs} runs × ${boards} boards typed (4 keys each)`,
+    },
+    {
+      name: "reference: a bare page doing the console's job, CPU per board",
+      value: round(bare.median),
+      unit: 'ms',
+      note: `p99 ${round(bare.p99)} ms; same keys, same push bytes, same browser and trace (latency/bare-console.ts)`,
+    },
+    {
+      name: 'console / bare page, CPU per board at the median',
+      value: round(summary.median / bare.median, 2),
+      unit: '×',
+      note: `p99 ${round(summary.p99 / bare.p99, 2)}×; the floor any page pays on this machine, for reading the absolute target`,
     },
     {
       name: 'console main-thread CPU with nobody typing',

@@ -7,10 +7,13 @@
  * push, then asks the page once), and the CPU the page spends when nobody types (over a quiet
  * window of its own) is reported and taken off, so the figure is the work a board causes.
  * Chromium's wall-clock TaskDuration is reported beside it, as measured before.
- * `npx tsx bench/latency/console-cost.ts [boards]`
+ * `npx tsx bench/latency/console-cost.ts [boards]`; CONSOLE_COST_TRACE=file.json keeps the boards' trace
+ * (open it in Chromium's performance panel), CONSOLE_COST_PROFILE=file.cpuprofile their JavaScript profile.
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { bareBoardTyper, startBareConsole } from './bare-console';
 import { launchBenchBrowser } from './browser';
 import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
@@ -23,6 +26,8 @@ const QUIET_MS = 3000;
 export interface ConsoleCost {
   /** Main-thread CPU of each board, net of the idle rate, in ms. */
   readonly perBoard: readonly number[];
+  /** The same on the bare page doing the console's job (bare-console.ts), in the same browser. */
+  readonly barePerBoard: readonly number[];
   /** Their median, p95 and p99. */
   readonly cpu: LatencySummary;
   /** The same, mean over all boards. */
@@ -118,7 +123,8 @@ async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceE
     void events.push(...(message.value as TraceEvent[]));
   cdp.on('Tracing.dataCollected', collect);
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    categories:
+      process.env['CONSOLE_COST_CATEGORIES'] ?? 'devtools.timeline,disabled-by-default-devtools.timeline',
     transferMode: 'ReportEvents',
   });
   await run();
@@ -185,16 +191,23 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
   const client = await HostClient.open(host.url);
   const browser = await launchBenchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
+    const extraCss = process.env['CONSOLE_COST_CSS'];
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 960 },
+      ...(extraCss ? { bypassCSP: true } : {}),
+    });
     const page = await context.newPage();
     await page.goto(`${host.url}/console`);
+    if (extraCss) await page.addStyleTag({ content: extraCss });
     const model = new MatchModel();
+    const boardPushes: string[] = [];
     const typeBoard = async (n: number): Promise<void> => {
       const next = boardAt(n);
       model.apply(boardCommand(next));
       const revision = client.revision;
       for (const key of keysOf(next)) await page.keyboard.press(key);
       await shown(page, client, revision + 1, false);
+      boardPushes.push(client.lastPushText);
       await shown(page, client, (await model.playChores(client)) ?? revision + 1, true);
     };
     await shown(page, client, (await model.playChores(client)) ?? 0, true);
@@ -208,19 +221,31 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       };
       return new Map(metrics.map((m) => [m.name, m.value]));
     };
+    const profilePath = process.env['CONSOLE_COST_PROFILE'];
+    if (profilePath) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     const before = await metric();
     const events = await traced(cdp, async () => {
       for (let n = 0; n < boards; n += 1) await typeBoard(n);
     });
     const after = await metric();
+    const tracePath = process.env['CONSOLE_COST_TRACE'];
+    if (tracePath) writeFileSync(tracePath, JSON.stringify({ traceEvents: events }));
+    if (profilePath) writeFileSync(profilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
     const idle = mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
     const thread = mainThread(events);
     const perBoard = boardCpu(thread, boards, idle);
+    await context.close();
+    const barePerBoard = await bareCost(browser, boardPushes, boards);
     const wall = (name: string): number =>
       (((after.get(name) ?? 0) - (before.get(name) ?? 0)) / boards) * 1000;
     return {
       perBoard,
+      barePerBoard,
       cpu: summarize(perBoard),
       cpuMean: perBoard.reduce((sum, value) => sum + value, 0) / perBoard.length,
       idleCpuPerSecond: idle,
@@ -238,6 +263,28 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
     await browser.close();
     client.close();
     await host.stop();
+  }
+}
+
+/** Per board, the bare page's main-thread CPU (net of its own idle rate), measured as the console's. */
+async function bareCost(browser: Browser, pushes: readonly string[], boards: number): Promise<number[]> {
+  const bare = await startBareConsole(pushes);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(bare.url);
+    const typeBoard = bareBoardTyper(page);
+    for (let n = 0; n < 5; n += 1) await typeBoard(10_000 + n);
+    const cdp = await context.newCDPSession(page);
+    const events = await traced(cdp, async () => {
+      for (let n = 0; n < boards; n += 1) await typeBoard(n);
+    });
+    const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
+    const idle = mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
+    return boardCpu(mainThread(events), boards, idle);
+  } finally {
+    await context.close();
+    await bare.close();
   }
 }
 
@@ -263,7 +310,8 @@ function boardCpu(thread: ReturnType<typeof mainThread>, boards: number, idleCpu
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 if (runDirectly) {
   consoleCost(Number(process.argv[2] ?? 60)).then(
-    ({ perBoard: _each, ...cost }) => console.log(JSON.stringify(cost, null, 2)),
+    ({ perBoard: _each, barePerBoard, ...cost }) =>
+      console.log(JSON.stringify({ ...cost, bare: summarize(barePerBoard) }, null, 2)),
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;

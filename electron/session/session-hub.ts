@@ -113,15 +113,22 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     const out = outgoing(message);
     for (const peer of peers) if (peer.role === 'console') deliver(peer, out);
   };
+  let consolesDue: NodeJS.Immediate | null = null;
+  const pushToConsoles = (): void => {
+    consolesDue = null;
+    let forConsoles: Outgoing | null = null;
+    for (const peer of peers)
+      if (peer.role === 'console')
+        deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
+  };
   const stops = [
     host.subscribe((push) => {
       const out = outgoing({ type: 'state', push });
       for (const peer of peers) if (peer.role !== 'console') deliver(peer, out);
-      // The console's push carries its own view too: worked out after the audience has its push.
-      let forConsoles: Outgoing | null = null;
-      for (const peer of peers)
-        if (peer.role === 'console')
-          deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
+      // The console's push carries its own view too: worked out after the audience has its push,
+      // and sent after the acknowledgement of the command that caused it (which leaves in this
+      // same turn), so the console that typed the board takes both in one frame.
+      consolesDue ??= setImmediate(pushToConsoles);
     }),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
     // A display or overlay came or went: consoles show it (ConsoleView.audience).
@@ -144,6 +151,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       return { ok: true, session };
     },
     close() {
+      if (consolesDue) clearImmediate(consolesDue);
       for (const stop of stops) stop();
       peers.clear();
     },

@@ -202,8 +202,12 @@ export class ConsoleState {
    * Keys typed meanwhile are applied only after this, to the state the operator then sees.
    */
   async submitAndShow(command: CommandMessage, success?: string): Promise<boolean> {
-    const result = await this.submit(command, success);
-    return result.ok ? this.#shown(result.revision) : false;
+    const result = await this.submit(command);
+    if (!result.ok) return false;
+    const shown = await this.#shown(result.revision);
+    // Said with the push that shows it: one frame for both, and never "recorded" before the table has it.
+    if (success) this.notify('ok', success);
+    return shown;
   }
 
   #shown(revision: number): Promise<boolean> {

@@ -100,7 +100,8 @@ export const ConsoleViewSchema = z.object({
       game: z.number(),
       board: z.number(),
       scoresBefore: numbers,
-      outcomes: z.record(z.string(), NextBoardOutcomeSchema).readonly(),
+      outcomes: z.array(NextBoardOutcomeSchema).readonly(),
+      outcomeOf: z.array(z.number().int().nonnegative()).readonly(),
     })
     .nullable(),
   damagedRecord: z.object({ seq: z.number(), type: z.string(), reason: z.string() }).nullable(),

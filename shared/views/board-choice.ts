@@ -9,9 +9,79 @@ export interface BoardChoice {
   readonly extra: number;
 }
 
-/** Where the console finds a typed board's outcome in the host's table (ConsoleView.next). */
-export function choiceKey(choice: BoardChoice): string {
-  return `${choice.winner}/${choice.finish}/${choice.pieces}/${choice.queen}/${choice.extra}`;
+const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+const EXTRA = [0, 1, 2] as const;
+const QUEENS = ['winner', 'loser', 'none'] as const satisfies readonly QueenCover[];
+/** Per pieces × queen: the normal finish, then the penalty finish with each extra piece. */
+const FINISHES = 1 + EXTRA.length;
+
+/**
+ * Every board the keys can produce, in the order of the host's table (ConsoleView.next): each
+ * winner, 0–9 pieces, W/L/N, a normal finish and a penalty finish with E 0–2.
+ */
+export function boardChoices(sides: number): BoardChoice[] {
+  const choices: BoardChoice[] = [];
+  for (let winner = 0; winner < sides; winner++) {
+    for (const pieces of PIECES) {
+      for (const queen of QUEENS) {
+        choices.push({ winner, finish: 'normal', pieces, queen, extra: 0 });
+        for (const extra of EXTRA) choices.push({ winner, finish: 'penalty', pieces, queen, extra });
+      }
+    }
+  }
+  return choices;
+}
+
+/** A choice's place in `boardChoices`, or -1 for a board the keys cannot produce. */
+export function choiceIndex(choice: BoardChoice): number {
+  const queen = QUEENS.indexOf(choice.queen as (typeof QUEENS)[number]);
+  const finish = choice.finish === 'normal' ? (choice.extra === 0 ? 0 : -1) : 1 + choice.extra;
+  const inRange =
+    Number.isInteger(choice.winner) &&
+    choice.winner >= 0 &&
+    Number.isInteger(choice.pieces) &&
+    choice.pieces >= 0 &&
+    choice.pieces < PIECES.length &&
+    queen >= 0 &&
+    finish >= 0 &&
+    finish < FINISHES;
+  if (!inRange) return -1;
+  return ((choice.winner * PIECES.length + choice.pieces) * QUEENS.length + queen) * FINISHES + finish;
+}
+
+/**
+ * The host's table of what each typed board would do, kept small because it travels with every
+ * push: each distinct outcome once, and per choice (in `boardChoices` order) its outcome's index.
+ */
+export interface ChoiceTable<Outcome> {
+  readonly outcomes: readonly Outcome[];
+  readonly outcomeOf: readonly number[];
+}
+
+/** Where the console finds a typed board's outcome in the host's table. */
+export function outcomeOfChoice<Outcome>(table: ChoiceTable<Outcome>, choice: BoardChoice): Outcome | null {
+  const at = choiceIndex(choice);
+  return at < 0 ? null : (table.outcomes[table.outcomeOf[at] ?? -1] ?? null);
+}
+
+/** Builds the table: equal outcomes (the same refusal for many choices, say) are stored once. */
+export function choiceTable<Outcome>(
+  choices: readonly BoardChoice[],
+  outcomeOf: (choice: BoardChoice) => Outcome,
+): ChoiceTable<Outcome> {
+  const outcomes: Outcome[] = [];
+  const seen = new Map<string, number>();
+  const indexes = choices.map((choice) => {
+    const outcome = outcomeOf(choice);
+    const key = JSON.stringify(outcome);
+    let index = seen.get(key);
+    if (index === undefined) {
+      index = outcomes.push(outcome) - 1;
+      seen.set(key, index);
+    }
+    return index;
+  });
+  return { outcomes, outcomeOf: indexes };
 }
 
 /** Three players: the figures the console's points preview needs (ConsoleView.three). */

@@ -3,7 +3,7 @@ import { decide } from '../engine/decide';
 import { breakerOfNextBoard, gameInPlay, nextBoardRef } from '../engine/match';
 import type { MatchState, SidesBoardEntry } from '../engine/types';
 import type { Violation } from '../engine/violation';
-import { choiceKey, type BoardChoice } from './board-choice';
+import { boardChoices, choiceTable, type BoardChoice, type ChoiceTable } from './board-choice';
 import { officialsLog, type OfficialsLogRow } from './officials-log';
 import { consoleExtras, type ConsoleExtras } from './console-extras';
 import { toScoreSheet, type ScoreSheet } from './score-sheet';
@@ -38,13 +38,12 @@ export interface GameAndMatchWinner {
   readonly matchWinner: number | null;
 }
 
-export interface NextBoard {
+/** Every board that can be typed next and what it would do (look one up with `outcomeOfChoice`). */
+export interface NextBoard extends ChoiceTable<NextBoardOutcome> {
   readonly game: number;
   readonly board: number;
   /** Scores in that game before the board (zeros when it opens a new game). */
   readonly scoresBefore: readonly number[];
-  /** Every board that can be typed, by `choiceKey`. */
-  readonly outcomes: Readonly<Record<string, NextBoardOutcome>>;
 }
 
 /** What the operator's console shows beyond the audience's view; the console runs no engine. */
@@ -84,27 +83,6 @@ export interface ConsoleView extends ConsoleExtras {
   readonly audience: Audience | null;
 }
 
-const PIECES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
-const EXTRA = [0, 1, 2] as const;
-const QUEENS = ['winner', 'loser', 'none'] as const;
-
-/**
- * Every board the keys can produce: each winner, 0–9 pieces, W/L/N, and on a penalty finish E 0–2.
- * Those the laws refuse (0 pieces or no queen cover on a normal finish) carry the refusal.
- */
-export function boardChoices(sides: number): BoardChoice[] {
-  const choices: BoardChoice[] = [];
-  for (let winner = 0; winner < sides; winner++) {
-    for (const pieces of PIECES) {
-      for (const queen of QUEENS) {
-        choices.push({ winner, finish: 'normal', pieces, queen, extra: 0 });
-        for (const extra of EXTRA) choices.push({ winner, finish: 'penalty', pieces, queen, extra });
-      }
-    }
-  }
-  return choices;
-}
-
 export function toConsoleView(state: MatchState): ConsoleView {
   const ruleset = state.setup?.ruleset ?? null;
   return {
@@ -134,10 +112,10 @@ function nextBoard(state: MatchState): NextBoard | null {
   if (!ref || !game || !state.setup || state.setup.type === 'three-player') return null;
   if (game.tiedAtEnd && game.extraBoardBreak === null) return null;
   const scoresBefore = game.scores;
-  const outcomes: Record<string, NextBoardOutcome> = {};
-  for (const choice of boardChoices(state.setup.sides.length))
-    outcomes[choiceKey(choice)] = outcomeOf(state, ref, choice, scoresBefore);
-  return { game: ref.game, board: ref.board, scoresBefore, outcomes };
+  const table = choiceTable(boardChoices(state.setup.sides.length), (choice) =>
+    outcomeOf(state, ref, choice, scoresBefore),
+  );
+  return { game: ref.game, board: ref.board, scoresBefore, ...table };
 }
 
 function outcomeOf(

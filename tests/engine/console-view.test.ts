@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConsoleViewSchema } from '../../shared/contract';
 import { importMatchFile, scoreMatchFileText } from '../../shared/match-file';
-import { choiceKey } from '../../shared/views/board-choice';
+import { boardChoices, choiceIndex, outcomeOfChoice } from '../../shared/views/board-choice';
 import { toConsoleView, type NextBoardOutcome } from '../../shared/views/console-view';
 import { randomSinglesMatch } from '../support/random-match';
 import { seededRandom } from '../support/seeded-random';
@@ -85,15 +85,15 @@ function before(file: MatchFile, game: number, board: number): MatchFile {
 function outcomeFor(file: MatchFile, game: number, board: number, entry: FileBoard): NextBoardOutcome {
   const view = toConsoleView(stateOf(before(file, game, board)));
   expect(view.next).toMatchObject({ game, board });
-  const key = choiceKey({
+  const choice = {
     winner: entry.winner,
     finish: entry.finish ?? 'normal',
     pieces: entry.pieces,
     queen: entry.queen,
     extra: entry.extra ?? 0,
-  });
-  const outcome = view.next!.outcomes[key];
-  expect(outcome, key).toBeDefined();
+  } as const;
+  const outcome = outcomeOfChoice(view.next!, choice);
+  expect(outcome, JSON.stringify(choice)).not.toBeNull();
   return outcome!;
 }
 
@@ -171,9 +171,32 @@ describe('the console view: what the host tells the console before a board is en
     const file = readJson<MatchFile>('best-of-three.json');
     const view = toConsoleView(stateOf(before(file, 2, 2)));
     // 2 winners × 10 piece counts × 3 queen covers × (a normal finish + a penalty with 3 extras)
-    expect(Object.keys(view.next!.outcomes)).toHaveLength(2 * 10 * 3 * (1 + 3));
+    expect(view.next!.outcomeOf).toHaveLength(2 * 10 * 3 * (1 + 3));
+    // Each distinct outcome travels once: far fewer than the choices (many share one refusal).
+    expect(new Set(view.next!.outcomes.map((outcome) => JSON.stringify(outcome))).size).toBe(
+      view.next!.outcomes.length,
+    );
+    expect(view.next!.outcomes.length).toBeLessThan(view.next!.outcomeOf.length / 2);
     expect(ConsoleViewSchema.safeParse(view).success).toBe(true);
     expect(view.sheet?.games.map((game) => game.rows.length)).toEqual([3, 1]);
+  });
+
+  it('finds every choice at its own place in the table, and none for a board the keys cannot make', () => {
+    const choices = boardChoices(3);
+    expect(choices.map(choiceIndex)).toEqual(choices.map((_, index) => index));
+    const valid = { winner: 0, finish: 'normal', pieces: 3, queen: 'winner', extra: 0 } as const;
+    for (const wrong of [
+      { ...valid, pieces: 10 },
+      { ...valid, pieces: -1 },
+      { ...valid, pieces: 2.5 },
+      { ...valid, winner: -1 },
+      { ...valid, extra: 1 },
+      { ...valid, finish: 'penalty', extra: 3 },
+    ] as const)
+      expect(choiceIndex(wrong), JSON.stringify(wrong)).toBe(-1);
+    const table = { outcomes: ['a', 'b'], outcomeOf: choices.map((_, index) => index % 2) };
+    expect(outcomeOfChoice(table, choices[1]!)).toBe('b');
+    expect(outcomeOfChoice(table, { ...valid, winner: 3 })).toBeNull();
   });
 
   it('has no next board when the match is over, and none for the three-player game', () => {

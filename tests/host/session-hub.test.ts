@@ -13,7 +13,7 @@ import {
   type SessionHub,
 } from '../../electron/session/session-hub';
 import type { ScreenRole } from '../../shared/contract';
-import { CREATE_MATCH, TOSS } from './fixtures/match-script';
+import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
 import { tempDir } from './helpers';
 
 const cleanups: (() => void)[] = [];
@@ -48,6 +48,9 @@ function recorder(role: ScreenRole, log: string[], name: string = role): Recorde
   };
 }
 
+/** Lets the turn end: the consoles' pushes leave after the acknowledgements sent in it. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 function joined(hub: SessionHub, peer: Peer): Session {
   const admission = hub.join(peer);
   if (!admission.ok) throw new Error(admission.reason);
@@ -55,7 +58,7 @@ function joined(hub: SessionHub, peer: Peer): Session {
 }
 
 describe('the session hub', () => {
-  it('sends each state to the audience before the consoles: one text for all screens, one with the console view for all consoles', () => {
+  it('sends each state to the audience before the consoles: one text for all screens, one with the console view for all consoles', async () => {
     const host = realHost();
     const hub = createSessionHub(host);
     cleanups.push(() => hub.close());
@@ -73,6 +76,8 @@ describe('the session hub', () => {
     expect(JSON.parse(console1.got[1]!.text()).push.console.audience).toEqual({ displays: 1, overlays: 1 });
     log.length = 0;
     expect(operator.command(CREATE_MATCH)).toMatchObject({ ok: true });
+    expect(log).toEqual(['display:state', 'overlay:state']);
+    await nextTurn();
     expect(log).toEqual(['display:state', 'overlay:state', 'console:state', 'console:state']);
     const [fromDisplay, fromOverlay] = [display.got[0]!, overlay.got[0]!];
     const [fromConsole, fromConsole2] = [console1.got[2]!, console2.got[2]!];
@@ -187,7 +192,29 @@ describe('the session hub', () => {
     expect(hub.join(recorder('console', []), { ...from, pin: '4821' })).toMatchObject({ ok: true });
   });
 
-  it('stops sending to a peer that left, keeps serving the others when one fails, and stops when closed', () => {
+  it('answers a command before it sends the consoles the push it caused, so the console takes both in one frame', async () => {
+    const host = realHost();
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    const log: string[] = [];
+    const operator = joined(hub, recorder('console', log));
+    joined(hub, recorder('display', log));
+    log.length = 0;
+    const answered = operator
+      .answer({ type: 'command', id: 7, command: CREATE_MATCH })
+      .then((answer) => log.push(`console:${answer.type}`));
+    await answered;
+    await nextTurn();
+    expect(log).toEqual(['display:state', 'console:result', 'console:state']);
+    // Two commands in one turn: the consoles get one push, with the state after both.
+    log.length = 0;
+    operator.command(TOSS);
+    operator.command(board(0));
+    await nextTurn();
+    expect(log.filter((line) => line === 'console:state')).toHaveLength(1);
+  });
+
+  it('stops sending to a peer that left, keeps serving the others when one fails, and stops when closed', async () => {
     const host = realHost();
     const logs: string[] = [];
     const hub = createSessionHub(host, { log: (line) => logs.push(line) });
@@ -205,10 +232,16 @@ describe('the session hub', () => {
     expect(log).toEqual(['console:state', 'console:state', 'console:state']);
     log.length = 0;
     operator.command(CREATE_MATCH);
+    await nextTurn();
     expect(log).toEqual(['console:state']);
     expect(logs).toEqual(['A display could not be sent a message: Error: socket gone']);
+    // A push still due when the hub closes is not sent, nor any after.
+    expect(operator.command(TOSS)).toMatchObject({ ok: true });
     hub.close();
-    expect(host.submit(TOSS, { role: 'console', readOnly: false })).toMatchObject({ ok: true });
+    await nextTurn();
+    expect(log).toEqual(['console:state']);
+    expect(host.submit(board(0), { role: 'console', readOnly: false })).toMatchObject({ ok: true });
+    await nextTurn();
     expect(log).toEqual(['console:state']);
   });
 
