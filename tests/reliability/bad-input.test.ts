@@ -330,6 +330,8 @@ describe('bad input at every boundary of the real host process', () => {
       // A corruption that still is a valid file (a letter of a name changed): imported as it says.
       accepted += 1;
       expect(answer.result, what).toMatchObject({ ok: true });
+      // The count of pushes a message caused sees an accepted one's push (it comes after the answer).
+      expect(answer.pushes, `${what}: an import is a change the console is told of`).toBe(1);
       matches += 1;
       expect(await matchCount(), what).toBe(matches);
       expect(await command({ type: 'OpenMatch', matchId: original.matchId })).toMatchObject({ ok: true });

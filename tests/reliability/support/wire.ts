@@ -39,24 +39,41 @@ export class WireClient {
   }
 
   /**
-   * Sends raw data and returns how many state pushes with a new revision came before the next
-   * result, and that result. A push of the same revision (a screen joined or left the hall) is
-   * not a change of the state.
+   * Sends raw data and returns its result and how many state pushes with a new revision it
+   * caused. A console gets the push a command causes just after the command's answer, so once
+   * the answer is in, the client asks for the current state and counts the pushes that come
+   * before that reply too. A push of the same revision (a screen joined or left the hall) is not
+   * a change of the state.
    */
   async exchange(
     data: string | Buffer,
     timeoutMs = 5000,
   ): Promise<{ pushes: number; result: Record<string, unknown>; id: unknown }> {
     this.socket.send(data);
-    let revision = this.revisionRead();
-    let pushes = 0;
+    const counter = { revision: this.revisionRead(), pushes: 0 };
+    const answer = await this.readUntilResult(counter, () => true, timeoutMs);
+    if (this.socket.readyState === this.socket.OPEN) {
+      const settle = `settle-${++this.settles}`;
+      this.socket.send(JSON.stringify({ type: 'query', id: settle, query: { type: 'CurrentState' } }));
+      await this.readUntilResult(counter, (id) => id === settle, timeoutMs);
+    }
+    return { pushes: counter.pushes, result: answer.result!, id: answer.id };
+  }
+
+  private settles = 0;
+
+  private async readUntilResult(
+    counter: { revision: unknown; pushes: number },
+    isIt: (id: unknown) => boolean,
+    timeoutMs: number,
+  ): Promise<WireClient['messages'][number]> {
     for (;;) {
       const message = await this.next(timeoutMs);
-      if (message.type === 'state' && revisionOf(message) !== revision) {
-        pushes += 1;
-        revision = revisionOf(message);
+      if (message.type === 'state' && revisionOf(message) !== counter.revision) {
+        counter.pushes += 1;
+        counter.revision = revisionOf(message);
       }
-      if (message.type === 'result') return { pushes, result: message.result!, id: message.id };
+      if (message.type === 'result' && isIt(message.id)) return message;
     }
   }
 
