@@ -1,0 +1,116 @@
+/*
+ * The PIN form (renderer/common/PinForm.svelte) on the console and the timekeeper's page, in
+ * Debian's Chromium against the REAL host and web server with the PIN required: each page asks
+ * for the PIN with the host's reason in words, a wrong PIN is refused in words and stays in the
+ * field (selected, with the focus, so typing replaces it), and the right one connects.
+ *
+ * Needs `npm run build` first: the pages are served from out/renderer.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHost, type Host } from '../../electron/host/host';
+import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { launchChromium } from '../support/chromium';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+const STATIC_DIR = join(repo, 'out', 'renderer');
+const ARTIFACTS = join(repo, 'test-artifacts', 'pin-form');
+
+const PAGES = [
+  {
+    name: 'console',
+    path: '/console',
+    width: 1366,
+    height: 768,
+    ready: '[data-testid=console][data-ready=true]',
+  },
+  { name: 'timekeeper', path: '/timekeeper', width: 360, height: 640, ready: '[data-testid=tk-no-match]' },
+] as const;
+
+const FORM = '[data-testid=pin-form]';
+
+async function openPage(browser: Browser, url: string, width: number, height: number): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  page.on('pageerror', (error) => {
+    throw new Error(`page error on ${url}: ${error.message}`);
+  });
+  await page.goto(url);
+  return page;
+}
+
+/** What the form says, white space folded. */
+const said = async (page: Page): Promise<string> =>
+  ((await page.textContent(FORM)) ?? '').replace(/\s+/g, ' ').trim();
+
+/** Whether the PIN field has the focus and all its text selected (typing replaces it). */
+const focusedAndSelected = (page: Page): Promise<boolean> =>
+  page.evaluate((selector) => {
+    const input = document.querySelector<HTMLInputElement>(`${selector} input`);
+    return (
+      input !== null &&
+      document.activeElement === input &&
+      input.selectionStart === 0 &&
+      input.selectionEnd === input.value.length
+    );
+  }, FORM);
+
+describe('the PIN form on the console and the timekeeper page', () => {
+  let host: Host;
+  let server: RunningServer;
+  let browser: Browser;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(STATIC_DIR, 'timekeeper', 'index.html'))) {
+      throw new Error('out/renderer is missing: run `npm run build` first.');
+    }
+    mkdirSync(ARTIFACTS, { recursive: true });
+    dataDir = mkdtempSync(join(tmpdir(), 'carrom-pin-form-'));
+    host = openHost({ dataDir });
+    server = await startWebServer(host, {
+      port: 0,
+      host: '127.0.0.1',
+      pin: host.pin(),
+      requirePin: true,
+      staticDir: STATIC_DIR,
+    });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    host?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(PAGES)('$name: asks, refuses a wrong PIN in words, keeps it, then connects', async (spec) => {
+    const page = await openPage(browser, `${server.url}${spec.path}`, spec.width, spec.height);
+    await page.waitForSelector(FORM);
+    expect(await said(page)).toBe('PIN required PIN required Connect');
+    expect(await focusedAndSelected(page)).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, `${spec.name}-asks.png`) });
+
+    const wrong = host.pin() === '000000' ? '111111' : '000000';
+    await page.keyboard.type(wrong);
+    await page.click(`${FORM} button[type=submit]`);
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.textContent?.includes('wrong PIN'),
+      FORM,
+    );
+    expect(await said(page)).toBe('PIN required wrong PIN Connect');
+    expect(await page.inputValue(`${FORM} input`)).toBe(wrong);
+    expect(await focusedAndSelected(page)).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, `${spec.name}-wrong.png`) });
+
+    await page.keyboard.type(host.pin());
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(spec.ready);
+    expect(await page.locator(FORM).count()).toBe(0);
+    await page.close();
+  });
+});
