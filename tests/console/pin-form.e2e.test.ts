@@ -1,8 +1,8 @@
 /*
  * The PIN form (renderer/common/PinForm.svelte) on the console and the timekeeper's page, in
  * Debian's Chromium against the REAL host and web server with the PIN required: each page asks
- * for the PIN with the host's reason in words, a wrong PIN is refused in words and stays in the
- * field (selected, with the focus, so typing replaces it), and the right one connects.
+ * for the PIN with the host's reason in the operator's words, a wrong PIN is refused in words and
+ * stays in the field (selected, with the focus, so typing replaces it), and the right one connects.
  *
  * Needs `npm run build` first: the pages are served from out/renderer.
  */
@@ -32,6 +32,8 @@ const PAGES = [
 ] as const;
 
 const FORM = '[data-testid=pin-form]';
+const HELP = 'This console is on the network: type the PIN shown on the scoreboard computer.';
+const WRONG = 'That PIN is wrong: type the PIN shown on the scoreboard computer.';
 
 async function openPage(browser: Browser, url: string, width: number, height: number): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height } });
@@ -91,7 +93,7 @@ describe('the PIN form on the console and the timekeeper page', () => {
   it.each(PAGES)('$name: asks, refuses a wrong PIN in words, keeps it, then connects', async (spec) => {
     const page = await openPage(browser, `${server.url}${spec.path}`, spec.width, spec.height);
     await page.waitForSelector(FORM);
-    expect(await said(page)).toBe('PIN required PIN required Connect');
+    expect(await said(page)).toBe(`PIN required ${HELP} Connect`);
     expect(await focusedAndSelected(page)).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, `${spec.name}-asks.png`) });
 
@@ -99,10 +101,10 @@ describe('the PIN form on the console and the timekeeper page', () => {
     await page.keyboard.type(wrong);
     await page.click(`${FORM} button[type=submit]`);
     await page.waitForFunction(
-      (selector) => document.querySelector(selector)?.textContent?.includes('wrong PIN'),
+      (selector) => document.querySelector(selector)?.textContent?.includes('PIN is wrong'),
       FORM,
     );
-    expect(await said(page)).toBe('PIN required wrong PIN Connect');
+    expect(await said(page)).toBe(`PIN required ${WRONG} Connect`);
     expect(await page.inputValue(`${FORM} input`)).toBe(wrong);
     expect(await focusedAndSelected(page)).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, `${spec.name}-wrong.png`) });
