@@ -6,18 +6,15 @@
  *
  * Needs `npm run build` first: the pages are served from out/renderer.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const STATIC_DIR = join(repo, 'out', 'renderer');
 const ARTIFACTS = join(repo, 'test-artifacts', 'pin-form');
 
 const PAGES = [
@@ -61,43 +58,28 @@ const focusedAndSelected = (page: Page): Promise<boolean> =>
   }, FORM);
 
 describe('the PIN form on the console and the timekeeper page', () => {
-  let host: Host;
-  let server: RunningServer;
+  let screens: BuiltScreens;
   let browser: Browser;
-  let dataDir: string;
 
   beforeAll(async () => {
-    if (!existsSync(join(STATIC_DIR, 'timekeeper', 'index.html'))) {
-      throw new Error('out/renderer is missing: run `npm run build` first.');
-    }
     mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'carrom-pin-form-'));
-    host = openHost({ dataDir });
-    server = await startWebServer(host, {
-      port: 0,
-      host: '127.0.0.1',
-      pin: host.pin(),
-      requirePin: true,
-      staticDir: STATIC_DIR,
-    });
+    screens = await startBuiltScreens('pin-form', { requirePin: true });
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    host?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await screens?.close();
   });
 
   it.each(PAGES)('$name: asks, refuses a wrong PIN in words, keeps it, then connects', async (spec) => {
-    const page = await openPage(browser, `${server.url}${spec.path}`, spec.width, spec.height);
+    const page = await openPage(browser, `${screens.server.url}${spec.path}`, spec.width, spec.height);
     await page.waitForSelector(FORM);
     expect(await said(page)).toBe(`PIN required ${HELP} Connect`);
     expect(await focusedAndSelected(page)).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, `${spec.name}-asks.png`) });
 
-    const wrong = host.pin() === '000000' ? '111111' : '000000';
+    const wrong = screens.host.pin() === '000000' ? '111111' : '000000';
     await page.keyboard.type(wrong);
     await page.click(`${FORM} button[type=submit]`);
     await page.waitForFunction(
@@ -109,7 +91,7 @@ describe('the PIN form on the console and the timekeeper page', () => {
     expect(await focusedAndSelected(page)).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, `${spec.name}-wrong.png`) });
 
-    await page.keyboard.type(host.pin());
+    await page.keyboard.type(screens.host.pin());
     await page.keyboard.press('Enter');
     await page.waitForSelector(spec.ready);
     expect(await page.locator(FORM).count()).toBe(0);
