@@ -1,3 +1,4 @@
+import type { DisplayKey } from '../../shared/i18n/display';
 import type { ClockView } from '../../shared/views/scoreboard-view-types';
 
 /** Remaining stroke time on the host's clock, or null when the stroke clock is not running. */
@@ -33,6 +34,14 @@ export function gameClockStarted(clocks: ClockView): boolean {
 
 /** What a game clock shows: run out, running, paused in the game, or ready (not yet started). */
 export type GameClockState = 'up' | 'running' | 'paused' | 'ready';
+
+/** The audience's words for each state (display and overlay). */
+export const GAME_CLOCK_LABELS = {
+  up: 'timeUp',
+  running: 'gameClock',
+  paused: 'paused',
+  ready: 'clockReady',
+} as const satisfies Record<GameClockState, DisplayKey>;
 
 export function gameClockState(reading: GameClockReading, clocks: ClockView): GameClockState {
   if (reading.expired) return 'up';
