@@ -1,3 +1,4 @@
+import type { DisplayKey } from '../../shared/i18n/display';
 import type { ClockView } from '../../shared/views/scoreboard-view-types';
 
 /** Remaining stroke time on the host's clock, or null when the stroke clock is not running. */
@@ -29,6 +30,34 @@ export function gameClockReading(clocks: ClockView, hostNow: number): GameClockR
 export function gameClockStarted(clocks: ClockView): boolean {
   const game = clocks.game;
   return game !== null && (game.usedMs > 0 || game.runningSince !== null);
+}
+
+/** What a game clock shows: run out, running, paused in the game, or ready (not yet started). */
+export type GameClockState = 'up' | 'running' | 'paused' | 'ready';
+
+/** The audience's words for each state (display and overlay). */
+export const GAME_CLOCK_LABELS = {
+  up: 'timeUp',
+  running: 'gameClock',
+  paused: 'paused',
+  ready: 'clockReady',
+} as const satisfies Record<GameClockState, DisplayKey>;
+
+export function gameClockState(reading: GameClockReading, clocks: ClockView): GameClockState {
+  if (reading.expired) return 'up';
+  if (reading.running) return 'running';
+  return gameClockStarted(clocks) ? 'paused' : 'ready';
+}
+
+/** How long a countdown that ended keeps saying so on the screens before it makes way. */
+export const OFFICIAL_OVER_SHOWN_MS = 10_000;
+
+/** The timekeeper's countdown has ended, less than OFFICIAL_OVER_SHOWN_MS ago. */
+export function officialJustEnded(clocks: ClockView, hostNow: number): boolean {
+  const official = clocks.official;
+  if (!official) return false;
+  const endsAt = official.startedAt + official.seconds * 1000;
+  return hostNow >= endsAt && hostNow - endsAt < OFFICIAL_OVER_SHOWN_MS;
 }
 
 /** Time left of the timekeeper's countdown (time-out or interval), or null when none was started. */

@@ -26,8 +26,8 @@ export const SideSchema = z.strictObject({
   name: text(LIMITS.name),
   players: z.array(text(LIMITS.name)).max(4).readonly(),
   club: text(LIMITS.name).optional(),
-  /** For the LED boards, the overlay and narrow screens; the engine allows SHORT_NAME_MAX characters. */
-  shortName: text(LIMITS.name).optional(),
+  /** For the LED boards, the overlay and narrow screens: at most SHORT_NAME_MAX characters. */
+  shortName: text(LIMITS.shortName).optional(),
 });
 
 export const MatchInfoSchema = z.strictObject({

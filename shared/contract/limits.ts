@@ -10,10 +10,13 @@ export const SETUP_LIMITS = { name: NAME_MAX, shortName: SHORT_NAME_MAX, info: I
 export const LIMITS = {
   /** Whole message, as JSON text (the WebSocket refuses larger frames before parsing). */
   messageBytes: 256 * 1024,
-  /** Names of sides, players, clubs: the engine's limit (one source), so both refuse alike. */
-  name: NAME_MAX,
-  /** Event name, round, table. */
-  info: 120,
+  /**
+   * Names of sides, players, clubs; a side's short name; event name, round, table: the engine's
+   * limits (one source), so a command the contract lets through is never refused for its length.
+   */
+  ...SETUP_LIMITS,
+  /** A validation message quoted in a refusal; a longer one is summed up as "is not valid". */
+  issueText: 120,
   /** Display message (intermission, sponsor line…). */
   message: 500,
   title: 120,

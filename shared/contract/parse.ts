@@ -101,6 +101,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     default:
-      return issue.message.length <= LIMITS.info ? issue.message : 'is not valid';
+      return issue.message.length <= LIMITS.issueText ? issue.message : 'is not valid';
   }
 }

@@ -90,8 +90,10 @@ export interface PocketedFigures {
   readonly blackPoints: number;
   readonly whitePoints: number;
   readonly queenPoints: number;
+  /** Whether the queen would still count for each player (the cut-off, when the ruleset has one). */
   readonly queenCounts: readonly boolean[];
   readonly boardCap: number | null;
+  /** What a finished board holds: every piece is pocketed. */
   readonly pieces: { readonly black: number; readonly white: number; readonly queens: number };
 }
 

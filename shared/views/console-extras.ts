@@ -5,6 +5,7 @@ import { currentGame, gameInPlay, nextBoardRef } from '../engine/match';
 import { openingChoiceDue, type OpeningChoice } from '../engine/opening-choice';
 import { redoable } from '../engine/redo';
 import type { BoardEntry, MatchState } from '../engine/types';
+import type { PocketedFigures } from './board-choice';
 
 /** A recorded board as Undo and Redo name it: where it is, what was entered, what it added. */
 export interface BoardOnRecord {
@@ -15,19 +16,10 @@ export interface BoardOnRecord {
   readonly points: readonly number[] | null;
 }
 
-/** Three players: the figures the console's points preview needs (it runs no engine). */
-export interface ThreePlayerNext {
+/** Three players: where the next board goes and the figures its points preview needs (it runs no engine). */
+export interface ThreePlayerNext extends PocketedFigures {
   readonly game: number;
   readonly board: number;
-  readonly scoresBefore: readonly number[];
-  readonly blackPoints: number;
-  readonly whitePoints: number;
-  readonly queenPoints: number;
-  /** Whether the queen would still count for each player (the cut-off, when the ruleset has one). */
-  readonly queenCounts: readonly boolean[];
-  readonly boardCap: number | null;
-  /** What a finished board holds: every piece is pocketed. */
-  readonly pieces: { readonly black: number; readonly white: number; readonly queens: number };
 }
 
 /** Why an extra board is due: the top was level at the target, after the board limit, or at time. */

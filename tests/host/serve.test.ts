@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, defaultDataDir } from '../../electron/host/data-dir';
 import { tempDir, waitFor } from './helpers';
 import { TestSocket } from './ws-helpers';
+import { listeningUrl, spawnServe } from '../support/serve-process';
 
-const REPO = join(import.meta.dirname, '..', '..');
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
@@ -15,25 +14,11 @@ describe('npm run serve (electron/host/serve.ts)', () => {
     const dir = tempDir();
     cleanups.push(dir.remove);
     const dataDir = join(dir.path, 'new', 'folder');
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'electron/host/serve.ts', '--port', '0', '--data-dir', dataDir],
-      {
-        cwd: REPO,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const serve = spawnServe(['--port', '0', '--data-dir', dataDir]);
+    const { child, exited } = serve;
     cleanups.push(() => child.kill('SIGKILL'));
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
-    const base = await waitFor(
-      () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
-      'the start-up output',
-      20_000,
-    );
+    const base = await listeningUrl(serve, 20_000);
+    const output = serve.output();
     expect(output).toContain(`${base}/console`);
     expect(output).toContain(`${base}/display`);
     expect(output).toContain(`${base}/overlay`);
@@ -51,19 +36,13 @@ describe('npm run serve (electron/host/serve.ts)', () => {
     child.kill('SIGTERM');
     expect((await socket.waitClosed()).code).toBe(1001);
     expect(await exited).toBe(0);
-    expect(output).toContain('SIGTERM: shutting down');
+    expect(serve.output()).toContain('SIGTERM: shutting down');
   }, 30_000);
 
   it('says clearly why it cannot start', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'electron/host/serve.ts', '--port', 'eighty'], {
-      cwd: REPO,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    expect(code).toBe(1);
-    expect(errors).toContain(
+    const serve = spawnServe(['--port', 'eighty']);
+    expect(await serve.exited).toBe(1);
+    expect(serve.stderr()).toContain(
       'The host could not start: --port must be a whole number from 0 to 65535 (got "eighty")',
     );
   }, 30_000);
@@ -75,59 +54,30 @@ async function serveUntilExit(
   asNobody = false,
 ): Promise<{ code: number | null; stderr: string; stdout: string }> {
   const dropRoot = asNobody && process.getuid?.() === 0;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/host/serve.ts', '--port', '0', ...args],
-    {
-      cwd: REPO,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      ...(dropRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: '/tmp' } } : {}),
-    },
+  const serve = spawnServe(
+    ['--port', '0', ...args],
+    dropRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: '/tmp' } } : {},
   );
-  cleanups.push(() => child.kill('SIGKILL'));
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, stderr, stdout };
+  cleanups.push(() => serve.child.kill('SIGKILL'));
+  const code = await serve.exited;
+  return { code, stderr: serve.stderr(), stdout: serve.stdout() };
 }
 
 describe('npm run serve on the LAN', () => {
   it('warns in the terminal when wrong PINs pile up', async () => {
     const dir = tempDir();
     cleanups.push(dir.remove);
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'electron/host/serve.ts',
-        '--port',
-        '0',
-        '--host',
-        '0.0.0.0',
-        '--data-dir',
-        dir.path,
-      ],
-      { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    cleanups.push(() => child.kill('SIGKILL'));
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const port = await waitFor(
-      () => /Listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1],
-      'the start-up',
-      20_000,
-    );
-    const pin = await waitFor(() => /need the PIN: (\d+)/.exec(output)?.[1], 'the PIN');
+    const serve = spawnServe(['--port', '0', '--host', '0.0.0.0', '--data-dir', dir.path]);
+    cleanups.push(() => serve.child.kill('SIGKILL'));
+    const port = new URL(await listeningUrl(serve, 20_000)).port;
+    const output = serve.output;
+    const pin = await waitFor(() => /need the PIN: (\d+)/.exec(output())?.[1], 'the PIN');
     const wrongPin = pin === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const socket = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&pin=${wrongPin}`);
       expect((await socket.waitClosed()).reason).toBe('wrong PIN');
     }
-    const warning = await waitFor(() => /^Warning: .*$/m.exec(output)?.[0], 'the warning');
+    const warning = await waitFor(() => /^Warning: .*$/m.exec(output())?.[0], 'the warning');
     expect(warning).toBe(
       'Warning: 5 wrong console PINs were tried (the last from 127.0.0.1): someone on the network may be guessing the PIN, so further tries are slowed down.',
     );

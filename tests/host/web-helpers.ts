@@ -10,19 +10,28 @@ export interface Served {
   readonly host: Host;
   readonly server: RunningServer;
   readonly port: number;
+  /** The tiny build's folder; beside it lies `secret.txt`, which no request may reach. */
+  readonly staticDir: string;
   close(): Promise<void>;
 }
 
-/** The real host on a fresh data folder, its web server on a free port, a tiny renderer build. */
+/**
+ * The real host on a fresh data folder, its web server on a free port, a tiny renderer build:
+ * each page loads `../assets/app.js`, and a file outside the build stands ready for escape attempts.
+ */
 export async function serveTinyBuild(options: Partial<WebServerOptions> = {}): Promise<Served> {
   const dir = tempDir();
   const staticDir = join(dir.path, 'renderer');
   for (const page of ['console', 'display', 'overlay']) {
     mkdirSync(join(staticDir, page), { recursive: true });
-    writeFileSync(join(staticDir, page, 'index.html'), `<!doctype html><title>${page}</title>`);
+    writeFileSync(
+      join(staticDir, page, 'index.html'),
+      `<!doctype html><title>${page}</title><script src="../assets/app.js"></script>`,
+    );
   }
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dir.path, 'secret.txt'), 'outside the renderer');
   const host = openHost({ dataDir: join(dir.path, 'data') });
   const server = await startWebServer(host, {
     port: 0,
@@ -39,6 +48,7 @@ export async function serveTinyBuild(options: Partial<WebServerOptions> = {}): P
     host,
     server,
     port: server.port,
+    staticDir,
     async close() {
       await server.close();
       host.close();

@@ -1,12 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openHost, type Host } from '../../electron/host/host';
-import { isLoopback, startWebServer, type RunningServer } from '../../electron/host/web-server';
-import { tempDir, waitFor } from './helpers';
+import type { Host } from '../../electron/host/host';
+import { isLoopback, type RunningServer } from '../../electron/host/web-server';
+import { waitFor } from './helpers';
 import { fullMatchCommands } from './fixtures/match-script';
-import { rawRequest } from './web-helpers';
+import { rawRequest, serveTinyBuild } from './web-helpers';
 import { TestSocket } from './ws-helpers';
 
 const cleanups: (() => void | Promise<void>)[] = [];
@@ -17,33 +15,16 @@ afterEach(async () => {
 async function serve(
   options: { requirePin?: boolean } = {},
 ): Promise<{ host: Host; server: RunningServer; ws: string; http: string; staticDir: string }> {
-  const dir = tempDir();
-  const staticDir = join(dir.path, 'renderer');
-  for (const page of ['console', 'display', 'overlay']) {
-    mkdirSync(join(staticDir, page), { recursive: true });
-    writeFileSync(
-      join(staticDir, page, 'index.html'),
-      `<!doctype html><title>${page}</title><script src="../assets/app.js"></script>`,
-    );
-  }
-  mkdirSync(join(staticDir, 'assets'));
-  writeFileSync(join(staticDir, 'assets', 'app.js'), 'console.log(1)');
-  writeFileSync(join(dir.path, 'secret.txt'), 'outside the renderer');
-  const host = openHost({ dataDir: join(dir.path, 'data') });
-  const server = await startWebServer(host, {
-    port: 0,
-    host: '127.0.0.1',
-    pin: host.pin(),
-    staticDir,
-    ...options,
-  });
-  cleanups.push(
-    () => dir.remove(),
-    () => host.close(),
-    () => server.close(),
-  );
-  const base = `127.0.0.1:${server.port}`;
-  return { host, server, ws: `ws://${base}/ws`, http: `http://${base}`, staticDir };
+  const served = await serveTinyBuild(options);
+  cleanups.push(() => served.close());
+  const base = `127.0.0.1:${served.port}`;
+  return {
+    host: served.host,
+    server: served.server,
+    ws: `ws://${base}/ws`,
+    http: `http://${base}`,
+    staticDir: served.staticDir,
+  };
 }
 
 /** A raw HTTP request, so the path reaches the server exactly as written. */

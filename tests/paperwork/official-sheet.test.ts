@@ -42,6 +42,18 @@ const entry = (winner: number, pieces: number, queen = 'loser') => ({
   timeUp: false,
 });
 
+/** A singles match of `name` against Bruno, under the default rules. */
+const singles = (name: string, info: { readonly event?: string } = {}) => ({
+  type: 'CreateMatch',
+  matchType: 'singles',
+  sides: [
+    { name, players: [name] },
+    { name: 'Bruno', players: ['Bruno'] },
+  ],
+  stage: 'early',
+  info,
+});
+
 async function sheet(host: Host): Promise<OfficialSheet> {
   const result = await host.query({ type: 'OfficialSheet' }, CONSOLE);
   if (!result.ok) throw new Error(result.message);
@@ -51,16 +63,7 @@ async function sheet(host: Host): Promise<OfficialSheet> {
 describe('official sheet', () => {
   it('times each board, keeps a corrected board its time, and lists the corrections with points', async () => {
     const { host, advance } = timedHost();
-    run(host, {
-      type: 'CreateMatch',
-      matchType: 'singles',
-      sides: [
-        { name: 'Asha', players: ['Asha'] },
-        { name: 'Bruno', players: ['Bruno'] },
-      ],
-      stage: 'early',
-      info: { event: 'Open' },
-    });
+    run(host, singles('Asha', { event: 'Open' }));
     advance(2 * MINUTE);
     run(host, { type: 'RecordToss', winner: 1, choice: 'side' });
     advance(5 * MINUTE);
@@ -117,32 +120,14 @@ describe('official sheet', () => {
     const { host, advance } = timedHost();
     for (const name of ['Asha', 'Chen']) {
       advance(MINUTE);
-      run(host, {
-        type: 'CreateMatch',
-        matchType: 'singles',
-        sides: [
-          { name, players: [name] },
-          { name: 'Bruno', players: ['Bruno'] },
-        ],
-        stage: 'early',
-        info: {},
-      });
+      run(host, singles(name));
     }
     expect((await sheet(host)).matchNumber).toBe(2);
   });
 
   it("lists the timekeeper's warnings, fouls and time-outs, and is null before a match is set up", async () => {
     const { host, advance } = timedHost();
-    run(host, {
-      type: 'CreateMatch',
-      matchType: 'singles',
-      sides: [
-        { name: 'Asha', players: ['Asha'] },
-        { name: 'Bruno', players: ['Bruno'] },
-      ],
-      stage: 'early',
-      info: {},
-    });
+    run(host, singles('Asha'));
     run(host, { type: 'RecordToss', winner: 1, choice: 'side' });
     run(host, { type: 'RecordBoard', entry: entry(0, 3) });
     advance(60_000);

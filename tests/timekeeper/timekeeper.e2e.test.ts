@@ -6,18 +6,17 @@
  *
  * Needs `npm run build` first: the pages are served from out/renderer.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import type { Host } from '../../electron/host/host';
+import type { RunningServer } from '../../electron/host/web-server';
+import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-const STATIC_DIR = join(repo, 'out', 'renderer');
 const ARTIFACTS = join(repo, 'test-artifacts', 'timekeeper');
 const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
 
@@ -64,26 +63,16 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACT
 describe('the timekeeper page at 360×640 with the console and the display', () => {
   let host: Host;
   let server: RunningServer;
+  let screens: BuiltScreens | undefined;
   let browser: Browser;
-  let dataDir: string;
   let tk: Page;
   let consolePage: Page;
   let display: Page;
 
   beforeAll(async () => {
-    if (!existsSync(join(STATIC_DIR, 'timekeeper', 'index.html'))) {
-      throw new Error('out/renderer/timekeeper is missing: run `npm run build` first.');
-    }
     mkdirSync(ARTIFACTS, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'carrom-timekeeper-'));
-    host = openHost({ dataDir });
-    server = await startWebServer(host, {
-      port: 0,
-      host: '127.0.0.1',
-      pin: host.pin(),
-      requirePin: true,
-      staticDir: STATIC_DIR,
-    });
+    screens = await startBuiltScreens('timekeeper', { requirePin: true });
+    ({ host, server } = screens);
     const created = host.submit(
       {
         type: 'CreateMatch',
@@ -110,9 +99,7 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
 
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    host?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await screens?.close();
   });
 
   it('asks for the console PIN, then shows the clocks ready (not paused) before the first break', async () => {

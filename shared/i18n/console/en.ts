@@ -8,6 +8,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { pinTexts } from './pin';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -63,6 +64,7 @@ export const en = {
   ...clockConsoleTexts.en,
   ...venueConsoleTexts.en,
   ...venueSettingsTexts.en,
+  ...pinTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 

@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { pinTexts } from './pin';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -59,6 +60,7 @@ export const hi: ConsoleCatalog = {
   ...clockConsoleTexts.hi,
   ...venueConsoleTexts.hi,
   ...venueSettingsTexts.hi,
+  ...pinTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',

@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { pinTexts } from './pin';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -59,6 +60,7 @@ export const it: ConsoleCatalog = {
   ...clockConsoleTexts.it,
   ...venueConsoleTexts.it,
   ...venueSettingsTexts.it,
+  ...pinTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',

@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { pinTexts } from './pin';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -59,6 +60,7 @@ export const pl: ConsoleCatalog = {
   ...clockConsoleTexts.pl,
   ...venueConsoleTexts.pl,
   ...venueSettingsTexts.pl,
+  ...pinTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',

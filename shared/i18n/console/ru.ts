@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { pinTexts } from './pin';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -59,6 +60,7 @@ export const ru: ConsoleCatalog = {
   ...clockConsoleTexts.ru,
   ...venueConsoleTexts.ru,
   ...venueSettingsTexts.ru,
+  ...pinTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',

@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { pinTexts } from './pin';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -59,6 +60,7 @@ export const zh: ConsoleCatalog = {
   ...clockConsoleTexts.zh,
   ...venueConsoleTexts.zh,
   ...venueSettingsTexts.zh,
+  ...pinTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO } from './paths';
-import { waitFor } from './temp';
+import type { ChildProcess } from 'node:child_process';
+import { listeningUrl, spawnServe } from '../../support/serve-process';
 
 /** The headless host as the venue runs it: `electron/host/serve.ts` in a process of its own. */
 export interface ServeChild {
@@ -15,35 +14,11 @@ export interface ServeChild {
 }
 
 export async function startServeChild(dataDir: string, timeoutMs = 30_000): Promise<ServeChild> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/host/serve.ts',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--data-dir',
-      dataDir,
-    ],
-    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const serve = spawnServe(['--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir]);
+  const { child, exited } = serve;
   let url: string;
   try {
-    url = await waitFor(
-      () => {
-        if (child.exitCode !== null) throw new Error(`serve.ts exited with ${child.exitCode}: ${output}`);
-        return /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      },
-      'serve.ts to listen',
-      timeoutMs,
-    );
+    url = await listeningUrl(serve, timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
@@ -53,7 +28,7 @@ export async function startServeChild(dataDir: string, timeoutMs = 30_000): Prom
     url,
     wsUrl: (role) => `${url.replace(/^http/, 'ws')}/ws?role=${role}`,
     alive: () => child.exitCode === null && child.signalCode === null,
-    output: () => output,
+    output: serve.output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');
