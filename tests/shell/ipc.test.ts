@@ -157,6 +157,9 @@ describe('IPC from anywhere else', () => {
   });
 });
 
+/** Lets the turn end: the console's push leaves after the acknowledgements sent in it. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 describe('state pushes', () => {
   it('go to both windows, and a page that (re)loads gets the current state at once', async () => {
     shell = await startTestShell();
@@ -165,6 +168,8 @@ describe('state pushes', () => {
     display.webContents.finishLoad();
     expect(display.webContents.sentOn(channels.state)).toEqual([shell.host.current()]);
     const pushed = shell.host.push({ matchId: 'm1' });
+    // The console's push leaves after the acknowledgement of the command that caused it.
+    await nextTurn();
     expect(console.webContents.sentOn(channels.state)).toEqual([pushed]);
     expect(display.webContents.sentOn(channels.state).at(-1)).toEqual(pushed);
     console.webContents.finishLoad();
@@ -185,6 +190,8 @@ describe('state pushes', () => {
       };
     }
     shell.host.push({ matchId: 'm2' });
+    expect(order).toEqual([`display:${channels.state}`]);
+    await nextTurn();
     expect(order).toEqual([`display:${channels.state}`, `console:${channels.state}`]);
   });
 

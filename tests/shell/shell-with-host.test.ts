@@ -70,6 +70,8 @@ describe('the shell with the real host', () => {
     ]) {
       expect(await ipcMain.invoke(channels.submit, from, command)).toMatchObject({ ok: true });
     }
+    // The console's push leaves after the command's acknowledgement, in the next turn.
+    await new Promise((resolve) => setImmediate(resolve));
     const shown = lastState(display);
     expect(shown.view.sides.map((side) => [side.name, side.score])).toEqual([
       ['Asha', 7],
