@@ -64,16 +64,18 @@ export function startCommands({
     );
     return [{ command: electronVite, args: ['preview', ...args], shell: windows }];
   }
-  const tsx = join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  // TypeScript through tsx's loader in the one node process: no tsx CLI in between, which
+  // SIGKILLs a child that does not confirm a relayed SIGTERM within 30 ms (a busy machine).
+  const tsx = pathToFileURL(join(projectRoot, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
   return [
     {
       command: nodePath,
-      args: [tsx, join(projectRoot, 'scripts', 'ensure-renderer-build.ts')],
+      args: ['--import', tsx, join(projectRoot, 'scripts', 'ensure-renderer-build.ts')],
       shell: false,
     },
     {
       command: nodePath,
-      args: [tsx, join(projectRoot, 'electron', 'host', 'serve.ts'), ...args],
+      args: ['--import', tsx, join(projectRoot, 'electron', 'host', 'serve.ts'), ...args],
       shell: false,
     },
   ];

@@ -90,14 +90,18 @@ describe('choosing how npm start runs', () => {
       command: join(root, 'node_modules', '.bin', 'electron-vite.cmd'),
       shell: true,
     });
-    const tsx = '/project/node_modules/tsx/dist/cli.mjs';
+    const tsx = 'file:///project/node_modules/tsx/dist/loader.mjs';
     expect(
       startCommands({ mode: 'headless', projectRoot: root, args: ['--port', '0'], nodePath: '/bin/node' }),
     ).toEqual([
-      { command: '/bin/node', args: [tsx, '/project/scripts/ensure-renderer-build.ts'], shell: false },
       {
         command: '/bin/node',
-        args: [tsx, '/project/electron/host/serve.ts', '--port', '0'],
+        args: ['--import', tsx, '/project/scripts/ensure-renderer-build.ts'],
+        shell: false,
+      },
+      {
+        command: '/bin/node',
+        args: ['--import', tsx, '/project/electron/host/serve.ts', '--port', '0'],
         shell: false,
       },
     ]);
