@@ -30,21 +30,22 @@ export interface Outbox {
 }
 
 export function openOutbox(store: Store): Outbox {
-  const db = store.database;
   const statements = {
-    published: db.prepare('SELECT sheet FROM venue_published WHERE match_id = ?'),
-    setPublished: db.prepare(
+    published: store.prepare('SELECT sheet FROM venue_published WHERE match_id = ?'),
+    setPublished: store.prepare(
       'INSERT INTO venue_published (match_id, sheet) VALUES (?, ?) ON CONFLICT (match_id) DO UPDATE SET sheet = excluded.sheet',
     ),
-    lastSequence: db.prepare(
+    lastSequence: store.prepare(
       'SELECT COALESCE(MAX(sequence), 0) AS sequence FROM venue_outbox WHERE match_id = ?',
     ),
-    insert: db.prepare('INSERT INTO venue_outbox (match_id, sequence, body, created_at) VALUES (?, ?, ?, ?)'),
-    pending: db.prepare(
+    insert: store.prepare(
+      'INSERT INTO venue_outbox (match_id, sequence, body, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    pending: store.prepare(
       'SELECT match_id, sequence, body FROM venue_outbox WHERE acked_at IS NULL ORDER BY created_at, rowid',
     ),
-    pendingCount: db.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE acked_at IS NULL'),
-    acknowledge: db.prepare(
+    pendingCount: store.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE acked_at IS NULL'),
+    acknowledge: store.prepare(
       'UPDATE venue_outbox SET acked_at = ? WHERE match_id = ? AND sequence = ? AND acked_at IS NULL',
     ),
   };
