@@ -72,6 +72,8 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       for (const listener of messageListeners) listener(topic, payload);
     });
     next.on('connect', () => {
+      // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
+      (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
       set('online', null);
       onConnect(next);
     });
