@@ -1,9 +1,14 @@
 /**
- * The venue bench's load (bench/venue.ts), in its own process so that the tables' SQLite commits
- * do not stall the measuring process: tables FIRST..LAST on the broker, one board a second each,
- * spread over the second, until stdin closes. Prints "ready" once every table is connected.
+ * The venue bench's tables (bench/venue.ts), in a process of their own, as a venue's tables are
+ * other machines: tables FIRST..LAST on the broker (real hosts, SQLite on disk, the project's
+ * publisher). Prints "ready" once every table is connected. Lines on stdin: "go" starts one board
+ * a second at each table, spread over the second; "stop" ends them and prints one JSON line: the
+ * boards entered and this process's CPU time meanwhile (ms); "board" enters one board at table
+ * FIRST and prints its revision and when its commit ended (epoch ms).
  */
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { openSimTable, type SimTable } from '../tests/venue/tables';
 
 const [url, dir, first, last] = process.argv.slice(2) as [string, string, string, string];
@@ -17,17 +22,35 @@ const connected = setInterval(() => {
 }, 50);
 let next = 0;
 let timer: ReturnType<typeof setInterval> | null = null;
-process.stdin.on('data', (data: Buffer) => {
-  if (!data.toString().includes('go') || timer) return;
-  timer = setInterval(
-    () => {
-      sims[next % sims.length]!.board(1000 + next);
-      next += 1;
-    },
-    1000 / (sims.length + 1),
-  );
-});
-process.stdin.on('end', () => {
+let started = { cpu: process.cpuUsage(), wall: 0 };
+const answer = (value: unknown): void => void process.stdout.write(`${JSON.stringify(value)}\n`);
+const commands: Readonly<Record<string, () => void>> = {
+  go() {
+    if (timer) return;
+    started = { cpu: process.cpuUsage(), wall: performance.now() };
+    timer = setInterval(
+      () => {
+        sims[next % sims.length]!.board(1000 + next);
+        next += 1;
+      },
+      1000 / (sims.length + 1),
+    );
+  },
+  stop() {
+    if (timer) clearInterval(timer);
+    timer = null;
+    const cpu = process.cpuUsage(started.cpu);
+    answer({ boards: next, cpuMs: (cpu.user + cpu.system) / 1000, wallMs: performance.now() - started.wall });
+  },
+  board() {
+    const sim = sims[0]!;
+    sim.board(100 + next++);
+    answer({ revision: sim.host.current().revision, committedAt: sim.lastCommitAt() });
+  },
+};
+const lines = createInterface({ input: process.stdin });
+lines.on('line', (line) => commands[line.trim()]?.());
+lines.on('close', () => {
   if (timer) clearInterval(timer);
   void Promise.all(sims.map((sim) => sim.close())).then(() => process.exit(0));
 });

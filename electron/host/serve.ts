@@ -19,7 +19,7 @@ import {
 import { defaultDataDir, ensureWritableDataDir } from './data-dir';
 import { openHost, type Host } from './host';
 import { DEFAULT_PORT } from './settings';
-import { startWebServer, type RunningServer } from './web-server';
+import { startWebServer, type RunningServer, type WebServerOptions } from './web-server';
 
 const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--data-dir DIR]
   --port      port to listen on (0 picks a free one)
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       host: options.host,
       pin: host.pin(),
       staticDir: resolve(import.meta.dirname, '..', '..', 'out', 'renderer'),
-      ...(venue.service ? { venue: venue.service } : {}),
+      venue: venue.screens,
     });
   } catch (error) {
     await venue.close();
@@ -129,6 +129,8 @@ async function main(): Promise<void> {
 
 interface StartedVenue {
   readonly service: VenueService | null;
+  /** The venue screens: the flags' venue, or the settings' link (whichever it is at the moment). */
+  readonly screens: NonNullable<WebServerOptions['venue']>;
   readonly lines: readonly string[];
   close(): Promise<void>;
 }
@@ -154,6 +156,7 @@ async function startVenue(host: Host, plan: VenuePlan): Promise<StartedVenue> {
   }
   return {
     service,
+    screens: service ?? stored!,
     lines,
     async close() {
       await stored?.close();

@@ -78,6 +78,11 @@ export interface Store {
   matches(since: number): readonly MatchRow[];
   setting(key: string): unknown;
   setSetting(key: string, value: unknown): void;
+  /**
+   * A statement on this store's connection, for a module that keeps tables of its own (migration
+   * 3: the venue's outbox and received results); its writes go inside `write`.
+   */
+  prepare(sql: string): Database.Statement;
   /** The underlying connection, for fault-injection tests only. */
   readonly database: Database.Database;
   close(): void;
@@ -104,6 +109,7 @@ export function openStore(options: StoreOptions): Store {
   return {
     file: options.file,
     database: db,
+    prepare: (sql) => db.prepare(sql),
     write<T>(work: () => T): T {
       try {
         return db.transaction(work).immediate();

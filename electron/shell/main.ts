@@ -35,7 +35,9 @@ startShell({
     venueLink = runStoredVenueLink(host);
     return host;
   },
-  startWebServer,
+  // Every host linked to a venue serves its screens (/venue, /venue/results, ?table=N).
+  startWebServer: (host, options) =>
+    startWebServer(host, venueLink ? { ...options, venue: venueLink } : options),
   appRoot,
   env: process.env,
 }).catch((error: unknown) => {

@@ -23,8 +23,11 @@ export interface MqttLink {
   status(): VenueLinkStatus['link'];
   /** Called with every change of the link, and with the reason in words when it is refused. */
   onChange(listener: (link: VenueLinkStatus['link'], message: string | null) => void): () => void;
-  /** Every message of the subscriptions, whichever protocol version the link ended up with. */
-  onMessage(listener: (topic: string, payload: Buffer) => void): void;
+  /**
+   * Every message of the subscriptions, whichever protocol version the link ended up with;
+   * `retained` when the broker sent it from its store for a (new) subscription, not live.
+   */
+  onMessage(listener: (topic: string, payload: Buffer, retained: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -46,7 +49,7 @@ const REFUSALS: Readonly<Record<number, string>> = {
  */
 export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttClient) => void): MqttLink {
   const listeners = new Set<(link: VenueLinkStatus['link'], message: string | null) => void>();
-  const messageListeners: ((topic: string, payload: Buffer) => void)[] = [];
+  const messageListeners: ((topic: string, payload: Buffer, retained: boolean) => void)[] = [];
   let link: VenueLinkStatus['link'] = 'connecting';
   let closed = false;
   const set = (next: VenueLinkStatus['link'], message: string | null): void => {
@@ -68,10 +71,12 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       ...(options.password === undefined ? {} : { password: options.password }),
       ...(options.will ? { will: options.will } : {}),
     });
-    next.on('message', (topic, payload) => {
-      for (const listener of messageListeners) listener(topic, payload);
+    next.on('message', (topic, payload, packet) => {
+      for (const listener of messageListeners) listener(topic, payload, packet.retain);
     });
     next.on('connect', () => {
+      // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
+      (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
       set('online', null);
       onConnect(next);
     });

@@ -25,35 +25,53 @@ export interface Outbox {
   record(matchId: string, state: MatchState, at: number): readonly OutboxEntry[];
   /** Every result the broker has not acknowledged, oldest first. */
   pending(): readonly OutboxEntry[];
+  /**
+   * The broker has it. Written with the next queued results (one transaction, one sync to disk)
+   * or within ACK_WRITE_MS: an acknowledgement lost in a crash only sends that result again,
+   * which a reader drops by its (match id, sequence).
+   */
   acknowledge(matchId: string, sequence: number, at: number): void;
   pendingCount(): number;
+  /** Writes the acknowledgements not yet written (the publisher closes). */
+  flush(): void;
 }
 
+/** The longest an acknowledgement waits in memory for the next results' transaction. */
+export const ACK_WRITE_MS = 2000;
+
 export function openOutbox(store: Store): Outbox {
-  const db = store.database;
   const statements = {
-    published: db.prepare('SELECT sheet FROM venue_published WHERE match_id = ?'),
-    setPublished: db.prepare(
+    published: store.prepare('SELECT sheet FROM venue_published WHERE match_id = ?'),
+    setPublished: store.prepare(
       'INSERT INTO venue_published (match_id, sheet) VALUES (?, ?) ON CONFLICT (match_id) DO UPDATE SET sheet = excluded.sheet',
     ),
-    lastSequence: db.prepare(
+    lastSequence: store.prepare(
       'SELECT COALESCE(MAX(sequence), 0) AS sequence FROM venue_outbox WHERE match_id = ?',
     ),
-    insert: db.prepare('INSERT INTO venue_outbox (match_id, sequence, body, created_at) VALUES (?, ?, ?, ?)'),
-    pending: db.prepare(
+    insert: store.prepare(
+      'INSERT INTO venue_outbox (match_id, sequence, body, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    pending: store.prepare(
       'SELECT match_id, sequence, body FROM venue_outbox WHERE acked_at IS NULL ORDER BY created_at, rowid',
     ),
-    pendingCount: db.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE acked_at IS NULL'),
-    acknowledge: db.prepare(
+    pendingCount: store.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE acked_at IS NULL'),
+    acknowledge: store.prepare(
       'UPDATE venue_outbox SET acked_at = ? WHERE match_id = ? AND sequence = ? AND acked_at IS NULL',
     ),
   };
+
+  const acks = openAcks((work) => store.write(work), statements.acknowledge);
+  /** The sheet last queued per match, as JSON: an unchanged sheet needs no transaction. */
+  const queued = new Map<string, string>();
 
   function record(matchId: string, state: MatchState, at: number): readonly OutboxEntry[] {
     const sheet = toScoreSheet(state);
     if (!sheet || !state.setup) return [];
     const setup = state.setup;
-    return store.write(() => {
+    const sheetJson = JSON.stringify(sheet);
+    if (queued.get(matchId) === sheetJson) return [];
+    const entries = store.write(() => {
+      acks.writeRows();
       const row = statements.published.get(matchId) as { sheet: string } | undefined;
       const previous = row ? (JSON.parse(row.sheet) as ScoreSheet) : null;
       const bodies = sheetResults(previous, sheet);
@@ -73,22 +91,71 @@ export function openOutbox(store: Store): Outbox {
         statements.insert.run(matchId, sequence, JSON.stringify(body), at);
         return { matchId, sequence, body };
       });
-      statements.setPublished.run(matchId, JSON.stringify(sheet));
+      statements.setPublished.run(matchId, sheetJson);
       return entries;
     });
+    acks.written();
+    queued.set(matchId, sheetJson);
+    return entries;
   }
 
   return {
     record,
     pending: () =>
-      (statements.pending.all() as { match_id: string; sequence: number; body: string }[]).map((row) => ({
-        matchId: row.match_id,
-        sequence: row.sequence,
-        body: JSON.parse(row.body) as OutboxBody,
-      })),
-    acknowledge(matchId, sequence, at) {
-      statements.acknowledge.run(at, matchId, sequence);
+      (statements.pending.all() as { match_id: string; sequence: number; body: string }[])
+        .filter((row) => !acks.has(row.match_id, row.sequence))
+        .map((row) => ({
+          matchId: row.match_id,
+          sequence: row.sequence,
+          body: JSON.parse(row.body) as OutboxBody,
+        })),
+    acknowledge: acks.add,
+    pendingCount: () => Math.max(0, (statements.pendingCount.get() as { count: number }).count - acks.size()),
+    flush: () => acks.flush(),
+  };
+}
+
+/** Acknowledgements kept in memory until the next results' transaction, or ACK_WRITE_MS. */
+function openAcks(
+  write: (work: () => void) => void,
+  statement: { run(at: number, matchId: string, sequence: number): unknown },
+) {
+  const waiting = new Map<
+    string,
+    { readonly matchId: string; readonly sequence: number; readonly at: number }
+  >();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Inside a transaction; `written` once it committed. */
+  const writeRows = (): void => {
+    for (const ack of waiting.values()) statement.run(ack.at, ack.matchId, ack.sequence);
+  };
+  const written = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    waiting.clear();
+  };
+  const flush = (): void => {
+    if (waiting.size === 0) return;
+    write(writeRows);
+    written();
+  };
+  return {
+    writeRows,
+    written,
+    flush,
+    has: (matchId: string, sequence: number) => waiting.has(`${matchId}#${sequence}`),
+    size: () => waiting.size,
+    add(matchId: string, sequence: number, at: number): void {
+      waiting.set(`${matchId}#${sequence}`, { matchId, sequence, at });
+      timer ??= setTimeout(() => {
+        timer = null;
+        try {
+          flush();
+        } catch (_error) {
+          // The database went (the host closed): the results stay pending and go again; a reader drops the copies.
+        }
+      }, ACK_WRITE_MS);
+      timer.unref?.();
     },
-    pendingCount: () => (statements.pendingCount.get() as { count: number }).count,
   };
 }

@@ -11,9 +11,8 @@ export interface ReceivedResults {
 }
 
 export function openReceivedResults(store: Store): ReceivedResults {
-  const db = store.database;
-  const all = db.prepare('SELECT body FROM venue_received ORDER BY received_at, rowid');
-  const insert = db.prepare(
+  const all = store.prepare('SELECT body FROM venue_received ORDER BY received_at, rowid');
+  const insert = store.prepare(
     'INSERT OR IGNORE INTO venue_received (match_id, sequence, table_number, body, received_at) VALUES (?, ?, ?, ?, ?)',
   );
   return {

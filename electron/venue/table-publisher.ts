@@ -55,10 +55,16 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     problem: status.problem,
     changed: status.changed,
   });
+  // What this connection last carried: a push that changes nothing the venue shows (a setting
+  // of the host's own) is not sent again; a new connection always gets the state.
+  let sent: string | null = null;
   const sendState = (client: MqttClient, push: StatePush): void => {
     if (!client.connected) return;
-    const state = venueState(options, push, now());
-    client.publish(topics.table(options.table, 'state'), JSON.stringify(state), { qos: 1, retain: true });
+    const body = stateBody(push);
+    if (sent === body) return;
+    sent = body;
+    const payload = stateMessage(options, push.revision, now(), body);
+    client.publish(topics.table(options.table, 'state'), payload, { qos: 1, retain: true });
   };
   const link = openMqttLink(
     {
@@ -68,6 +74,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     },
     (client) => {
       client.publish(statusTopic, 'online', { qos: 1, retain: true });
+      sent = null;
       sendState(client, source.current());
       results.resend(client);
     },
@@ -77,9 +84,12 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
   );
 
   let closed = false;
+  let recorded = -1;
   const record = (push: StatePush): void => {
-    if (push.matchId !== null && !closed)
-      results.record(link.client(), push.matchId, source.store.readMatch(push.matchId).state);
+    // Once per revision: the score sheet changes only with a commit.
+    if (push.matchId === null || closed || push.revision === recorded) return;
+    recorded = push.revision;
+    results.record(link.client(), push.matchId, source.store.readMatch(push.matchId).state);
   };
   record(source.current());
   const unsubscribe = source.subscribe((push) => {
@@ -97,6 +107,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
       closed = true;
       unsubscribe();
       status.clear();
+      outbox.flush();
       const client = link.client();
       if (client.connected) {
         await new Promise<void>((resolve) =>
@@ -108,17 +119,23 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
   };
 }
 
-function venueState(options: TablePublisherOptions, push: StatePush, at: number): VenueState {
-  return {
+/**
+ * A `VenueState` as JSON, serialised once per change: the part that says what the venue shows
+ * (match, view, display) is made first, so that an unchanged one is seen without sending it.
+ */
+function stateBody(push: StatePush): string {
+  return JSON.stringify({ matchId: push.matchId, view: push.view, display: { ...push.display, logo: null } });
+}
+
+function stateMessage(options: TablePublisherOptions, revision: number, at: number, body: string): string {
+  const head: Omit<VenueState, 'matchId' | 'view' | 'display'> = {
     v: 1,
     venue: options.venue,
     table: options.table,
-    matchId: push.matchId,
-    revision: push.revision,
+    revision,
     publishedAt: at,
-    view: push.view,
-    display: { ...push.display, logo: null },
   };
+  return `${JSON.stringify(head).slice(0, -1)},${body.slice(1)}`;
 }
 
 /** The status line's state: the link, the last problem in words, the pending results. */

@@ -3,10 +3,15 @@ import type { Host } from '../host/host';
 import { KEYS } from '../host/settings';
 import { VENUE_USERS } from './broker-config';
 import { DEFAULT_KEEPALIVE_SECONDS } from './mqtt-link';
+import { createVenueScreens, type VenueScreens } from './venue-screens';
 import { openVenueService, type VenueOptions, type VenueService } from './venue-service';
 
-/** The venue link of the console's settings, kept applied while the host runs. */
-export interface StoredVenueLinkRunner {
+/**
+ * The venue link of the console's settings, kept applied while the host runs; as the web
+ * server's `venue` option it serves the venue's screens (/venue, /venue/results, ?table=N) of
+ * whichever link is in use.
+ */
+export interface StoredVenueLinkRunner extends Pick<VenueScreens, 'attach'> {
   /** The service in use (null while the settings name no venue). */
   current(): VenueService | null;
   /** Resolves once the link matches the stored settings (tests; a change is applied at once). */
@@ -43,6 +48,7 @@ export function runStoredVenueLink(host: Host, log?: (line: string) => void): St
   let service: VenueService | null = null;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
+  const screens = createVenueScreens();
   const apply = (): void => {
     if (closed) return;
     const link = storedLink(host);
@@ -52,12 +58,14 @@ export function runStoredVenueLink(host: Host, log?: (line: string) => void): St
     chain = chain.then(async () => {
       const old = service;
       service = null;
+      screens.use(null);
       await old?.close();
       if (closed || link === null) return;
       if (log && key === applied)
         log(`Venue "${link.venue}" on ${link.url}, publishing as table ${link.table}`);
-      if (key === applied)
-        service = openVenueService(host, { ...venueOptionsOf(link), ...(log ? { log } : {}) });
+      if (key !== applied) return;
+      service = openVenueService(host, { ...venueOptionsOf(link), ...(log ? { log } : {}) });
+      screens.use(service);
     });
   };
   const stop = host.onSettingsChange(apply);
@@ -65,10 +73,12 @@ export function runStoredVenueLink(host: Host, log?: (line: string) => void): St
   return {
     current: () => service,
     settled: () => chain,
+    attach: screens.attach,
     async close() {
       closed = true;
       stop();
       await chain;
+      screens.use(null);
       await service?.close();
       service = null;
     },

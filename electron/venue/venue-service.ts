@@ -4,7 +4,7 @@ import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../session/request-guard';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
-import { attachVenueSockets } from './venue-socket';
+import { attachVenueSockets, createVenueSockets, type VenueSockets } from './venue-socket';
 import { openVenueWatcher, type VenueWatcher } from './venue-watcher';
 
 export interface VenueOptions {
@@ -23,6 +23,8 @@ export interface VenueService {
   readonly publisher: TablePublisher | null;
   /** Serves /venue/ws on the host's web server. */
   attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+  /** /venue/ws for a web server whose upgrades are routed elsewhere (electron/venue/venue-screens.ts). */
+  sockets(listening: () => Listening, names?: OwnNames): VenueSockets;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
       });
       sockets.push(attached);
       return attached;
+    },
+    sockets(listening, names) {
+      const created = createVenueSockets({ watcher, pin: host.pin, listening, ...(names ? { names } : {}) });
+      sockets.push(created);
+      return created;
     },
     async close() {
       stopReporting();

@@ -35,15 +35,43 @@ type Follow = { readonly kind: 'overview' } | { readonly kind: 'table'; readonly
  * table by table as they change), and a display or overlay showing another table
  * (`?table=N`, `?table=featured`), which gets the ordinary `state` pushes of /ws.
  */
-export function attachVenueSockets(http: Server, options: VenueSocketOptions): { close(): void } {
+export function attachVenueSockets(http: Server, options: VenueSocketOptions): VenueSockets {
+  const handler = createVenueSockets(options);
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (isVenueUpgrade(request)) handler.upgrade(request, socket, head);
+  };
+  http.on('upgrade', upgrade);
+  return {
+    upgrade: handler.upgrade,
+    close() {
+      http.off('upgrade', upgrade);
+      handler.close();
+    },
+  };
+}
+
+/** The upgrades of /venue/ws, answered by whichever venue sockets a host has at the moment. */
+export interface VenueSockets {
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Closes every connection (their pages reconnect) and refuses further upgrades. */
+  close(): void;
+}
+
+export function isVenueUpgrade(request: IncomingMessage): boolean {
+  return new URL(request.url ?? '/', 'http://host.invalid').pathname === VENUE_SOCKET_PATH;
+}
+
+/** The venue sockets of one watcher, not yet tied to a web server (`attachVenueSockets` ties them). */
+export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
   const now = options.now ?? Date.now;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const followers = new Map<WebSocket, { readonly follow: Follow; revision: number; shown: string }>();
   const pinGuard = createPinGuard({ pin: options.pin() });
+  let closed = false;
 
-  http.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
-    if (url.pathname !== VENUE_SOCKET_PATH) return;
+    if (closed) return void socket.end(NOT_IN_VENUE);
     if (!trustedUpgrade(request.headers, options.listening(), options.names)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
@@ -54,7 +82,7 @@ export function attachVenueSockets(http: Server, options: VenueSocketOptions): {
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => admit(ws, request, follow));
-  });
+  }
 
   function admit(ws: WebSocket, request: IncomingMessage, follow: Follow): void {
     const entry = { follow, revision: 0, shown: '' };
@@ -101,13 +129,20 @@ export function attachVenueSockets(http: Server, options: VenueSocketOptions): {
   });
 
   return {
+    upgrade,
     close() {
+      closed = true;
       unsubscribe();
       for (const ws of followers.keys()) ws.close(CLOSE_CODES.shuttingDown, 'the host is shutting down');
       sockets.close();
     },
   };
 }
+
+/** The answer to /venue/ws while this host is in no venue (its pages retry with back-off). */
+export const NOT_IN_VENUE =
+  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n' +
+  'This host is not connected to a venue.';
 
 async function feature(
   ws: WebSocket,

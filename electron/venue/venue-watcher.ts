@@ -54,7 +54,11 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
     for (const listener of [...listeners]) listener(event);
   };
   const clientId = options.clientId ?? `carrom-${options.venue}-watch-${randomBytes(4).toString('hex')}`;
+  // Tables whose status came live on this connection: a retained one the broker sends for the
+  // subscription may be older (a will from before a broker restart) and must not undo it.
+  const liveStatus = new Set<number>();
   const link = openMqttLink({ ...options.broker, clientId, clean: false }, (client) => {
+    liveStatus.clear();
     client.subscribe(topics.all, { qos: 1 }, (error, granted) => {
       const refused = granted?.some((grant) => grant.qos >= 128);
       if (error || refused)
@@ -65,9 +69,13 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
     if (message !== null) log(`Venue broker: ${message}`);
     emit({ kind: 'link', link: state, message });
   });
-  link.onMessage((topic, payload) => {
+  link.onMessage((topic, payload, retained) => {
     const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
     if (!reading.ok) return log(`Venue: ignored a message: ${reading.reason}`);
+    if (reading.message.kind === 'status') {
+      if (retained && liveStatus.has(reading.message.table)) return;
+      if (!retained) liveStatus.add(reading.message.table);
+    }
     const change = board.apply(reading.message, now());
     if (!change) return;
     if (change.kind === 'result') keep(change);

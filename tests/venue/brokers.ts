@@ -16,7 +16,12 @@ export interface TestBroker {
   stop(): Promise<void>;
   /** Stops it; `start` brings it back on the same ports. */
   start(): Promise<void>;
+  /** mosquitto's process id while it runs (the bench reads its CPU time). */
+  readonly pid?: () => number | undefined;
 }
+
+/** The bench's own user: reads and writes under `bench/#`, outside every venue (its probe and bare pipeline). */
+export const BENCH_USER = 'bench';
 
 const TEMPLATE = join(import.meta.dirname, '..', '..', 'resources', 'mosquitto', 'mosquitto.conf');
 
@@ -35,8 +40,8 @@ export async function freePort(): Promise<number> {
 }
 
 /** The password file (hashed by mosquitto_passwd) and the ACL for `tables` tables, in `dir`. */
-export function writeVenueFiles(dir: string, venue: string, tables: number) {
-  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
+export function writeVenueFiles(dir: string, venue: string, tables: number, benchUser = false) {
+  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director, ...(benchUser ? [BENCH_USER] : [])];
   for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
   const passwordFile = join(dir, 'passwords');
   writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
@@ -45,12 +50,18 @@ export function writeVenueFiles(dir: string, venue: string, tables: number) {
   const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
   if (hashed.status !== 0) throw new Error(`mosquitto_passwd failed: ${hashed.stderr}`);
   const aclFile = join(dir, 'acl');
-  writeFileSync(aclFile, venueAcl(venue, tables));
+  const benchAcl = benchUser ? `\nuser ${BENCH_USER}\ntopic readwrite bench/#\n` : '';
+  writeFileSync(aclFile, venueAcl(venue, tables) + benchAcl);
   return { passwordFile, aclFile };
 }
 
-export async function startMosquitto(dir: string, venue: string, tables: number): Promise<TestBroker> {
-  const { passwordFile, aclFile } = writeVenueFiles(dir, venue, tables);
+export async function startMosquitto(
+  dir: string,
+  venue: string,
+  tables: number,
+  benchUser = false,
+): Promise<TestBroker> {
+  const { passwordFile, aclFile } = writeVenueFiles(dir, venue, tables, benchUser);
   const port = await freePort();
   const wsPort = await freePort();
   const config = join(dir, 'mosquitto.conf');
@@ -90,6 +101,7 @@ export async function startMosquitto(dir: string, venue: string, tables: number)
     wsPort,
     start,
     stop,
+    pid: () => (child as ChildProcess | null)?.pid,
     async restart() {
       await stop();
       await start();

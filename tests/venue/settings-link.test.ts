@@ -9,7 +9,7 @@ import { openHost } from '../../electron/host/host';
 import { CONSOLE, tempDir, waitFor } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
 import { passwordOf, startMosquitto, type TestBroker } from './brokers';
-import { sideNames, VENUE } from './tables';
+import { openSimTable, sideNames, VENUE } from './tables';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const TABLE = 5;
@@ -36,9 +36,9 @@ async function serve(
 }
 
 /** A match at the table, so its host has a state to publish. */
-function createMatch(dataDir: string): string {
+function createMatch(dataDir: string, table = TABLE): string {
   const host = openHost({ dataDir });
-  const [a, b] = sideNames(TABLE);
+  const [a, b] = sideNames(table);
   const created = host.submit(
     {
       type: 'CreateMatch',
@@ -49,7 +49,7 @@ function createMatch(dataDir: string): string {
       ],
       rules: 'free-play',
       stage: 'early',
-      info: { event: 'Venue test', table: String(TABLE) },
+      info: { event: 'Venue test', table: String(table) },
     },
     CONSOLE,
   );
@@ -94,14 +94,21 @@ async function openSettings(browser: Browser, base: string): Promise<Page> {
   return page;
 }
 
-async function fill(page: Page, url: string, password: string): Promise<void> {
+async function fill(page: Page, url: string, password: string, table = TABLE): Promise<void> {
   await page.fill('[data-testid=venue-url]', url);
   await page.fill('[data-testid=venue-id]', VENUE);
-  await page.fill('[data-testid=venue-table]', String(TABLE));
+  await page.fill('[data-testid=venue-table]', String(table));
   await page.fill('[data-testid=venue-user]', '');
   await page.fill('[data-testid=venue-password]', password);
   await page.click('[data-testid=venue-connect]');
 }
+
+/** The names on table `table`'s tile of the overview ('' while it has no tile). */
+const tileNames = (page: Page, table: number) =>
+  page
+    .locator(`[data-testid=venue-table][data-table="${table}"] [data-testid=venue-name]`)
+    .allTextContents()
+    .then((names) => names.join(' | '));
 
 const linkOf = (page: Page) => page.locator('[data-testid=venue-settings-status]').getAttribute('data-link');
 
@@ -180,6 +187,67 @@ describe('the venue link from the console settings (real host, real mosquitto)',
       });
     } finally {
       watcher.client.end(true);
+    }
+  });
+
+  it('serves /venue, ?table=N and /venue/results once linked from its settings, live as the link changes', async () => {
+    const [own, other] = [7, 8];
+    const dataDir = join(dir.path, 'serves');
+    createMatch(dataDir, own);
+    const host = await serve(dataDir);
+    children.push(host.child);
+    const sim = openSimTable(join(dir.path, 'other'), other, broker.url);
+    try {
+      const settings = await openSettings(browser, host.base);
+      const overview = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      // Not in a venue yet: the page loads and says it is not up to date.
+      await overview.goto(`${host.base}/venue`);
+      await expect.poll(() => overview.locator('[data-testid=venue-stale]').count()).toBe(1);
+      expect(await overview.locator('[data-testid=venue-table]').count()).toBe(0);
+
+      await fill(settings, broker.url, passwordOf(VENUE_USERS.table(own)), own);
+      await expect.poll(() => linkOf(settings), { timeout: 10_000 }).toBe('online');
+      // The same page, without a reload: its own table and the other table.
+      await expect.poll(() => tileNames(overview, own), { timeout: 10_000 }).toBe(sideNames(own).join(' | '));
+      await expect
+        .poll(() => tileNames(overview, other), { timeout: 10_000 })
+        .toBe(sideNames(other).join(' | '));
+      await expect.poll(() => overview.locator('[data-testid=venue-stale]').count()).toBe(0);
+      // A board at the other table reaches the overview live.
+      sim.board(1);
+      const scores = sim.host.current().view.sides.map((side) => String(side.score));
+      await expect
+        .poll(() =>
+          overview
+            .locator(`[data-testid=venue-table][data-table="${other}"] [data-testid=venue-points]`)
+            .allTextContents(),
+        )
+        .toEqual(scores);
+      await overview.screenshot({ path: join(REPO, 'test-artifacts', 'venue-from-settings.png') });
+      const display = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await display.goto(`${host.base}/display?table=${other}`);
+      await expect
+        .poll(() => display.locator('[data-testid=side-0]').textContent(), { timeout: 5000 })
+        .toContain(sideNames(other)[0]);
+      const results = await browser.newPage();
+      expect((await results.goto(`${host.base}/venue/results`))?.status()).toBe(200);
+
+      // The link removed: the overview says it is not up to date; linked again: whole again.
+      await settings.click('[data-testid=venue-leave]');
+      await expect.poll(() => linkOf(settings), { timeout: 10_000 }).toBe('none');
+      await expect
+        .poll(() => overview.locator('[data-testid=venue-stale]').count(), { timeout: 5000 })
+        .toBe(1);
+      await fill(settings, broker.url, passwordOf(VENUE_USERS.table(own)), own);
+      await expect
+        .poll(() => overview.locator('[data-testid=venue-stale]').count(), { timeout: 10_000 })
+        .toBe(0);
+      await expect
+        .poll(() => tileNames(overview, other), { timeout: 10_000 })
+        .toBe(sideNames(other).join(' | '));
+      await expect.poll(() => tileNames(overview, own)).toBe(sideNames(own).join(' | '));
+    } finally {
+      await sim.close();
     }
   });
 

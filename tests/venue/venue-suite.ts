@@ -272,7 +272,7 @@ export function venueSuite(
 
       // Every result every table queued is acknowledged and reached the collector exactly once by (match id, sequence).
       await expect
-        .poll(() => sims.reduce((sum, sim) => sum + openOutbox(sim.host.store).pendingCount(), 0), {
+        .poll(() => sims.reduce((sum, sim) => sum + sim.publisher.status().pendingResults, 0), {
           timeout: 5000,
         })
         .toBe(0);
