@@ -47,6 +47,31 @@ export interface PipelineResult {
  */
 export const WARM_UP_PRESSES = 10;
 
+/** Animations longer than this (a game-point glow, the side-change sign: seconds) are not waited out. */
+const LONGEST_WAITED_ANIMATION_MS = 1500;
+
+/**
+ * A board comes long after the last one (a board takes a minute or more to play): before the
+ * next press, each watching page has finished the animations the last board started (the
+ * display's score roll and flash, 0.9 s). Typed every few hundred ms, the next score landed in
+ * the middle of that roll: the page's frames then follow the running animation's vsync ticks
+ * instead of starting as soon as the new score is in the DOM, which is not how a match goes.
+ * Pages with no animation (the reference's) go on at once.
+ */
+async function lastBoardAnimationsOver(page: Page): Promise<void> {
+  await page.evaluate(async (longest) => {
+    let wait = 0;
+    for (const animation of document.getAnimations()) {
+      const timing = animation.effect?.getComputedTiming();
+      if (animation.playState !== 'running' || !timing) continue;
+      const left = Number(timing.endTime) - Number(timing.localTime ?? 0);
+      if (Number.isFinite(left) && left <= longest) wait = Math.max(wait, left);
+    }
+    // A frame or two more: the compositor stops ticking once the animation is over.
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 50));
+  }, LONGEST_WAITED_ANIMATION_MS);
+}
+
 export async function measurePipeline(
   browser: Browser,
   pipeline: Pipeline,
@@ -86,6 +111,7 @@ export async function measurePipeline(
     for (let i = 1; i <= WARM_UP_PRESSES + presses; i++) {
       const timed = i > WARM_UP_PRESSES;
       const keys = pipeline.keysFor(i);
+      await Promise.all(watching.map(lastBoardAnimationsOver));
       for (const key of keys) await press.keyboard.press(key);
       keyCount += keys.length;
       const pressedAt = await lastPress(press, keyCount);

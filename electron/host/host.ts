@@ -16,7 +16,7 @@ import { openLedger } from './services/ledger';
 import { openLedService } from './services/led-service';
 import { openMatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
-import { openScreens, type AudienceRole } from './services/screens';
+import { openScreens, type AudienceRole, type SubscribeOptions } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { openStore, type Store } from './store';
@@ -44,7 +44,8 @@ export interface Host {
   current(): StatePush;
   /** The current push with the console's own view (next board's outcomes, score sheet…). */
   consolePush(): StatePush;
-  subscribe(listener: (push: StatePush) => void): () => void;
+  /** `{first: true}`: called before the other listeners (the session hub's fan-out to the screens). */
+  subscribe(listener: (push: StatePush) => void, options?: SubscribeOptions): () => void;
   /**
    * A display or overlay connected (the session layer calls this); the returned function says it
    * left. The session layer sends consoles a fresh push on each change (`onAudienceChange`), so
@@ -100,8 +101,9 @@ export function openHost(options: HostOptions = {}): Host {
     },
   });
   ledger.onCommitted(({ viewChanged, settingsChanged }) => {
-    if (viewChanged) led.show();
+    // The screens' sockets first: the LED frame, settings and clock follow in the same turn.
     screens.publishState(push());
+    if (viewChanged) led.show();
     if (settingsChanged) screens.publishSettings(settings.current());
     clock.schedule();
   });

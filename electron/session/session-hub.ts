@@ -1,5 +1,4 @@
 import {
-  parseCommand,
   parseQuery,
   refusal,
   serverMessageProblem,
@@ -122,14 +121,18 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
         deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
   };
   const stops = [
-    host.subscribe((push) => {
-      const out = outgoing({ type: 'state', push });
-      for (const peer of peers) if (peer.role !== 'console') deliver(peer, out);
-      // The console's push carries its own view too: worked out after the audience has its push,
-      // and sent after the acknowledgement of the command that caused it (which leaves in this
-      // same turn), so the console that typed the board takes both in one frame.
-      consolesDue ??= setImmediate(pushToConsoles);
-    }),
+    // Before anything else that follows the state (a venue's publisher): the screens come first.
+    host.subscribe(
+      (push) => {
+        const out = outgoing({ type: 'state', push });
+        for (const peer of peers) if (peer.role !== 'console') deliver(peer, out);
+        // The console's push carries its own view too: worked out after the audience has its push,
+        // and sent after the acknowledgement of the command that caused it (which leaves in this
+        // same turn), so the console that typed the board takes both in one frame.
+        consolesDue ??= setImmediate(pushToConsoles);
+      },
+      { first: true },
+    ),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
     // A display or overlay came or went: consoles show it (ConsoleView.audience).
     host.onAudienceChange(() => toConsoles({ type: 'state', push: host.consolePush() })),
@@ -184,10 +187,9 @@ function openSession(
         'This screen only shows the scoreboard: commands are entered on the console.',
       );
     }
-    const parsed = parseCommand(payload);
-    if (!parsed.ok) return parsed;
     try {
-      return host.submit(parsed.value, origin);
+      // The host parses it against the contract (once: \`submit\` takes what the peer sent).
+      return host.submit(payload, origin);
     } catch (error) {
       return failure('command', error);
     }

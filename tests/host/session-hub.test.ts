@@ -100,6 +100,29 @@ describe('the session hub', () => {
     );
   });
 
+  it("writes the screens' push before any other listener of the state does its work (a venue's publisher subscribed earlier)", () => {
+    const host = realHost();
+    const log: string[] = [];
+    // Subscribed before the hub exists, as serve.ts starts the venue link before the web server.
+    const stop = host.subscribe((push) => log.push(`venue:${push.revision}`));
+    cleanups.push(stop);
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    const operator = joined(hub, recorder('console', []));
+    const display = recorder('display', []);
+    joined(hub, {
+      ...display,
+      deliver(out) {
+        display.deliver(out);
+        if (out.message.type === 'state') log.push(`display:${out.message.push.revision}`);
+      },
+    });
+    log.length = 0;
+    const result = operator.command(CREATE_MATCH);
+    if (!result.ok) throw new Error(result.message);
+    expect(log).toEqual([`display:${result.revision}`, `venue:${result.revision}`]);
+  });
+
   it('sends settings and LED status to consoles only', () => {
     const host = realHost();
     const hub = createSessionHub(host);

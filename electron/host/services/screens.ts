@@ -7,8 +7,13 @@ type Listener<T> = (value: T) => void;
 export type AudienceRole = 'display' | 'overlay';
 
 /** The screens' side of the host: who listens, and telling each of them what changed. */
+/** `first`: the screens' own fan-out, told before every other listener (a venue's publisher…). */
+export interface SubscribeOptions {
+  readonly first?: boolean;
+}
+
 export interface Screens {
-  subscribe(listener: Listener<StatePush>): () => void;
+  subscribe(listener: Listener<StatePush>, options?: SubscribeOptions): () => void;
   onSettingsChange(listener: Listener<HostSettings>): () => void;
   onLedStatus(listener: Listener<readonly LedBoardStatus[]>): () => void;
   publishState(push: StatePush): void;
@@ -25,6 +30,8 @@ export interface Screens {
 
 export function openScreens(): Screens {
   const state = new Set<Listener<StatePush>>();
+  // The displays' sockets are written before anything else that follows the state does its work.
+  const firstState = new Set<Listener<StatePush>>();
   const settings = new Set<Listener<HostSettings>>();
   const led = new Set<Listener<readonly LedBoardStatus[]>>();
   const audienceListeners = new Set<Listener<Audience>>();
@@ -37,10 +44,13 @@ export function openScreens(): Screens {
     notify(audienceListeners, counts);
   };
   return {
-    subscribe: (listener) => listen(state, listener),
+    subscribe: (listener, options) => listen(options?.first ? firstState : state, listener),
     onSettingsChange: (listener) => listen(settings, listener),
     onLedStatus: (listener) => listen(led, listener),
-    publishState: (push) => notify(state, push),
+    publishState(push) {
+      notify(firstState, push);
+      notify(state, push);
+    },
     publishSettings: (value) => notify(settings, value),
     publishLedStatus: (status) => notify(led, status),
     joinAudience(role) {
@@ -55,6 +65,7 @@ export function openScreens(): Screens {
     audience: () => counts,
     onAudienceChange: (listener) => listen(audienceListeners, listener),
     close() {
+      firstState.clear();
       state.clear();
       settings.clear();
       led.clear();
