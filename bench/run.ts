@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       title: 'Operator → screen (console key press → display page, headless host process)',
       run: () =>
         benchScreen({
-          boards: scale(300, 20),
+          boards: scale(150, 20),
           watchers: 1,
           batches: scale(3, 1),
           label: '1 display:',
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       title: 'Operator → screen with a busy neighbour (one core kept busy by another process)',
       run: () =>
         benchScreen({
-          boards: scale(200, 10),
+          boards: scale(120, 10),
           watchers: 1,
           batches: scale(2, 1),
           label: 'busy neighbour:',
