@@ -37,9 +37,10 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
+const VENUE = ['tests/venue/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
     environment: 'node',
     // Separate processes: native modules (better-sqlite3, serialport) and child-process tests stay isolated.
     pool: 'forks',
@@ -52,5 +53,14 @@ export default defineConfig({
     hookTimeout: 60_000,
     teardownTimeout: 10_000,
     reporters: ['default', './tests/support/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: VENUE, sequence: { groupOrder: 0 } },
+      },
+      // The venue suites time real reconnections against a broker (within 5 s, within the
+      // keep-alive): they run after the rest, one file at a time, with no browser test beside them.
+      { extends: true, test: { name: 'venue', include: VENUE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
