@@ -1,4 +1,4 @@
-import { SerialPort } from 'serialport';
+import { createRequire } from 'node:module';
 import type { LedPortInfo } from '../../shared/led/status';
 
 type Callback = (error: Error | null) => void;
@@ -38,9 +38,19 @@ export interface RawPortInfo {
 }
 export type LedPortLister = () => Promise<readonly RawPortInfo[]>;
 
-export const serialPortFactory: LedPortFactory = (options) => new SerialPort({ ...options, autoOpen: false });
+const requireHere = createRequire(import.meta.url);
+let serialPortClass: typeof import('serialport').SerialPort | null = null;
 
-export const listSerialPorts: LedPortLister = () => SerialPort.list();
+/** serialport and its native binding, loaded when a board first needs a port, not at start-up. */
+function serialPort(): typeof import('serialport').SerialPort {
+  serialPortClass ??= (requireHere('serialport') as typeof import('serialport')).SerialPort;
+  return serialPortClass;
+}
+
+export const serialPortFactory: LedPortFactory = (options) =>
+  new (serialPort())({ ...options, autoOpen: false });
+
+export const listSerialPorts: LedPortLister = () => serialPort().list();
 
 export function toLedPortInfo(port: RawPortInfo): LedPortInfo {
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import type { AuthenticateError, Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { aclAllows, parseAcl, parsePasswordFile, passwordMatches, type Acl } from './broker-config';
 
@@ -48,6 +48,8 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   const log = options.log ?? ((line: string) => console.warn(line));
   const rules = readRules(options);
   const users = new WeakMap<Client, string>();
+  // Loaded when a hub starts: a host without one never pays for the broker at start-up.
+  const { Aedes } = await import('aedes');
   const broker = await Aedes.createBroker({
     maxClientsIdLength: 64,
     ...(options.persistence ? { persistence: options.persistence as never } : {}),

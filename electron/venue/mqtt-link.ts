@@ -1,4 +1,5 @@
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { createRequire } from 'node:module';
+import type { IClientOptions, MqttClient } from 'mqtt';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 
 /** Where and as whom a host connects to the venue's broker. */
@@ -17,6 +18,18 @@ export interface BrokerOptions {
 }
 
 export const DEFAULT_KEEPALIVE_SECONDS = 10;
+
+const requireHere = createRequire(import.meta.url);
+let mqttPackage: typeof import('mqtt') | null = null;
+
+/**
+ * mqtt.js, loaded on the first connection: a host without a venue never pays its load time
+ * (about half a second) at start-up.
+ */
+function mqttConnect(url: string, options: IClientOptions): MqttClient {
+  mqttPackage ??= requireHere('mqtt') as typeof import('mqtt');
+  return mqttPackage.connect(url, options);
+}
 
 export interface MqttLink {
   readonly client: () => MqttClient;
@@ -60,7 +73,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
   let client = start(5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
-    const next = mqtt.connect(options.url, {
+    const next = mqttConnect(options.url, {
       protocolVersion,
       clientId: options.clientId,
       keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,

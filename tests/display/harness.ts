@@ -5,23 +5,16 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import type { StatePush } from '../../shared/contract/contract';
 import { launchChromium } from '../support/chromium';
+import { testPages } from '../support/test-pages';
 import { startFakeHost, type FakeHost } from './fake-host';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../../test-artifacts/display/', import.meta.url));
 
-/** Each test file builds into its own folder, so files running in parallel never collide. */
-export async function buildPages(name: string): Promise<string> {
-  const outDir = fileURLToPath(new URL(`../../out/display-e2e-${name}`, import.meta.url));
-  await build({
-    configFile: `${here}vite.config.ts`,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
-  return outDir;
+/** The built display and overlay pages (one build shared by every test file: tests/support/test-pages.ts). */
+export function buildPages(): Promise<string> {
+  return testPages();
 }
 
 export interface Harness {
@@ -30,9 +23,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(name: string, initial: StatePush | null): Promise<Harness> {
+export async function startHarness(_name: string, initial: StatePush | null): Promise<Harness> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const root = await buildPages(name);
+  const root = await buildPages();
   const host = await startFakeHost(root, initial);
   const browser = await launchChromium();
   return {

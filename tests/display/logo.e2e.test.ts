@@ -62,7 +62,7 @@ describe('the display logo', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const staticDir = await buildPages('logo');
+    const staticDir = await buildPages();
     dataDir = mkdtempSync(join(tmpdir(), 'carrom-logo-'));
     host = openHost({ dataDir });
     server = await startWebServer(host, { port: 0, host: '127.0.0.1', pin: host.pin(), staticDir });

@@ -49,7 +49,7 @@ describe('a console framed by another site', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    const staticDir = await buildPages('framed');
+    const staticDir = await buildPages();
     dataDir = mkdtempSync(join(tmpdir(), 'carrom-framed-'));
     host = openHost({ dataDir });
     server = await startWebServer(host, { port: 0, host: '127.0.0.1', pin: host.pin(), staticDir });

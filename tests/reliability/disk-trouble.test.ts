@@ -39,7 +39,7 @@ const expected = new ExpectedMatch();
 let acknowledged = 0;
 
 beforeAll(async () => {
-  staticDir = await buildDisplayPages('disk');
+  staticDir = await buildDisplayPages();
   browser = await launchChromium();
 });
 

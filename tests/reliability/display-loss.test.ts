@@ -33,7 +33,7 @@ let revision = 0;
 let boards = 0;
 
 beforeAll(async () => {
-  staticDir = await buildDisplayPages('display-loss');
+  staticDir = await buildDisplayPages();
   browser = await launchChromium();
 });
 

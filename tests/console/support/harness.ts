@@ -1,47 +1,26 @@
 /*
- * End-to-end set-up of the console tests: build the console and display pages into a folder
- * of their own, start the REAL host (store, engine, web server, LED service) in-process on a
+ * End-to-end set-up of the console tests: the built pages (one build shared by every test file),
+ * start the REAL host (store, engine, web server, LED service) in-process on a
  * free loopback port with a fresh data folder, and drive Debian's Chromium.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
 import type { Browser } from 'playwright-core';
-import { build } from 'vite';
 import { openHost, type Host } from '../../../electron/host/host';
 import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
 import { checkPushes } from '../../support/push-checker';
 import { createLedService } from '../../../electron/led/led-manager';
 import { launchChromium } from '../../support/chromium';
+import { testPages } from '../../support/test-pages';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 export const ARTIFACTS_DIR = join(repo, 'test-artifacts', 'console');
 
-export async function buildPages(name: string): Promise<string> {
-  const outDir = join(repo, 'out', `console-e2e-${name}`);
-  await build({
-    configFile: false,
-    root: join(repo, 'renderer'),
-    base: './',
-    logLevel: 'warn',
-    plugins: [svelte({ configFile: join(repo, 'svelte.config.js') })],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      // Fonts stay files: the host's Content-Security-Policy allows fonts from 'self' only.
-      assetsInlineLimit: 0,
-      rollupOptions: {
-        input: {
-          console: join(repo, 'renderer/console/index.html'),
-          display: join(repo, 'renderer/display/index.html'),
-        },
-      },
-    },
-  });
-  return outDir;
+/** The built console, display and other pages (shared by every test file: tests/support/test-pages.ts). */
+export function buildPages(): Promise<string> {
+  return testPages();
 }
 
 export interface Harness {
@@ -57,7 +36,7 @@ export async function startHarness(
   options: { readonly prepare?: (dataDir: string) => void } = {},
 ): Promise<Harness> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const staticDir = await buildPages(name);
+  const staticDir = await buildPages();
   const dataDir = mkdtempSync(join(tmpdir(), `carrom-console-${name}-`));
   options.prepare?.(dataDir);
   const led = createLedService();

@@ -2,34 +2,15 @@
  * Real screens for the reliability tests: the display page built from renderer/, served by the
  * REAL host (store, engine, web server) on loopback, in Debian's Chromium.
  */
-import { join } from 'node:path';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { build } from 'vite';
 import { openHost, type Host, type HostOptions } from '../../../electron/host/host';
 import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
 import { launchChromium as launchTestChromium } from '../../support/chromium';
-import { REPO } from './paths';
+import { testPages } from '../../support/test-pages';
 
-/** Builds the display page into a folder of this test file's own (files run in parallel). */
-export async function buildDisplayPages(name: string): Promise<string> {
-  const outDir = join(REPO, 'out', `reliability-pages-${name}`);
-  await build({
-    configFile: false,
-    root: join(REPO, 'renderer'),
-    base: './',
-    logLevel: 'warn',
-    publicDir: false,
-    plugins: [svelte({ configFile: join(REPO, 'svelte.config.js') })],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      assetsInlineLimit: 0,
-      rollupOptions: { input: { display: join(REPO, 'renderer/display/index.html') } },
-    },
-  });
-  return outDir;
+/** The built display page (one build shared by every test file: tests/support/test-pages.ts). */
+export function buildDisplayPages(): Promise<string> {
+  return testPages();
 }
 
 /** Display pages in other windows keep their timers and frames: nothing here is a hidden tab. */
