@@ -21,7 +21,9 @@ export default defineConfig({
       outDir: fromRoot('out/main'),
       externalizeDeps: true,
       rolldownOptions: {
-        input: { index: fromRoot('electron/shell/main.ts') },
+        // index: the desktop app; serve: the headless host (`npm run serve`, `npm start` without
+        // Electron), run built so it starts without compiling TypeScript.
+        input: { index: fromRoot('electron/shell/main.ts'), serve: fromRoot('electron/host/serve.ts') },
         external: nodeOnlyPackages,
       },
     },

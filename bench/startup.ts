@@ -79,7 +79,7 @@ export async function benchStartup(hostStarts = 3, pageLoads = 5): Promise<Bench
       unit: 'ms',
       target: '< 1000 ms',
       ok: readySummary.median < 1000,
-      note: `runs: ${ready.map((v) => Math.round(v)).join(', ')} ms; node --import tsx electron/host/serve.ts`,
+      note: `runs: ${ready.map((v) => Math.round(v)).join(', ')} ms; node out/main/serve.js (npm run serve after the build)`,
     },
     {
       name: 'display first contentful paint (median)',

@@ -8,10 +8,19 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const sources = ['renderer', 'shared', 'electron.vite.config.ts', 'svelte.config.js', 'package.json'];
-const builtPages = ['console', 'display', 'overlay'].map((page) =>
-  join(root, 'out/renderer', page, 'index.html'),
-);
+const sources = [
+  'renderer',
+  'shared',
+  'electron',
+  'electron.vite.config.ts',
+  'svelte.config.js',
+  'package.json',
+];
+const builtPages = [
+  ...['console', 'display', 'overlay'].map((page) => join(root, 'out/renderer', page, 'index.html')),
+  // The headless host itself runs built (`node out/main/serve.js`).
+  join(root, 'out/main/serve.js'),
+];
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;

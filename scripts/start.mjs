@@ -73,11 +73,8 @@ export function startCommands({
       args: ['--import', tsx, join(projectRoot, 'scripts', 'ensure-renderer-build.ts')],
       shell: false,
     },
-    {
-      command: nodePath,
-      args: ['--import', tsx, join(projectRoot, 'electron', 'host', 'serve.ts'), ...args],
-      shell: false,
-    },
+    // The host runs built (ensure-renderer-build keeps out/main current): no TypeScript to compile at start.
+    { command: nodePath, args: [join(projectRoot, 'out', 'main', 'serve.js'), ...args], shell: false },
   ];
 }
 

@@ -41,10 +41,12 @@ function httpStatus(url: string): Promise<number> {
 
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const timeoutMs = options.timeoutMs ?? 60_000;
+  // tsx's loader only when something TypeScript runs (a built host starts without it).
+  const typescript = [options.args[0] ?? '', ...(options.nodeArgs ?? [])].some((arg) => arg.endsWith('.ts'));
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', ...(options.nodeArgs ?? []), ...options.args],
+    [...(typescript ? ['--import', 'tsx'] : []), ...(options.nodeArgs ?? []), ...options.args],
     { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } },
   );
   let output = '';

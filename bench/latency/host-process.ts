@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startChildServer, type ChildServer, type ChildServerOptions } from './child-server';
 
 /**
- * The headless host as a venue runs it (`electron/host/serve.ts`), in a child process of its
+ * The headless host as a venue runs it (`out/main/serve.js`, built from `electron/host/serve.ts`), in a child process of its
  * own so its memory and start-up are its own, on a fresh data folder.
  */
 export interface HostProcess {
@@ -32,7 +32,8 @@ export async function startHostProcess(
   let server: ChildServer;
   try {
     server = await startChildServer({
-      args: ['electron/host/serve.ts', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
+      // As `npm run serve` runs it: built (`npm run build`, which the bench ensures), not through tsx.
+      args: ['out/main/serve.js', '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
       listening: /Listening on (http:\/\/127\.0\.0\.1:\d+)/,
       readyPath: '/display',
       ...options,

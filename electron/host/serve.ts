@@ -3,7 +3,7 @@
  * Same host as the Electron app, without Electron: for LAN displays, streaming overlays and
  * end-to-end tests.
  */
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLedService } from '../led/led-manager';
 import type { RunningHub } from '../venue/hub';
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       port: options.port,
       host: options.host,
       pin: host.pin(),
-      staticDir: resolve(import.meta.dirname, '..', '..', 'out', 'renderer'),
+      staticDir: builtPagesDir(),
       venue: venue.screens,
     });
   } catch (error) {
@@ -164,6 +164,13 @@ async function startVenue(host: Host, plan: VenuePlan): Promise<StartedVenue> {
       await (hub as RunningHub | null)?.close();
     },
   };
+}
+
+/** out/renderer: beside this file when it runs built (out/main/serve.js), else two folders up from its source. */
+function builtPagesDir(): string {
+  const here = import.meta.dirname;
+  const built = basename(here) === 'main' && basename(dirname(here)) === 'out';
+  return built ? resolve(here, '..', 'renderer') : resolve(here, '..', '..', 'out', 'renderer');
 }
 
 /** The web server's warnings (wrong PINs) reach the terminal too, not only the consoles. */

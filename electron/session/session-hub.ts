@@ -1,4 +1,5 @@
 import {
+  parseCommand,
   parseQuery,
   refusal,
   serverMessageProblem,
@@ -187,9 +188,11 @@ function openSession(
         'This screen only shows the scoreboard: commands are entered on the console.',
       );
     }
+    // Checked here, where every transport's commands pass, so a refusal never reaches the host.
+    const parsed = parseCommand(payload);
+    if (!parsed.ok) return parsed;
     try {
-      // The host parses it against the contract (once: \`submit\` takes what the peer sent).
-      return host.submit(payload, origin);
+      return host.submit(parsed.value, origin);
     } catch (error) {
       return failure('command', error);
     }

@@ -99,11 +99,7 @@ describe('choosing how npm start runs', () => {
         args: ['--import', tsx, '/project/scripts/ensure-renderer-build.ts'],
         shell: false,
       },
-      {
-        command: '/bin/node',
-        args: ['--import', tsx, '/project/electron/host/serve.ts', '--port', '0'],
-        shell: false,
-      },
+      { command: '/bin/node', args: ['/project/out/main/serve.js', '--port', '0'], shell: false },
     ]);
   });
 });
