@@ -18,6 +18,7 @@ import { formatFigures, formatTargets, type BenchFigure } from './figure';
  * `npm run bench`: every performance figure of the product, printed and written as JSON.
  * BENCH_QUICK=1 runs every section with few samples (a smoke run; its figures mean little).
  * BENCH_REDUCED_MOTION=1 opens the screens with "reduce motion" (no score roll on the display).
+ * BENCH_ONLY=regex runs only the sections whose title matches it.
  */
 const quick = process.env['BENCH_QUICK'] === '1';
 const scale = (full: number, small: number): number => (quick ? small : full);
@@ -89,7 +90,9 @@ async function main(): Promise<void> {
     { title: 'Memory (a long tournament day)', run: () => benchMemory(scale(2000, 100), scale(6, 3)) },
   ];
   const all: { section: string; seconds: number; figures: BenchFigure[] }[] = [];
-  for (const section of sections) {
+  // BENCH_ONLY=regex runs only the sections whose title matches (e.g. to measure one part again).
+  const only = process.env['BENCH_ONLY'] ? new RegExp(process.env['BENCH_ONLY'], 'i') : null;
+  for (const section of sections.filter((candidate) => only?.test(candidate.title) ?? true)) {
     process.stdout.write(`\n== ${section.title}\n`);
     const sectionStart = performance.now();
     const figures = await section.run();

@@ -21,6 +21,7 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bare conso
 <div id="board">Board 1</div><div id="draft"></div><div id="preview"></div><table><tbody id="rows"></tbody></table>
 <script>
 const socket = new WebSocket(location.origin.replace('http', 'ws'));
+socket.onopen = () => (document.body.dataset.open = 'true');
 let typed = '';
 const draft = document.getElementById('draft');
 const preview = document.getElementById('preview');
@@ -86,14 +87,17 @@ export async function startBareConsole(pushes: readonly string[]): Promise<BareC
 }
 
 /** Types the n-th board on the bare page (the console's keys) and waits until it shows it. */
-export function bareBoardTyper(page: Page): (n: number) => Promise<void> {
+export async function bareBoardTyper(page: Page): Promise<(n: number) => Promise<void>> {
+  // Keys typed before the socket is open would send nothing and wait forever.
+  await page.waitForFunction(() => document.body.dataset['open'] === 'true', null, { timeout: 10_000 });
   let sent = 0;
   return async (n) => {
     for (const key of keysOf(boardAt(n))) await page.keyboard.press(key);
     sent += 1;
-    await page.evaluate(`new Promise((resolve) => {
+    await page.evaluate(`new Promise((resolve, reject) => {
       const done = () => Number(document.body.dataset.revision) >= ${sent};
       if (done()) return resolve();
+      setTimeout(() => reject(new Error('the bare page never showed board ${sent}')), 10000);
       const observer = new MutationObserver(() => { if (done()) { observer.disconnect(); resolve(); } });
       observer.observe(document.body, { attributes: true });
     })`);

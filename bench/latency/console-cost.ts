@@ -273,7 +273,7 @@ async function bareCost(browser: Browser, pushes: readonly string[], boards: num
   try {
     const page = await context.newPage();
     await page.goto(bare.url);
-    const typeBoard = bareBoardTyper(page);
+    const typeBoard = await bareBoardTyper(page);
     for (let n = 0; n < 5; n += 1) await typeBoard(10_000 + n);
     const cdp = await context.newCDPSession(page);
     const events = await traced(cdp, async () => {
