@@ -128,7 +128,8 @@ function runHost(from: number, killDelayMs: number | null): Promise<Round> {
           reject(new Error(`a valid command was refused (seed ${SEED}): ${line}`));
       }
     });
-    child.on('exit', () => {
+    // 'close', not 'exit': acknowledgements still in the pipe when the host died are read first.
+    child.on('close', () => {
       clearTimeout(guard);
       if (!reopened) reject(new Error(`the host exited before it was ready (seed ${SEED}): ${stderr}`));
       else resolve({ reopened, acked });
