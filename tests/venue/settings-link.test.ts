@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import type { Browser, Page } from 'playwright-core';
@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readVenueMessage } from '../../shared/contract/venue';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
 import { openHost } from '../../electron/host/host';
-import { CONSOLE, tempDir, waitFor } from '../host/helpers';
+import { tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
 import { passwordOf, startMosquitto, type TestBroker } from './brokers';
-import { openSimTable, sideNames, VENUE } from './tables';
+import { listeningUrl, spawnServe } from '../support/serve-process';
+import { createTableMatch, openSimTable, sideNames, VENUE } from './tables';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const TABLE = 5;
@@ -19,41 +20,14 @@ async function serve(
   dataDir: string,
   extra: readonly string[] = [],
 ): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'electron/host/serve.ts', '--port', '0', '--data-dir', dataDir, ...extra],
-    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = await waitFor(
-    () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
-    `the host to start: ${output}`,
-    30_000,
-  );
-  return { base, child };
+  const running = spawnServe(['--port', '0', '--data-dir', dataDir, ...extra]);
+  return { base: await listeningUrl(running), child: running.child };
 }
 
 /** A match at the table, so its host has a state to publish. */
 function createMatch(dataDir: string, table = TABLE): string {
   const host = openHost({ dataDir });
-  const [a, b] = sideNames(table);
-  const created = host.submit(
-    {
-      type: 'CreateMatch',
-      matchType: 'singles',
-      sides: [
-        { name: a, players: [a] },
-        { name: b, players: [b] },
-      ],
-      rules: 'free-play',
-      stage: 'early',
-      info: { event: 'Venue test', table: String(table) },
-    },
-    CONSOLE,
-  );
-  if (!created.ok) throw new Error(created.message);
+  createTableMatch(host, table);
   const matchId = host.current().matchId!;
   host.close();
   return matchId;

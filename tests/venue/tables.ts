@@ -27,8 +27,8 @@ export interface SimTable {
 
 export const sideNames = (table: number): readonly [string, string] => [`Asha ${table}`, `Bruno ${table}`];
 
-export function openSimTable(dataDir: string, table: number, url: string, rules = 'free-play'): SimTable {
-  const host = openHost({ dataDir });
+/** Sets up table N's match (sides named by `sideNames`) on its host; throws if the host refuses. */
+export function createTableMatch(host: Host, table: number, rules = 'free-play'): void {
   const [a, b] = sideNames(table);
   const created = host.submit(
     {
@@ -45,6 +45,11 @@ export function openSimTable(dataDir: string, table: number, url: string, rules 
     CONSOLE,
   );
   if (!created.ok) throw new Error(created.message);
+}
+
+export function openSimTable(dataDir: string, table: number, url: string, rules = 'free-play'): SimTable {
+  const host = openHost({ dataDir });
+  createTableMatch(host, table, rules);
   host.submit({ type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
   let committedAt = 0;
   host.subscribe(() => (committedAt = performance.timeOrigin + performance.now()));
