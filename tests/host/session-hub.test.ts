@@ -48,6 +48,16 @@ function recorder(role: ScreenRole, log: string[], name: string = role): Recorde
   };
 }
 
+/** A real host's hub with one console (the operator) and one display, both logged to `log`. */
+function consoleAndDisplay(): { operator: Session; log: string[] } {
+  const hub = createSessionHub(realHost());
+  cleanups.push(() => hub.close());
+  const log: string[] = [];
+  const operator = joined(hub, recorder('console', log));
+  joined(hub, recorder('display', log));
+  return { operator, log };
+}
+
 /** Lets the turn end: the consoles' pushes leave after the acknowledgements sent in it. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -124,12 +134,7 @@ describe('the session hub', () => {
   });
 
   it('sends settings and LED status to consoles only', () => {
-    const host = realHost();
-    const hub = createSessionHub(host);
-    cleanups.push(() => hub.close());
-    const log: string[] = [];
-    const operator = joined(hub, recorder('console', log));
-    joined(hub, recorder('display', log));
+    const { operator, log } = consoleAndDisplay();
     expect(operator.command({ type: 'SetConsoleLanguage', language: 'pl' })).toMatchObject({ ok: true });
     expect(log.filter((line) => !line.endsWith(':state'))).toEqual(['console:settings']);
   });
@@ -216,12 +221,7 @@ describe('the session hub', () => {
   });
 
   it('answers a command before it sends the consoles the push it caused, so the console takes both in one frame', async () => {
-    const host = realHost();
-    const hub = createSessionHub(host);
-    cleanups.push(() => hub.close());
-    const log: string[] = [];
-    const operator = joined(hub, recorder('console', log));
-    joined(hub, recorder('display', log));
+    const { operator, log } = consoleAndDisplay();
     log.length = 0;
     const answered = operator
       .answer({ type: 'command', id: 7, command: CREATE_MATCH })
