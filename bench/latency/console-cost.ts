@@ -235,8 +235,7 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
     const tracePath = process.env['CONSOLE_COST_TRACE'];
     if (tracePath) writeFileSync(tracePath, JSON.stringify({ traceEvents: events }));
     if (profilePath) writeFileSync(profilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
-    const idle = mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
+    const idle = await idleCpuPerSecond(cdp, page);
     const thread = mainThread(events);
     const perBoard = boardCpu(thread, boards, idle);
     await context.close();
@@ -279,13 +278,18 @@ async function bareCost(browser: Browser, pushes: readonly string[], boards: num
     const events = await traced(cdp, async () => {
       for (let n = 0; n < boards; n += 1) await typeBoard(n);
     });
-    const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
-    const idle = mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
+    const idle = await idleCpuPerSecond(cdp, page);
     return boardCpu(mainThread(events), boards, idle);
   } finally {
     await context.close();
     await bare.close();
   }
+}
+
+/** The page's main-thread CPU with nobody typing, in ms per second, over QUIET_MS. */
+async function idleCpuPerSecond(cdp: CDPSession, page: Page): Promise<number> {
+  const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
+  return mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
 }
 
 /** Each board's CPU: from its first key press to the next board's, less the idle rate over that time. */
