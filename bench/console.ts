@@ -1,5 +1,5 @@
 import type { BenchFigure } from './figure';
-import { consoleCost, type ConsoleCost } from './latency/console-cost';
+import { consoleCost, type ConsoleCost, type Phases } from './latency/console-cost';
 import { latencyRows, round } from './latency/figures';
 import { summarize } from './latency/measure';
 
@@ -45,6 +45,12 @@ export async function benchConsole(boards: number, runs: number): Promise<BenchF
       note: `p99 ${round(summary.p99 / bare.p99, 2)}×; the floor any page pays on this machine, for reading the absolute target`,
     },
     {
+      name: 'console frames per board (CPU by phase, console and bare page: note)',
+      value: round(mean_(costs.map((cost) => cost.phases.frames)), 1),
+      unit: '',
+      note: `ms per board, console (bare page): ${phaseText(costs.map((cost) => cost.phases))} (${phaseText(costs.map((cost) => cost.barePhases))}); frames on the bare page ${round(mean_(costs.map((cost) => cost.barePhases.frames)), 1)}`,
+    },
+    {
       name: 'console main-thread CPU with nobody typing',
       value: round(costs.reduce((sum, cost) => sum + cost.idleCpuPerSecond, 0) / costs.length),
       unit: 'ms/s',
@@ -57,4 +63,13 @@ export async function benchConsole(boards: number, runs: number): Promise<BenchF
       note: `ScriptDuration ${perRun((cost) => cost.scriptDurationMs)}, LayoutDuration ${perRun((cost) => cost.layoutDurationMs)}, RecalcStyleDuration ${perRun((cost) => cost.recalcStyleDurationMs)} ms per run`,
     },
   ];
+}
+
+const mean_ = (values: readonly number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** Where a board's CPU goes, as means over the runs: script, style, layout, paint. */
+function phaseText(phases: readonly Phases[]): string {
+  const of = (pick: (phase: Phases) => number): number => round(mean_(phases.map(pick)), 1);
+  return `script ${of((p) => p.scriptMs)}, style ${of((p) => p.styleMs)}, layout ${of((p) => p.layoutMs)}, paint ${of((p) => p.paintMs)}`;
 }

@@ -41,6 +41,8 @@ export interface ConsoleCost {
   readonly recalcStyleDurationMs: number;
   /** Where each board's CPU goes (means per board, in ms; see `phases`), and its rendered frames. */
   readonly phases: Phases;
+  /** The same on the bare page. */
+  readonly barePhases: Phases;
 }
 
 /** CPU per board by kind of work: what to make cheaper to bring the figure down. */
@@ -239,12 +241,13 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
     const thread = mainThread(events);
     const perBoard = boardCpu(thread, boards, idle);
     await context.close();
-    const barePerBoard = await bareCost(browser, boardPushes, boards);
+    const bare = await bareCost(browser, boardPushes, boards);
     const wall = (name: string): number =>
       (((after.get(name) ?? 0) - (before.get(name) ?? 0)) / boards) * 1000;
     return {
       perBoard,
-      barePerBoard,
+      barePerBoard: bare.perBoard,
+      barePhases: bare.phases,
       cpu: summarize(perBoard),
       cpuMean: perBoard.reduce((sum, value) => sum + value, 0) / perBoard.length,
       idleCpuPerSecond: idle,
@@ -252,11 +255,7 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       scriptDurationMs: wall('ScriptDuration'),
       layoutDurationMs: wall('LayoutDuration'),
       recalcStyleDurationMs: wall('RecalcStyleDuration'),
-      phases: phases(
-        events,
-        thread.tasks.find((task) => task.end > (thread.keydowns[0] ?? 0))?.start ?? 0,
-        boards,
-      ),
+      phases: boardPhases(events, thread, boards),
     };
   } finally {
     await browser.close();
@@ -265,8 +264,22 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
   }
 }
 
-/** Per board, the bare page's main-thread CPU (net of its own idle rate), measured as the console's. */
-async function bareCost(browser: Browser, pushes: readonly string[], boards: number): Promise<number[]> {
+/** CPU per board by phase, from the first board's first task. */
+function boardPhases(
+  events: readonly TraceEvent[],
+  thread: ReturnType<typeof mainThread>,
+  boards: number,
+): Phases {
+  const firstTask = thread.tasks.find((task) => task.end > (thread.keydowns[0] ?? 0));
+  return phases(events, firstTask?.start ?? 0, boards);
+}
+
+/** Per board, the bare page's main-thread CPU (net of its own idle rate) and its phases, measured as the console's. */
+async function bareCost(
+  browser: Browser,
+  pushes: readonly string[],
+  boards: number,
+): Promise<{ perBoard: number[]; phases: Phases }> {
   const bare = await startBareConsole(pushes);
   const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
   try {
@@ -279,7 +292,8 @@ async function bareCost(browser: Browser, pushes: readonly string[], boards: num
       for (let n = 0; n < boards; n += 1) await typeBoard(n);
     });
     const idle = await idleCpuPerSecond(cdp, page);
-    return boardCpu(mainThread(events), boards, idle);
+    const thread = mainThread(events);
+    return { perBoard: boardCpu(thread, boards, idle), phases: boardPhases(events, thread, boards) };
   } finally {
     await context.close();
     await bare.close();

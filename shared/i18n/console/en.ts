@@ -8,6 +8,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
@@ -64,6 +65,7 @@ export const en = {
   ...clockConsoleTexts.en,
   ...venueConsoleTexts.en,
   ...venueSettingsTexts.en,
+  ...matchListTexts.en,
   ...pinTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',

@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 
 export const hi: ConsoleCatalog = {
@@ -60,6 +61,7 @@ export const hi: ConsoleCatalog = {
   ...clockConsoleTexts.hi,
   ...venueConsoleTexts.hi,
   ...venueSettingsTexts.hi,
+  ...matchListTexts.hi,
   ...pinTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',

@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 
 export const it: ConsoleCatalog = {
@@ -60,6 +61,7 @@ export const it: ConsoleCatalog = {
   ...clockConsoleTexts.it,
   ...venueConsoleTexts.it,
   ...venueSettingsTexts.it,
+  ...matchListTexts.it,
   ...pinTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',

@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 
 export const pl: ConsoleCatalog = {
@@ -60,6 +61,7 @@ export const pl: ConsoleCatalog = {
   ...clockConsoleTexts.pl,
   ...venueConsoleTexts.pl,
   ...venueSettingsTexts.pl,
+  ...matchListTexts.pl,
   ...pinTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',

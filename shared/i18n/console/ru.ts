@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 
 export const ru: ConsoleCatalog = {
@@ -60,6 +61,7 @@ export const ru: ConsoleCatalog = {
   ...clockConsoleTexts.ru,
   ...venueConsoleTexts.ru,
   ...venueSettingsTexts.ru,
+  ...matchListTexts.ru,
   ...pinTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',

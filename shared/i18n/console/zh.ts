@@ -9,6 +9,7 @@ import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
+import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 
 export const zh: ConsoleCatalog = {
@@ -60,6 +61,7 @@ export const zh: ConsoleCatalog = {
   ...clockConsoleTexts.zh,
   ...venueConsoleTexts.zh,
   ...venueSettingsTexts.zh,
+  ...matchListTexts.zh,
   ...pinTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
