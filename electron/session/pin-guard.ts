@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { pinRefusalReason } from '../../shared/contract/pin-refusal';
 
 export interface PinGuardOptions {
   readonly pin: string;
@@ -14,6 +15,7 @@ export interface PinAlert {
   readonly message: string;
 }
 
+/** `reason` is the close reason to send: see shared/contract/pin-refusal.ts. */
 export type PinCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
 /** Wrong PINs, from all addresses together, before tries are slowed down and the console warned. */
@@ -50,14 +52,18 @@ export function createPinGuard(options: PinGuardOptions): PinGuard {
       if (time - lastFailure >= QUIET_PERIOD_MS) failures = 0;
       const remaining = lastFailure + wait() - time;
       if (remaining > 0) {
-        return { ok: false, reason: `too many wrong PINs: wait ${Math.ceil(remaining / 1000)} s` };
+        return {
+          ok: false,
+          reason: pinRefusalReason({ kind: 'wait', seconds: Math.ceil(remaining / 1000) }),
+        };
       }
-      if (given === null || given === '') return { ok: false, reason: 'PIN required' };
+      if (given === null || given === '')
+        return { ok: false, reason: pinRefusalReason({ kind: 'required' }) };
       if (samePin(given, options.pin)) return { ok: true };
       failures += 1;
       lastFailure = time;
       if (failures >= FREE_FAILURES) options.onAlert?.(alertOf(failures, address));
-      return { ok: false, reason: 'wrong PIN' };
+      return { ok: false, reason: pinRefusalReason({ kind: 'wrong' }) };
     },
   };
 }

@@ -9,6 +9,7 @@ import type {
   StatePush,
 } from '../../shared/contract/contract';
 import { CLOSE_CODES } from '../../shared/contract/close-codes';
+import { pinRefusalReason } from '../../shared/contract/pin-refusal';
 import type { ClientOptions, ConnectionStatus, ConsoleClient } from './client';
 import { checkInDevelopment, listenerSet, stateHub } from './listeners';
 
@@ -207,7 +208,7 @@ function socketLink(options: LinkOptions) {
       if (closed) return;
       setStatus('reconnecting');
       if (event.code === CLOSE_CODES.pinRequired) {
-        pinRequired.emit(event.reason || 'PIN required');
+        pinRequired.emit(event.reason || pinRefusalReason({ kind: 'required' }));
         return; // waits for a new PIN: retrying a wrong PIN only locks the console out
       }
       retry = setTimeout(open, reconnectDelayMs(attempt));
