@@ -23,19 +23,19 @@ import { formatFigures, formatTargets, type BenchFigure } from './figure';
 const quick = process.env['BENCH_QUICK'] === '1';
 const scale = (full: number, small: number): number => (quick ? small : full);
 
-function ensureRendererBuild(): void {
-  // The screens are served from out/renderer: build them when missing or older than their sources.
+function ensureBuild(): void {
+  // The host runs from out/main and serves the screens from out/renderer: build when older than the sources.
   const root = resolve(import.meta.dirname, '..');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-renderer-build.ts'], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts'], {
     cwd: root,
     stdio: 'inherit',
   });
-  if (result.status !== 0) throw new Error('the renderer build failed');
+  if (result.status !== 0) throw new Error('the build failed');
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
-  ensureRendererBuild();
+  ensureBuild();
   const loadAtStart = loadavg();
   const sections: { title: string; run: () => Promise<BenchFigure[]> | BenchFigure[] }[] = [
     { title: 'Start-up', run: () => benchStartup(scale(3, 1), scale(5, 2)) },

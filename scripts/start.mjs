@@ -4,7 +4,7 @@
  * it is not (its download can fail: it comes from outside the package registries).
  *
  *   desktop:  scripts/electron-native.mjs (Electron's own better-sqlite3), then `electron-vite preview`
- *   headless: scripts/ensure-renderer-build.ts, then electron/host/serve.ts; arguments after
+ *   headless: scripts/ensure-build.ts, then electron/host/serve.ts; arguments after
  *             `npm start --` go to serve (for example `npm start -- --port 0 --data-dir DIR`)
  *
  * Plain Node (no TypeScript) so that it runs straight after `npm install`.
@@ -70,10 +70,10 @@ export function startCommands({
   return [
     {
       command: nodePath,
-      args: ['--import', tsx, join(projectRoot, 'scripts', 'ensure-renderer-build.ts')],
+      args: ['--import', tsx, join(projectRoot, 'scripts', 'ensure-build.ts')],
       shell: false,
     },
-    // The host runs built (ensure-renderer-build keeps out/main current): no TypeScript to compile at start.
+    // The host runs built (ensure-build keeps out/main current): no TypeScript to compile at start.
     { command: nodePath, args: [join(projectRoot, 'out', 'main', 'serve.js'), ...args], shell: false },
   ];
 }

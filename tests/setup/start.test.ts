@@ -96,7 +96,7 @@ describe('choosing how npm start runs', () => {
     ).toEqual([
       {
         command: '/bin/node',
-        args: ['--import', tsx, '/project/scripts/ensure-renderer-build.ts'],
+        args: ['--import', tsx, '/project/scripts/ensure-build.ts'],
         shell: false,
       },
       { command: '/bin/node', args: ['/project/out/main/serve.js', '--port', '0'], shell: false },

@@ -1,6 +1,7 @@
 /**
- * Builds the app (electron-vite build) when out/renderer is missing or older than its sources,
- * so `npm run serve` always serves the screens that match the code.
+ * Builds the app (electron-vite build) when its screens (out/renderer) or the headless host
+ * (out/main/serve.js) are missing or older than their sources, so `npm run serve` always runs
+ * the host and serves the screens that match the code.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
