@@ -15,7 +15,7 @@ import { startBareRelay } from './venue-bare';
 import { cpuMsOf, startProbe, startTables, type LoadProcess, type ProbeProcess } from './venue-children';
 
 const STATIC = join(import.meta.dirname, '..', 'out', 'renderer');
-const TABLES = 40;
+export const TABLES = 40;
 const RATIO_TARGET = 1.5;
 const BUSY_TARGET = 25;
 /** The probe's pace, idle and under load alike. */
@@ -81,7 +81,7 @@ export async function benchVenue(boards: number, loadSeconds: number): Promise<B
 const LOAD_PROCESSES = 3;
 
 /** Tables 2–40 in LOAD_PROCESSES processes, each entering one board a second per table. */
-async function startLoad(url: string, dir: string): Promise<LoadProcess> {
+export async function startLoad(url: string, dir: string): Promise<LoadProcess> {
   const per = Math.ceil((TABLES - 1) / LOAD_PROCESSES);
   const parts = await Promise.all(
     Array.from({ length: LOAD_PROCESSES }, (_, index) =>
@@ -103,7 +103,7 @@ async function startLoad(url: string, dir: string): Promise<LoadProcess> {
   };
 }
 
-interface ScreenHost {
+export interface ScreenHost {
   readonly server: RunningServer;
   readonly venue: VenueService;
   /** When the overview's host had each table's state checked (`table:revision` → epoch ms). */
@@ -112,7 +112,7 @@ interface ScreenHost {
 }
 
 /** The hall TV's host: watches the venue as the screen user and serves /venue. */
-async function startScreenHost(url: string, dataDir: string): Promise<ScreenHost> {
+export async function startScreenHost(url: string, dataDir: string): Promise<ScreenHost> {
   const host: Host = openHost({ dataDir });
   const venue: VenueService = openVenueService(host, {
     broker: { url, username: VENUE_USERS.screen, password: passwordOf(VENUE_USERS.screen) },
