@@ -21,6 +21,8 @@ export interface SimTable {
   publisher: TablePublisher;
   /** performance.timeOrigin + now() when the last commit was done (before the publisher hears of it). */
   readonly lastCommitAt: () => number;
+  /** The revision of that commit, as its push carried it. */
+  readonly lastRevision: () => number;
   board(index: number): void;
   close(): Promise<void>;
 }
@@ -70,7 +72,11 @@ export function openSimTable(
   createTableMatch(host, table, rules, sides);
   host.submit({ type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
   let committedAt = 0;
-  host.subscribe(() => (committedAt = performance.timeOrigin + performance.now()));
+  let revision = 0;
+  host.subscribe((push) => {
+    committedAt = performance.timeOrigin + performance.now();
+    revision = push.revision;
+  });
   const open = (): TablePublisher =>
     openTablePublisher(host, {
       broker: brokerOf(url, table),
@@ -83,6 +89,7 @@ export function openSimTable(
     host,
     publisher: open(),
     lastCommitAt: () => committedAt,
+    lastRevision: () => revision,
     board(index) {
       const result = host.submit(
         {
