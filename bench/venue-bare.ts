@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import mqtt from 'mqtt';
 import { WebSocket, WebSocketServer } from 'ws';
 
@@ -24,6 +25,8 @@ export const BARE_TOPIC = 'bench/bare/state';
 export interface BareRelay {
   /** The bare page. */
   readonly url: string;
+  /** When the bare subscriber had each revision (epoch ms), before it handed it on. */
+  readonly received: ReadonlyMap<number, number>;
   close(): Promise<void>;
 }
 
@@ -47,14 +50,18 @@ export async function startBareRelay(options: {
     response.end(PAGE);
   });
   const sockets = new WebSocketServer({ server: http, path: '/ws' });
+  const received = new Map<number, number>();
   subscriber.on('message', (_topic, payload) => {
     const text = payload.toString('utf8');
+    const revision = /"revision":(\d+)/.exec(text);
+    if (revision) received.set(Number(revision[1]), performance.timeOrigin + performance.now());
     for (const client of sockets.clients) if (client.readyState === WebSocket.OPEN) client.send(text);
   });
   await new Promise<void>((resolve) => subscriber.subscribe(BARE_TOPIC, { qos: 1 }, () => resolve()));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}/`,
+    received,
     async close() {
       subscriber.end(true);
       for (const client of sockets.clients) client.terminate();

@@ -75,6 +75,9 @@ export interface ProbeProcess {
   bare(state: unknown): Promise<void>;
   /** Publishes the bare message with this revision; resolves with when it started (epoch ms). */
   publishBare(revision: number): Promise<number>;
+  /** A plain subscriber (as `user`) on `topic`, in the probe's process: when each revision arrived. */
+  watch(topic: string, user: string, password: string): Promise<void>;
+  arrived(): Promise<ReadonlyMap<number, number>>;
   close(): void;
 }
 
@@ -90,6 +93,10 @@ export async function startProbe(url: string): Promise<ProbeProcess> {
     bare: async (state) => void (await probe.ask(JSON.stringify({ bare: state }))),
     publishBare: async (revision) =>
       JSON.parse(await probe.ask(JSON.stringify({ publish: revision }))) as number,
+    watch: async (topic, username, password) =>
+      void (await probe.ask(JSON.stringify({ watch: topic, user: username, password }))),
+    arrived: async () =>
+      new Map(JSON.parse(await probe.ask(JSON.stringify({ arrived: true }))) as [number, number][]),
     close: probe.close,
   };
 }

@@ -7,7 +7,10 @@
  *   of them or as many as fit in S seconds, G ms apart;
  * - `{ "bare": STATE }` then `{ "publish": REVISION }`: the bare pipeline's publisher
  *   (bench/venue-bare.ts), as a table would: STATE with that revision, one JSON.stringify, QoS 1,
- *   retained, on bench/bare/state; answers when it started (epoch ms).
+ *   retained, on bench/bare/state; answers when it started (epoch ms);
+ * - `{ "watch": TOPIC, "user": U, "password": P }`: a plain subscriber (user U) on a table's
+ *   state topic, stamping when each revision arrived; `{ "arrived": true }` answers them
+ *   (`[revision, epoch ms]` pairs): the broker's delivery, timed outside the /venue host.
  */
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
@@ -16,9 +19,14 @@ import { BARE_TOPIC } from './venue-bare';
 
 const [url, user, password, topic] = process.argv.slice(2) as [string, string, string, string];
 
-function connect(clientId: string): Promise<MqttClient> {
+function connect(clientId: string, as = { user, password }): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
-    const client = mqtt.connect(url, { clientId, username: user, password, protocolVersion: 5 });
+    const client = mqtt.connect(url, {
+      clientId,
+      username: as.user,
+      password: as.password,
+      protocolVersion: 5,
+    });
     client.once('connect', () => resolve(client));
     client.once('error', reject);
   });
@@ -63,23 +71,46 @@ function publishBare(revision: number): number {
   const startedAt = performance.timeOrigin + performance.now();
   const payload = JSON.stringify({ ...bareState, revision, publishedAt: Date.now() });
   sender.publish(BARE_TOPIC, payload, { qos: 1, retain: true });
+  // At once, as a table's publisher sends its state (mqtt.js would wait for the next tick, after
+  // this process's answer to the bench).
+  (sender.stream as { uncork?: () => void }).uncork?.();
   return startedAt;
+}
+
+const arrived = new Map<number, number>();
+let watcher: MqttClient | null = null;
+
+async function watch(request: { watch: string; user: string; password: string }): Promise<void> {
+  watcher = await connect('bench-probe-watch', { user: request.user, password: request.password });
+  watcher.on('message', (_topic, payload) => {
+    const revision = /"revision":(\d+)/.exec(payload.toString('utf8'));
+    if (revision) arrived.set(Number(revision[1]), performance.timeOrigin + performance.now());
+  });
+  await new Promise<void>((resolve) => watcher!.subscribe(request.watch, { qos: 1 }, () => resolve()));
 }
 
 process.stdout.write('ready\n');
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
-  const request = JSON.parse(line) as Request | { bare: Record<string, unknown> } | { publish: number };
+  const request = JSON.parse(line) as
+    | Request
+    | { bare: Record<string, unknown> }
+    | { publish: number }
+    | { watch: string; user: string; password: string }
+    | { arrived: true };
   const answer = (value: unknown): void => void process.stdout.write(`${JSON.stringify(value)}\n`);
   if ('bare' in request) {
     bareState = request.bare;
     return answer(true);
   }
   if ('publish' in request) return answer(publishBare(request.publish));
+  if ('watch' in request) return void watch(request).then(() => answer(true));
+  if ('arrived' in request) return answer([...arrived]);
   void measure(request).then(answer);
 });
 lines.on('close', () => {
   sender.end(true);
   receiver.end(true);
+  watcher?.end(true);
   process.exit(0);
 });

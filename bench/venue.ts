@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openHost, type Host } from '../electron/host/host';
 import { startWebServer, type RunningServer } from '../electron/host/web-server';
 import { VENUE_USERS } from '../electron/venue/broker-config';
+import { venueTopics } from '../shared/contract/venue';
 import { openVenueService, type VenueService } from '../electron/venue/venue-service';
 import { tempDir } from '../tests/host/helpers';
 import { BENCH_USER, passwordOf, startMosquitto } from '../tests/venue/brokers';
@@ -11,11 +12,11 @@ import { VENUE } from '../tests/venue/tables';
 import type { BenchFigure } from './figure';
 import { launchBenchBrowser } from './latency/browser';
 import { summarize, type LatencySummary } from './latency/measure';
-import { startBareRelay } from './venue-bare';
+import { startBareRelay, type BareRelay } from './venue-bare';
 import { cpuMsOf, startProbe, startTables, type LoadProcess, type ProbeProcess } from './venue-children';
 
 const STATIC = join(import.meta.dirname, '..', 'out', 'renderer');
-const TABLES = 40;
+export const TABLES = 40;
 const RATIO_TARGET = 1.5;
 const BUSY_TARGET = 25;
 /** The probe's pace, idle and under load alike. */
@@ -54,9 +55,15 @@ export async function benchVenue(boards: number, loadSeconds: number): Promise<B
     const state = screen.venue.watcher.board.table(1)?.state;
     if (!state) throw new Error('The overview host has no state of table 1.');
     await probe.bare(state);
+    // The broker's delivery of table 1's state, timed by a plain subscriber outside the /venue host.
+    await probe.watch(
+      venueTopics(VENUE).table(1, 'state'),
+      VENUE_USERS.screen,
+      passwordOf(VENUE_USERS.screen),
+    );
     const barePage = await openStamped(browser, bare.url);
     await barePage.waitForFunction(() => document.body.dataset['open'] === 'yes');
-    const runs = await boardsToDom({ page, barePage, table, probe, checked: screen.checked }, boards);
+    const runs = await boardsToDom({ page, barePage, table, probe, screen, bare }, boards);
     const bytes = JSON.stringify(state).length;
     const quiet = await probe.measure({ count: 1e6, seconds: loadSeconds, bytes, gapMs: PROBE_GAP_MS });
     const loaded = await underLoad(
@@ -81,7 +88,7 @@ export async function benchVenue(boards: number, loadSeconds: number): Promise<B
 const LOAD_PROCESSES = 3;
 
 /** Tables 2–40 in LOAD_PROCESSES processes, each entering one board a second per table. */
-async function startLoad(url: string, dir: string): Promise<LoadProcess> {
+export async function startLoad(url: string, dir: string): Promise<LoadProcess> {
   const per = Math.ceil((TABLES - 1) / LOAD_PROCESSES);
   const parts = await Promise.all(
     Array.from({ length: LOAD_PROCESSES }, (_, index) =>
@@ -103,16 +110,17 @@ async function startLoad(url: string, dir: string): Promise<LoadProcess> {
   };
 }
 
-interface ScreenHost {
+export interface ScreenHost {
   readonly server: RunningServer;
   readonly venue: VenueService;
   /** When the overview's host had each table's state checked (`table:revision` → epoch ms). */
   readonly checked: ReadonlyMap<string, number>;
+
   close(): Promise<void>;
 }
 
 /** The hall TV's host: watches the venue as the screen user and serves /venue. */
-async function startScreenHost(url: string, dataDir: string): Promise<ScreenHost> {
+export async function startScreenHost(url: string, dataDir: string): Promise<ScreenHost> {
   const host: Host = openHost({ dataDir });
   const venue: VenueService = openVenueService(host, {
     broker: { url, username: VENUE_USERS.screen, password: passwordOf(VENUE_USERS.screen) },
@@ -199,37 +207,62 @@ interface Parties {
   readonly barePage: Page;
   readonly table: LoadProcess;
   readonly probe: ProbeProcess;
-  readonly checked: ReadonlyMap<string, number>;
+  readonly screen: ScreenHost;
+  readonly bare: BareRelay;
 }
 
 /** Boards at table 1 and, in turn with them, the bare pipeline's messages; 5 of each to warm up. */
 async function boardsToDom(parties: Parties, boards: number) {
-  const product: number[] = [];
-  const toChecked: number[] = [];
-  const toPage: number[] = [];
-  const toDom: number[] = [];
-  const bare: number[] = [];
+  const runs: { revision: number; started: number; checked: number; at: { ws: number; dom: number } }[] = [];
+  const bareRuns: { revision: number; started: number; at: { ws: number; dom: number } }[] = [];
   for (let n = 0; n < boards + 5; n += 1) {
+    // The bare pipeline starts once the product's trailing work (the board's result) is done.
+    const result = resultOf(parties.screen.venue.watcher);
     // From the end of the table's commit (the screens and the broker hear of it after that).
     const { revision, committedAt: started } = await parties.table.board();
     const key = `1:${revision}`;
     const at = await seen(parties.page, key);
+    await result;
     const bareStarted = await parties.probe.publishBare(n + 1);
     const bareAt = await seen(parties.barePage, `bare:${n + 1}`);
-    if (n < 5) continue;
-    const checkedAt = parties.checked.get(key) ?? Number.NaN;
-    product.push(at.dom - started);
-    toChecked.push(checkedAt - started);
-    toPage.push(at.ws - checkedAt);
-    toDom.push(at.dom - at.ws);
-    bare.push(bareAt.dom - bareStarted);
     await new Promise((resolve) => setTimeout(resolve, 20));
+    if (n < 5) continue;
+    runs.push({ revision, started, checked: parties.screen.checked.get(key) ?? Number.NaN, at });
+    bareRuns.push({ revision: n + 1, started: bareStarted, at: bareAt });
   }
+  const arrived = await parties.probe.arrived();
+  const arrivedAt = (revision: number): number => arrived.get(revision) ?? Number.NaN;
+  const bareAt = (revision: number): number => parties.bare.received.get(revision) ?? Number.NaN;
   return {
-    product: summarize(product),
-    stages: { toChecked: summarize(toChecked), toPage: summarize(toPage), toDom: summarize(toDom) },
-    bare: summarize(bare),
+    product: summarize(runs.map((run) => run.at.dom - run.started)),
+    stages: {
+      toArrived: summarize(runs.map((run) => arrivedAt(run.revision) - run.started)),
+      toChecked: summarize(runs.map((run) => run.checked - arrivedAt(run.revision))),
+      toPage: summarize(runs.map((run) => run.at.ws - run.checked)),
+      toDom: summarize(runs.map((run) => run.at.dom - run.at.ws)),
+    },
+    bare: summarize(bareRuns.map((run) => run.at.dom - run.started)),
+    bareStages: {
+      toArrived: summarize(bareRuns.map((run) => bareAt(run.revision) - run.started)),
+      toPage: summarize(bareRuns.map((run) => run.at.ws - bareAt(run.revision))),
+      toDom: summarize(bareRuns.map((run) => run.at.dom - run.at.ws)),
+    },
   };
+}
+
+/** Resolves when the watcher has handled table 1's next result (or after 1 s). */
+function resultOf(watcher: VenueService['watcher']): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, 1000);
+    const stop = watcher.onEvent((event) => {
+      if (event.kind === 'result' && event.result.table === 1) done();
+    });
+    function done(): void {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
 }
 
 interface LoadParties {
@@ -277,8 +310,9 @@ async function underLoad(parties: LoadParties, bytes: number, seconds: number) {
 
 interface Runs {
   readonly product: LatencySummary;
-  readonly stages: Readonly<Record<'toChecked' | 'toPage' | 'toDom', LatencySummary>>;
+  readonly stages: Readonly<Record<'toArrived' | 'toChecked' | 'toPage' | 'toDom', LatencySummary>>;
   readonly bare: LatencySummary;
+  readonly bareStages: Readonly<Record<'toArrived' | 'toPage' | 'toDom', LatencySummary>>;
   readonly bytes: number;
   readonly quiet: LatencySummary;
   readonly loaded: Awaited<ReturnType<typeof underLoad>>;
@@ -297,7 +331,8 @@ function venueFigures(runs: Runs): BenchFigure[] {
   return [
     ms('board → /venue DOM through mosquitto, median', product.median),
     ms('board → /venue DOM through mosquitto, p99', product.p99),
-    ms('  of which commit → checked on the /venue host, median', stages.toChecked.median),
+    ms('  of which commit → a plain subscriber (probe process) has it, median', stages.toArrived.median),
+    ms('  of which → the /venue host has checked it, median', stages.toChecked.median),
     ms('  of which → the page has the message, median', stages.toPage.median),
     ms('  of which message → DOM, median', stages.toDom.median),
     ms(`(a) bare MQTT publish → subscribe (${runs.bytes} B, probe process), median`, quiet.median),
@@ -312,6 +347,9 @@ function venueFigures(runs: Runs): BenchFigure[] {
     ),
     ms('(b) bare pipeline MQTT → subscriber → WebSocket → page DOM, median', bare.median),
     ms('(b) bare pipeline, p99', bare.p99),
+    ms('  of which publish → the bare subscriber has it, median', runs.bareStages.toArrived.median),
+    ms('  of which → the bare page has the message, median', runs.bareStages.toPage.median),
+    ms('  of which message → DOM, median', runs.bareStages.toDom.median),
     ratio(
       'board → DOM / (b) bare pipeline [handbook’s fair reference], median',
       product.median / bare.median,

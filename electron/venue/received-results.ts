@@ -2,8 +2,9 @@ import type { VenueResult } from '../../shared/contract/venue';
 import type { Store } from '../host/store';
 
 /**
- * The results this host received from the venue (migration 3's venue_received), so its
- * /venue/results survives a restart; one row per (match id, sequence).
+ * The match results this host received from the venue (migration 3's venue_received), so its
+ * /venue/results survives a restart; one row per (match id, sequence). Boards' and games'
+ * results are not kept: the results page lists matches.
  */
 export interface ReceivedResults {
   all(): readonly VenueResult[];

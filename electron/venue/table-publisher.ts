@@ -65,6 +65,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     sent = body;
     const payload = stateMessage(options, push.revision, now(), body);
     client.publish(topics.table(options.table, 'state'), payload, { qos: 1, retain: true });
+    sendNow(client);
   };
   const link = openMqttLink(
     {
@@ -117,6 +118,16 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
       await link.close();
     },
   };
+}
+
+/**
+ * mqtt.js corks its socket for each packet and uncorks it in the next tick; a state is published
+ * from inside the host's commit, whose turn goes on (the LED frame, the clock, the command's
+ * answer): 0.37 ms at the median, 1.5 ms at p90 in the venue bench. The packet is whole in the
+ * socket's buffer once `publish` returns, so it leaves now (the later uncork finds nothing to do).
+ */
+function sendNow(client: MqttClient): void {
+  (client.stream as { uncork?: () => void } | undefined)?.uncork?.();
 }
 
 /**

@@ -119,9 +119,11 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
 
   const unsubscribe = options.watcher.onEvent((event: WatcherEvent) => {
     const message = overviewChange(options.watcher, event, now());
+    // Serialised once for every overview page (a hall may have several TVs).
+    const text = message ? JSON.stringify(message) : null;
     for (const [ws, entry] of followers) {
       if (entry.follow.kind === 'overview') {
-        if (message) send(ws, message);
+        if (text !== null && ws.readyState === ws.OPEN) ws.send(text);
       } else if (event.kind === 'table' || event.kind === 'featured') {
         pushTable(ws, entry);
       }

@@ -15,7 +15,7 @@ export interface VenueWatcherOptions {
   readonly venue: string;
   /** A stable name for this host's watching session (default: a random one). */
   readonly clientId?: string;
-  /** Keeps the received results (for /venue/results) in this host's database. */
+  /** Keeps the received match results (for /venue/results) in this host's database. */
   readonly store?: Store;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
@@ -78,7 +78,9 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
     }
     const change = board.apply(reading.message, now());
     if (!change) return;
-    if (change.kind === 'result') keep(change);
+    // Only a match's result is kept: /venue/results lists matches, and a board's result written
+    // (and synced) here for each of 40 tables' boards would hold up every state behind it.
+    if (change.kind === 'result' && change.result.kind === 'match') keep(change);
     emit(change);
   });
   const keep = (change: Extract<BoardChange, { kind: 'result' }>): void => {

@@ -13,13 +13,27 @@ export interface ShownTable extends VenueTable {
 }
 
 /**
+ * One table's place on the overview: its own state, so a message about table 7 re-renders table
+ * 7's tile and nothing else (no new list, no pass over the other 39).
+ */
+export class TableSlot {
+  value = $state.raw<ShownTable>() as ShownTable;
+  constructor(table: ShownTable) {
+    this.value = table;
+  }
+}
+
+/**
  * The overview's connection to /venue/ws on its host: the venue's tables (one message per
  * changed table), the featured table and the finished matches; it reconnects with back-off and
  * gets the whole venue again each time.
  */
 export class VenueLink {
   venue = $state('');
-  tables = $state.raw<readonly ShownTable[]>([]);
+  /** The tables' numbers in order: changes only when a table comes or the venue is sent again. */
+  numbers = $state.raw<readonly number[]>([]);
+  /** Whether any table's game or stroke clock runs (the overview's clock ticks only then). */
+  ticking = $state(false);
   featured = $state<number | null>(null);
   matches = $state.raw<readonly VenueMatchResult[]>([]);
   /** The host's link to the broker. */
@@ -29,12 +43,27 @@ export class VenueLink {
   featureAnswer = $state<{ ok: boolean; message: string } | null>(null);
   #socket: WebSocket | null = null;
   #attempt = 0;
-  #index: Readonly<Record<number, number>> = {};
+  // Deliberately not reactive: the tiles follow their slots, the list follows `numbers`.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #slots = new Map<number, TableSlot>();
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  readonly #running = new Set<number>();
   readonly #pageUrl: string;
 
   constructor(pageUrl: string) {
     this.#pageUrl = pageUrl;
     this.#open();
+  }
+
+  /** Every table, in order (reading it follows every table: for lists, not for the tiles). */
+  get tables(): readonly ShownTable[] {
+    return this.numbers.map((number) => this.slot(number).value);
+  }
+
+  slot(table: number): TableSlot {
+    const slot = this.#slots.get(table);
+    if (!slot) throw new Error(`The overview has no table ${table}.`);
+    return slot;
   }
 
   feature(table: number | null, pin: string): void {
@@ -66,8 +95,7 @@ export class VenueLink {
         this.venue = message.venue;
         this.brokerLink = message.link;
         this.featured = message.featured;
-        this.tables = message.tables.map((table) => shown(table, message.serverTime));
-        this.#index = positions(this.tables);
+        this.#replace(message.tables.map((table) => shown(table, message.serverTime)));
         break;
       case 'table':
         this.#put(shown(message.table, message.serverTime));
@@ -87,22 +115,36 @@ export class VenueLink {
     }
   }
 
-  /** One table replaced in place, so only its tile re-renders; a new table is put in order. */
+  #replace(tables: readonly ShownTable[]): void {
+    this.#slots.clear();
+    this.#running.clear();
+    for (const table of tables) this.#slots.set(table.table, new TableSlot(table));
+    for (const table of tables) this.#clock(table);
+    this.numbers = tables.map((table) => table.table).sort((a, b) => a - b);
+  }
+
+  /** One table's slot updated in place, so only its tile re-renders; a new table is put in order. */
   #put(table: ShownTable): void {
-    const index = this.#index[table.table];
-    if (index !== undefined) {
-      const next = [...this.tables];
-      next[index] = table;
-      this.tables = next;
+    const slot = this.#slots.get(table.table);
+    this.#clock(table);
+    if (slot) {
+      slot.value = table;
       return;
     }
-    this.tables = [...this.tables, table].sort((a, b) => a.table - b.table);
-    this.#index = positions(this.tables);
+    this.#slots.set(table.table, new TableSlot(table));
+    this.numbers = [...this.numbers, table.table].sort((a, b) => a - b);
   }
-}
 
-function positions(tables: readonly ShownTable[]): Readonly<Record<number, number>> {
-  return Object.fromEntries(tables.map((table, index) => [table.table, index]));
+  #clock(table: ShownTable): void {
+    const clocks = table.state?.view.clocks;
+    const runs =
+      !!clocks &&
+      ((clocks.game?.runningSince ?? null) !== null || (clocks.stroke?.startedAt ?? null) !== null);
+    if (runs) this.#running.add(table.table);
+    else this.#running.delete(table.table);
+    const ticking = this.#running.size > 0;
+    if (ticking !== this.ticking) this.ticking = ticking;
+  }
 }
 
 function shown(table: VenueTable, serverTime: number): ShownTable {

@@ -12,6 +12,8 @@ export interface VenueTexts {
   readonly board: string;
   readonly queen: string;
   readonly queenOff: string;
+  /** The mark beside the side that breaks this board. */
+  readonly breaks: string;
   readonly toss: string;
   readonly gameOver: string;
   readonly matchOver: string;
@@ -47,6 +49,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Board {board}',
     queen: 'Queen',
     queenOff: 'Queen no longer counts',
+    breaks: 'Breaks',
     toss: 'Toss',
     gameOver: 'Game over',
     matchOver: 'Match over',
@@ -80,6 +83,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Rozdanie {board}',
     queen: 'Królowa',
     queenOff: 'Królowa już się nie liczy',
+    breaks: 'Rozbija',
     toss: 'Losowanie',
     gameOver: 'Koniec gry',
     matchOver: 'Koniec meczu',
@@ -113,6 +117,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Борд {board}',
     queen: 'Королева',
     queenOff: 'Королева больше не считается',
+    breaks: 'Разбивает',
     toss: 'Жеребьёвка',
     gameOver: 'Игра окончена',
     matchOver: 'Матч окончен',
@@ -146,6 +151,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: '第 {board} 盘',
     queen: '皇后',
     queenOff: '皇后不再计分',
+    breaks: '开球',
     toss: '挑边',
     gameOver: '本局结束',
     matchOver: '比赛结束',
@@ -179,6 +185,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Board {board}',
     queen: 'Regina',
     queenOff: 'La regina non conta più',
+    breaks: 'Rompe',
     toss: 'Sorteggio',
     gameOver: 'Fine partita',
     matchOver: 'Fine incontro',
@@ -212,6 +219,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'बोर्ड {board}',
     queen: 'क्वीन',
     queenOff: 'क्वीन अब नहीं गिनी जाती',
+    breaks: 'ब्रेक करेगा',
     toss: 'टॉस',
     gameOver: 'गेम समाप्त',
     matchOver: 'मैच समाप्त',

@@ -21,23 +21,37 @@ export interface SimTable {
   publisher: TablePublisher;
   /** performance.timeOrigin + now() when the last commit was done (before the publisher hears of it). */
   readonly lastCommitAt: () => number;
+  /** The revision of that commit, as its push carried it. */
+  readonly lastRevision: () => number;
   board(index: number): void;
   close(): Promise<void>;
 }
 
 export const sideNames = (table: number): readonly [string, string] => [`Asha ${table}`, `Bruno ${table}`];
 
-/** Sets up table N's match (sides named by `sideNames`) on its host; throws if the host refuses. */
-export function createTableMatch(host: Host, table: number, rules = 'free-play'): void {
-  const [a, b] = sideNames(table);
+/** Two sides' names, and optionally their short names (for narrow screens). */
+export interface SideNames {
+  readonly names: readonly [string, string];
+  readonly shortNames?: readonly [string, string];
+}
+
+/** Sets up table N's match (sides named by `sideNames` unless given) on its host; throws if the host refuses. */
+export function createTableMatch(
+  host: Host,
+  table: number,
+  rules = 'free-play',
+  sides: SideNames = { names: sideNames(table) },
+): void {
+  const side = (index: 0 | 1) => {
+    const name = sides.names[index];
+    const shortName = sides.shortNames?.[index];
+    return { name, players: [name], ...(shortName ? { shortName } : {}) };
+  };
   const created = host.submit(
     {
       type: 'CreateMatch',
       matchType: 'singles',
-      sides: [
-        { name: a, players: [a] },
-        { name: b, players: [b] },
-      ],
+      sides: [side(0), side(1)],
       rules,
       stage: 'early',
       info: { event: 'Venue test', table: String(table) },
@@ -47,12 +61,22 @@ export function createTableMatch(host: Host, table: number, rules = 'free-play')
   if (!created.ok) throw new Error(created.message);
 }
 
-export function openSimTable(dataDir: string, table: number, url: string, rules = 'free-play'): SimTable {
+export function openSimTable(
+  dataDir: string,
+  table: number,
+  url: string,
+  rules = 'free-play',
+  sides?: SideNames,
+): SimTable {
   const host = openHost({ dataDir });
-  createTableMatch(host, table, rules);
+  createTableMatch(host, table, rules, sides);
   host.submit({ type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
   let committedAt = 0;
-  host.subscribe(() => (committedAt = performance.timeOrigin + performance.now()));
+  let revision = 0;
+  host.subscribe((push) => {
+    committedAt = performance.timeOrigin + performance.now();
+    revision = push.revision;
+  });
   const open = (): TablePublisher =>
     openTablePublisher(host, {
       broker: brokerOf(url, table),
@@ -65,6 +89,7 @@ export function openSimTable(dataDir: string, table: number, url: string, rules 
     host,
     publisher: open(),
     lastCommitAt: () => committedAt,
+    lastRevision: () => revision,
     board(index) {
       const result = host.submit(
         {
