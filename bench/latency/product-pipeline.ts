@@ -38,9 +38,15 @@ export function productPipeline(
   /** Outside the timing: which message carried this board, and when each step happened. */
   async function recordBreakdown(press: Page, display: Page, i: number, timed: boolean): Promise<void> {
     const sent = await press.evaluate(() => {
-      const w = window as unknown as { __presses: number[]; __wsSends: { at: number; data: string }[] };
+      const w = window as unknown as {
+        __presses: number[];
+        __wsSends: { at: number; data: string }[];
+        __wsReceived: { at: number; data: string }[];
+      };
       const send = w.__wsSends.filter((entry) => entry.data.includes('"RecordBoard"')).at(-1);
       w.__wsSends.length = 0;
+      // Not kept either: the console's pushes (about 12 kB each) would pile up in its heap all run long.
+      w.__wsReceived.length = 0;
       return { press: w.__presses.at(-1)!, send: send?.at ?? Number.NaN };
     });
     const shown = await display.evaluate(
