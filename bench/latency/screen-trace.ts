@@ -32,6 +32,8 @@ interface PageStamps {
   readonly sendText: string;
   /** The watching page's message event that carried the board (its dispatch). */
   readonly arrival: number;
+  /** When its first listener ran (after anything the page's main thread was busy with). */
+  readonly handled: number;
   readonly dom: number;
   readonly frame: number;
   /** The press page's last message soon after the send (the console's own push, the reference's reply). */
@@ -60,14 +62,21 @@ async function pageStamps(press: Page, watch: Page, sentMarker: string): Promise
   }, sentMarker);
   const shown = await watch.evaluate((pressAt) => {
     const w = window as unknown as {
-      __wsReceived: { at: number; data: string }[];
+      __wsReceived: { at: number; handledAt: number; data: string }[];
       __marks: { text: string; dom: number; frame: number }[];
     };
-    const mark = w.__marks.filter((m) => m.dom >= pressAt).at(-1);
+    // The first mark that shows what the page ended up showing (later marks are the rest of the board).
+    const marks = w.__marks.filter((m) => m.dom >= pressAt);
+    const mark = marks.find((m) => m.text === marks.at(-1)?.text);
     const arrival = w.__wsReceived
       .filter((entry) => entry.at >= pressAt && mark && entry.at <= mark.dom)
       .at(-1);
-    return { arrival: arrival?.at ?? NaN, dom: mark?.dom ?? NaN, frame: mark?.frame ?? NaN };
+    return {
+      arrival: arrival?.at ?? NaN,
+      handled: arrival?.handledAt ?? NaN,
+      dom: mark?.dom ?? NaN,
+      frame: mark?.frame ?? NaN,
+    };
   }, sent.press);
   return { ...sent, ...shown };
 }
@@ -97,7 +106,8 @@ function steps(stamps: readonly PageStamps[], server: StampLog): Steps {
     'send → server has it': [],
     'server: in → push out to the screen': [],
     'push out → watching page dispatches it': [],
-    'dispatch → DOM': [],
+    'event stamp → first listener runs': [],
+    'first listener → DOM': [],
     'DOM → frame': [],
     'server: push out → last reply to the sender out': [],
     'server: last reply out → press page dispatches it': [],
@@ -113,11 +123,18 @@ function steps(stamps: readonly PageStamps[], server: StampLog): Steps {
     const add = (key: string, value: number | undefined): void => {
       if (value !== undefined && Number.isFinite(value)) out[key]!.push(value);
     };
+    if (process.env['TRACE_ROWS'] && out['press → send']!.length < Number(process.env['TRACE_ROWS']))
+      console.log(
+        [s.send, incoming.at, push?.at ?? NaN, lastReply?.at ?? NaN, s.arrival, s.dom]
+          .map((t) => (t - s.press).toFixed(1))
+          .join(' '),
+      );
     add('press → send', s.send - s.press);
     add('send → server has it', incoming.at - s.send);
     add('server: in → push out to the screen', push && push.at - incoming.at);
     add('push out → watching page dispatches it', push && s.arrival - push.at);
-    add('dispatch → DOM', s.dom - s.arrival);
+    add('event stamp → first listener runs', s.handled - s.arrival);
+    add('first listener → DOM', s.dom - s.handled);
     add('DOM → frame', s.frame - s.dom);
     add('server: push out → last reply to the sender out', push && lastReply && lastReply.at - push.at);
     add('server: last reply out → press page dispatches it', lastReply && s.pressReply - lastReply.at);

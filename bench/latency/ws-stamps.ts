@@ -11,7 +11,11 @@ export const WS_STAMPS_SCRIPT = `(() => {
     constructor(...args) {
       super(...args);
       this.addEventListener('message', (event) => {
-        received.push({ at: performance.timeOrigin + event.timeStamp, data: String(event.data) });
+        received.push({
+          at: performance.timeOrigin + event.timeStamp,
+          handledAt: performance.timeOrigin + performance.now(),
+          data: String(event.data),
+        });
       });
     }
     send(data) {
