@@ -64,16 +64,20 @@ export function outcomeOfChoice<Outcome>(table: ChoiceTable<Outcome>, choice: Bo
   return at < 0 ? null : (table.outcomes[table.outcomeOf[at] ?? -1] ?? null);
 }
 
-/** Builds the table: equal outcomes (the same refusal for many choices, say) are stored once. */
+/**
+ * Builds the table: equal outcomes (the same refusal for many choices, say) are stored once.
+ * `keyOf` names an outcome's content: equal keys for equal outcomes, and only for them.
+ */
 export function choiceTable<Outcome>(
   choices: readonly BoardChoice[],
   outcomeOf: (choice: BoardChoice) => Outcome,
+  keyOf: (outcome: Outcome) => string = (outcome) => JSON.stringify(outcome),
 ): ChoiceTable<Outcome> {
   const outcomes: Outcome[] = [];
   const seen = new Map<string, number>();
   const indexes = choices.map((choice) => {
     const outcome = outcomeOf(choice);
-    const key = JSON.stringify(outcome);
+    const key = keyOf(outcome);
     let index = seen.get(key);
     if (index === undefined) {
       index = outcomes.push(outcome) - 1;

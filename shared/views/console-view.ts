@@ -112,10 +112,23 @@ function nextBoard(state: MatchState): NextBoard | null {
   if (!ref || !game || !state.setup || state.setup.type === 'three-player') return null;
   if (game.tiedAtEnd && game.extraBoardBreak === null) return null;
   const scoresBefore = game.scores;
-  const table = choiceTable(boardChoices(state.setup.sides.length), (choice) =>
-    outcomeOf(state, ref, choice, scoresBefore),
+  const table = choiceTable(
+    boardChoices(state.setup.sides.length),
+    (choice) => outcomeOf(state, ref, choice, scoresBefore),
+    outcomeKey,
   );
   return { game: ref.game, board: ref.board, scoresBefore, ...table };
+}
+
+/**
+ * An outcome's content as a short string (the table is built on every push: 240 outcomes, and a
+ * JSON text of each cost more than working them out). Refusals, few and varied, stay JSON.
+ */
+export function outcomeKey(outcome: NextBoardOutcome): string {
+  if (!outcome.ok) return `refused ${JSON.stringify(outcome.violation)}`;
+  const { points, queenCounted, uncapped, totals, gameWinner, matchWinner, ifTimeUp } = outcome;
+  const timeUp = ifTimeUp ? `${ifTimeUp.gameWinner}/${ifTimeUp.matchWinner}` : '-';
+  return `${points} ${queenCounted} ${uncapped} ${totals.join(',')} ${gameWinner} ${matchWinner} ${timeUp}`;
 }
 
 function outcomeOf(

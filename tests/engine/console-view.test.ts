@@ -6,11 +6,12 @@
  * laws) and randomly generated matches.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConsoleViewSchema } from '../../shared/contract';
 import { importMatchFile, scoreMatchFileText } from '../../shared/match-file';
 import { boardChoices, choiceIndex, outcomeOfChoice } from '../../shared/views/board-choice';
-import { toConsoleView, type NextBoardOutcome } from '../../shared/views/console-view';
+import { outcomeKey, toConsoleView, type NextBoardOutcome } from '../../shared/views/console-view';
 import { randomSinglesMatch } from '../support/random-match';
 import { seededRandom } from '../support/seeded-random';
 
@@ -179,6 +180,35 @@ describe('the console view: what the host tells the console before a board is en
     expect(view.next!.outcomes.length).toBeLessThan(view.next!.outcomeOf.length / 2);
     expect(ConsoleViewSchema.safeParse(view).success).toBe(true);
     expect(view.sheet?.games.map((game) => game.rows.length)).toEqual([3, 1]);
+  });
+
+  it('keys two outcomes alike exactly when they are equal (the table stores each one once)', () => {
+    const winner = fc.constantFrom(null, 0, 1);
+    const outcome: fc.Arbitrary<NextBoardOutcome> = fc.oneof(
+      fc.record({
+        ok: fc.constant(true as const),
+        points: fc.integer({ min: 0, max: 13 }),
+        queenCounted: fc.boolean(),
+        uncapped: fc.integer({ min: 0, max: 13 }),
+        totals: fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 2, maxLength: 2 }),
+        gameWinner: winner,
+        matchWinner: winner,
+        ifTimeUp: fc.option(fc.record({ gameWinner: winner, matchWinner: winner })),
+      }),
+      fc.record({
+        ok: fc.constant(false as const),
+        violation: fc.record({
+          code: fc.constantFrom('invalid_pieces', 'invalid_queen'),
+          message: fc.constantFrom('a', 'b'),
+        }),
+      }),
+    );
+    fc.assert(
+      fc.property(outcome, outcome, (a, b) => {
+        expect(outcomeKey(a) === outcomeKey(b)).toBe(JSON.stringify(a) === JSON.stringify(b));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('finds every choice at its own place in the table, and none for a board the keys cannot make', () => {
