@@ -76,6 +76,8 @@ describe('console: corrections and refusals', () => {
       page.$$eval(`[data-testid=${row}] td`, (tds) =>
         tds.map((td) => (td.textContent ?? '').replace(/\s+/g, ' ').trim()),
       );
+    // The preview is the host's answer to a Preview query: it comes a round trip after the key.
+    await page.waitForSelector('[data-testid=change-1-5]');
     expect(await cells('change-1-5')).toEqual([
       '1',
       '5',
