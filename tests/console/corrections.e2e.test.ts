@@ -135,7 +135,11 @@ describe('console: corrections and refusals', () => {
     // instead make board 4 end the game early: Asha 9 + queen at 19 → 31, so board 5 would follow a decided game.
     await page.click('[data-testid=correct-row-1-4]');
     await press(page, 'ArrowLeft', '9', 'w');
-    await page.waitForSelector('[data-testid=correction-refusal]');
+    // The refusal is the host's answer to a Preview query of the edited board; until it comes, the
+    // panel may still show the answer for the board as it was ("already has these values").
+    await page.waitForFunction(() =>
+      /board 5/.test(document.querySelector('[data-testid=correction-refusal]')?.textContent ?? ''),
+    );
     expect(await text(page, '[data-testid=correction-refusal]')).toMatch(/board 5/);
     const before = await revision(page);
     await press(page, 'Enter');
