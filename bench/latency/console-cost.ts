@@ -8,7 +8,8 @@
  * window of its own) is reported and taken off, so the figure is the work a board causes.
  * Chromium's wall-clock TaskDuration is reported beside it, as measured before.
  * `npx tsx bench/latency/console-cost.ts [boards]`; CONSOLE_COST_TRACE=file.json keeps the boards' trace
- * (open it in Chromium's performance panel), CONSOLE_COST_PROFILE=file.cpuprofile their JavaScript profile.
+ * (open it in Chromium's performance panel), CONSOLE_COST_PROFILE=file.cpuprofile their JavaScript profile,
+ * CONSOLE_COST_SHOT=file.png a screenshot of the console after them.
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -234,6 +235,8 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       for (let n = 0; n < boards; n += 1) await typeBoard(n);
     });
     const after = await metric();
+    const shotPath = process.env['CONSOLE_COST_SHOT'];
+    if (shotPath) await page.screenshot({ path: shotPath });
     const tracePath = process.env['CONSOLE_COST_TRACE'];
     if (tracePath) writeFileSync(tracePath, JSON.stringify({ traceEvents: events }));
     if (profilePath) writeFileSync(profilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));

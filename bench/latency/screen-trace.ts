@@ -6,24 +6,17 @@
  * `npx tsx bench/latency/screen-trace.ts [boards] [batches]` (BENCH_BUSY=1: a busy neighbour).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
-import { launchBenchBrowser } from './browser';
-import { HostClient } from './host-client';
-import { startHostProcess } from './host-process';
 import { summarize } from './measure';
 import { productPipeline } from './product-pipeline';
-import { capturePushSamples } from './push-samples';
-import { startReferenceProcess } from './reference';
 import { referencePipeline } from './reference-pipeline';
+import { withProbedPair } from './probed-pair';
 import { measurePipeline, type Pipeline } from './run-pipeline';
 import type { StampLog } from './stamp-probe';
 import { WS_STAMPS_SCRIPT } from './ws-stamps';
 
-const PROBE = ['--import', './bench/latency/stamp-probe.ts'];
+const PROBE = './bench/latency/stamp-probe.ts';
 
 /** One board's stamps on the pages (ms, wall clock). */
 interface PageStamps {
@@ -150,40 +143,26 @@ function busyNeighbour(): { stop(): void } {
 }
 
 export async function traceScreen(boards = 60, batches = 2): Promise<Record<string, Record<string, string>>> {
-  const dir = mkdtempSync(join(tmpdir(), 'carrom-trace-'));
-  const hostOut = join(dir, 'host.json');
-  const referenceOut = join(dir, 'reference.json');
-  const host = await startHostProcess({ nodeArgs: PROBE, env: { CARROM_PROBE_OUT: hostOut } });
-  const reference = await startReferenceProcess({
-    nodeArgs: PROBE,
-    env: { CARROM_PROBE_OUT: referenceOut },
-    pushes: await capturePushSamples(host.url),
-  });
-  const chores = await HostClient.open(host.url);
-  const browser = await launchBenchBrowser();
-  const neighbour = busyNeighbour();
   const product: PageStamps[] = [];
   const theirs: PageStamps[] = [];
-  try {
-    let first = 0;
-    for (let batch = 0; batch < batches; batch += 1) {
-      const ours = productPipeline(host.url, chores, first);
-      const tracedOurs = traced(ours, '"RecordBoard"');
-      await measurePipeline(browser, tracedOurs.pipeline, Math.ceil(boards / batches), 1);
-      first += ours.boardsEntered();
-      product.push(...tracedOurs.stamps);
-      const tracedTheirs = traced(referencePipeline(reference.origin), '');
-      await measurePipeline(browser, tracedTheirs.pipeline, Math.ceil(boards / batches), 1);
-      theirs.push(...tracedTheirs.stamps);
+  const logs = await withProbedPair<StampLog>(PROBE, {}, async ({ host, reference, chores, browser }) => {
+    const neighbour = busyNeighbour();
+    try {
+      let first = 0;
+      for (let batch = 0; batch < batches; batch += 1) {
+        const ours = productPipeline(host.url, chores, first);
+        const tracedOurs = traced(ours, '"RecordBoard"');
+        await measurePipeline(browser, tracedOurs.pipeline, Math.ceil(boards / batches), 1);
+        first += ours.boardsEntered();
+        product.push(...tracedOurs.stamps);
+        const tracedTheirs = traced(referencePipeline(reference.origin), '');
+        await measurePipeline(browser, tracedTheirs.pipeline, Math.ceil(boards / batches), 1);
+        theirs.push(...tracedTheirs.stamps);
+      }
+    } finally {
+      neighbour.stop();
     }
-  } finally {
-    neighbour.stop();
-    await browser.close();
-    chores.close();
-    await host.stop();
-    await reference.close();
-  }
-  const read = (file: string): StampLog => JSON.parse(readFileSync(file, 'utf8')) as StampLog;
+  });
   const table = (split: Steps): Record<string, string> =>
     Object.fromEntries(
       Object.entries(split).map(([key, values]) => {
@@ -191,14 +170,10 @@ export async function traceScreen(boards = 60, batches = 2): Promise<Record<stri
         return [key, `${s.median.toFixed(2)} / ${s.p95.toFixed(2)} (${s.count})`];
       }),
     );
-  try {
-    return {
-      'product (median / p95 ms)': table(steps(product, read(hostOut))),
-      'reference (median / p95 ms)': table(steps(theirs, read(referenceOut))),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return {
+    'product (median / p95 ms)': table(steps(product, logs.host)),
+    'reference (median / p95 ms)': table(steps(theirs, logs.reference)),
+  };
 }
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;

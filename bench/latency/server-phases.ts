@@ -4,22 +4,15 @@
  * in the bench's "product host with bare pages") and the reference server run in alternating
  * batches, each with `server-probe.ts` loaded. `npx tsx bench/latency/server-phases.ts [boards]`
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launchBenchBrowser } from './browser';
-import { HostClient } from './host-client';
 import { hostFloorPipeline } from './host-floor-pipeline';
-import { startHostProcess } from './host-process';
 import { summarize } from './measure';
-import { capturePushSamples } from './push-samples';
-import { startReferenceProcess } from './reference';
 import { referencePipeline } from './reference-pipeline';
+import { withProbedPair } from './probed-pair';
 import { measurePipeline } from './run-pipeline';
 import type { ProbeRow } from './server-probe';
 
-const PROBE = ['--import', './bench/latency/server-probe.ts'];
+const PROBE = './bench/latency/server-probe.ts';
 
 export interface ServerPhases {
   readonly server: string;
@@ -33,39 +26,23 @@ export interface ServerPhases {
 }
 
 export async function serverPhases(boards = 150, batches = 3): Promise<ServerPhases[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'carrom-phases-'));
-  const hostOut = join(dir, 'host.json');
-  const referenceOut = join(dir, 'reference.json');
-  const host = await startHostProcess({
-    nodeArgs: PROBE,
-    env: { CARROM_PROBE_OUT: hostOut, CARROM_PROBE_MATCH: '"RecordBoard"' },
-  });
-  const reference = await startReferenceProcess({
-    nodeArgs: PROBE,
-    env: { CARROM_PROBE_OUT: referenceOut },
-    pushes: await capturePushSamples(host.url),
-  });
-  const chores = await HostClient.open(host.url);
-  const browser = await launchBenchBrowser();
   const dom = { host: [] as number[], reference: [] as number[] };
-  try {
-    let first = 0;
-    const perBatch = Math.ceil(boards / batches);
-    for (let batch = 0; batch < batches; batch += 1) {
-      const bare = hostFloorPipeline(host.url, chores, first);
-      dom.host.push(...(await measurePipeline(browser, bare, perBatch, 1)).samples.dom);
-      first += bare.boardsEntered();
-      dom.reference.push(
-        ...(await measurePipeline(browser, referencePipeline(reference.origin), perBatch, 1)).samples.dom,
-      );
-    }
-  } finally {
-    await browser.close();
-    chores.close();
-    await host.stop();
-    await reference.close();
-  }
-  const read = (file: string): ProbeRow[] => JSON.parse(readFileSync(file, 'utf8')) as ProbeRow[];
+  const logs = await withProbedPair<ProbeRow[]>(
+    PROBE,
+    { CARROM_PROBE_MATCH: '"RecordBoard"' },
+    async ({ host, reference, chores, browser }) => {
+      let first = 0;
+      const perBatch = Math.ceil(boards / batches);
+      for (let batch = 0; batch < batches; batch += 1) {
+        const bare = hostFloorPipeline(host.url, chores, first);
+        dom.host.push(...(await measurePipeline(browser, bare, perBatch, 1)).samples.dom);
+        first += bare.boardsEntered();
+        dom.reference.push(
+          ...(await measurePipeline(browser, referencePipeline(reference.origin), perBatch, 1)).samples.dom,
+        );
+      }
+    },
+  );
   const phases = (server: string, rows: readonly ProbeRow[], presses: readonly number[]): ServerPhases => {
     const median = (values: readonly number[]): number => Math.round(summarize(values).median * 1000) / 1000;
     return {
@@ -78,14 +55,10 @@ export async function serverPhases(boards = 150, batches = 3): Promise<ServerPha
       boards: rows.length,
     };
   };
-  try {
-    return [
-      phases('product host (bare pages)', read(hostOut), dom.host),
-      phases('reference server', read(referenceOut), dom.reference),
-    ];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return [
+    phases('product host (bare pages)', logs.host, dom.host),
+    phases('reference server', logs.reference, dom.reference),
+  ];
 }
 
 const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
