@@ -114,10 +114,10 @@ describe('the venue link from the console settings (real host, real mosquitto)',
       const page = await openSettings(browser, host.base);
       expect(await linkOf(page)).toBe('none');
 
-      // A bad address is refused in words and sends nothing.
+      // A bad address is refused in words, under the address, and sends nothing.
       await fill(page, 'http://127.0.0.1:1883', 'x');
       await expect
-        .poll(() => page.locator('[data-testid=venue-problem]').textContent())
+        .poll(() => page.locator('[data-testid=venue-url-problem]').textContent())
         .toContain('must start with mqtt://');
       expect(await linkOf(page)).toBe('none');
 

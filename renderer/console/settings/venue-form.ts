@@ -1,4 +1,11 @@
-import { VenueLinkInputSchema, type VenueLinkInput } from '../../../shared/contract/venue-settings';
+import type { z } from 'zod';
+import { MAX_TABLE } from '../../../shared/contract/venue';
+import {
+  VENUE_LINK_LIMITS,
+  VenueLinkInputSchema,
+  type VenueLinkInput,
+} from '../../../shared/contract/venue-settings';
+import type { ConsoleTranslate } from '../../../shared/i18n/console';
 
 /** The venue form's fields as typed (the table as text, so a half-typed number stays visible). */
 export interface VenueForm {
@@ -9,28 +16,95 @@ export interface VenueForm {
   readonly password: string;
 }
 
-export type VenueFormProblem = 'badUrl' | 'badVenue' | 'badTable' | 'badOther';
+/** The fields in the order the form shows them: the first with a problem gets the focus. */
+export const VENUE_FIELDS = ['url', 'venue', 'table', 'user', 'password'] as const;
+export type VenueField = (typeof VENUE_FIELDS)[number];
 
-/**
- * The form checked with the host's own schema; the first problem named by its field. An empty
- * password keeps the stored one.
- */
-export function readVenueForm(
-  form: VenueForm,
-):
+/** What is wrong with one field, with the limit it breaks (the host's schema's own numbers). */
+export type VenueFormProblem =
+  | { readonly rule: 'urlMissing' | 'badUrl' | 'badVenue' }
+  | { readonly rule: 'badTable'; readonly max: number }
+  | {
+      readonly rule: 'urlTooLong' | 'userTooLong' | 'passwordTooLong';
+      readonly max: number;
+      readonly length: number;
+    };
+
+export type VenueFormProblems = Readonly<Partial<Record<VenueField, VenueFormProblem>>>;
+
+export type VenueFormReading =
   | { readonly ok: true; readonly link: VenueLinkInput }
-  | { readonly ok: false; readonly problem: VenueFormProblem } {
-  const table = form.table.trim() === '' ? Number.NaN : Number(form.table.trim());
-  const parsed = VenueLinkInputSchema.safeParse({
+  | { readonly ok: false; readonly problems: VenueFormProblems };
+
+/** Only digits make a table number ("1e2" and "5.5" do not); anything else fails the schema's rule. */
+function tableNumber(typed: string): number {
+  const trimmed = typed.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : -1;
+}
+
+/** The link as the host's schema gets it. An empty password is left out: the stored one is kept. */
+function linkOf(form: VenueForm): Record<string, unknown> {
+  return {
     url: form.url.trim(),
     venue: form.venue.trim(),
-    table: Number.isFinite(table) ? table : -1,
+    table: tableNumber(form.table),
     user: form.user.trim(),
     ...(form.password !== '' ? { password: form.password } : {}),
-  });
+  };
+}
+
+/** The schema's complaint about a field, as the rule the operator reads. */
+function problemOf(field: VenueField, issue: z.core.$ZodIssue, form: VenueForm): VenueFormProblem {
+  switch (field) {
+    case 'url':
+      if (issue.code === 'too_small') return { rule: 'urlMissing' };
+      if (issue.code === 'too_big')
+        return { rule: 'urlTooLong', max: VENUE_LINK_LIMITS.url, length: form.url.trim().length };
+      return { rule: 'badUrl' };
+    case 'venue':
+      return { rule: 'badVenue' };
+    case 'table':
+      return { rule: 'badTable', max: MAX_TABLE };
+    case 'user':
+      return { rule: 'userTooLong', max: VENUE_LINK_LIMITS.user, length: form.user.trim().length };
+    case 'password':
+      return { rule: 'passwordTooLong', max: VENUE_LINK_LIMITS.password, length: form.password.length };
+  }
+}
+
+const isField = (key: unknown): key is VenueField => VENUE_FIELDS.includes(key as VenueField);
+
+/**
+ * The form checked with the host's own schema: the link to send, or every problem, each under
+ * the field it belongs to (the first the schema names for that field).
+ */
+export function readVenueForm(form: VenueForm): VenueFormReading {
+  const parsed = VenueLinkInputSchema.safeParse(linkOf(form));
   if (parsed.success) return { ok: true, link: parsed.data };
-  const field = parsed.error.issues[0]?.path[0];
-  const problem: VenueFormProblem =
-    field === 'url' ? 'badUrl' : field === 'venue' ? 'badVenue' : field === 'table' ? 'badTable' : 'badOther';
-  return { ok: false, problem };
+  const problems: Partial<Record<VenueField, VenueFormProblem>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (isField(field)) problems[field] ??= problemOf(field, issue, form);
+  }
+  return { ok: false, problems };
+}
+
+/** The problem in the operator's language: what is wrong and what the field expects. */
+export function venueProblemText(problem: VenueFormProblem, t: ConsoleTranslate): string {
+  switch (problem.rule) {
+    case 'urlMissing':
+      return t('venueSettings.urlMissing');
+    case 'badUrl':
+      return t('venueSettings.badUrl');
+    case 'badVenue':
+      return t('venueSettings.badVenue');
+    case 'badTable':
+      return t('venueSettings.badTable', { max: problem.max });
+    case 'urlTooLong':
+      return t('venueSettings.urlTooLong', { max: problem.max, length: problem.length });
+    case 'userTooLong':
+      return t('venueSettings.userTooLong', { max: problem.max, length: problem.length });
+    case 'passwordTooLong':
+      return t('venueSettings.passwordTooLong', { max: problem.max, length: problem.length });
+  }
 }

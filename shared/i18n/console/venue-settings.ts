@@ -15,12 +15,15 @@ const en = {
   'venueSettings.leave': 'Leave the venue',
   'venueSettings.saved': 'Venue settings saved: connecting.',
   'venueSettings.left': 'This host left the venue.',
+  'venueSettings.urlMissing': 'Give the broker address, e.g. mqtt://192.168.1.10:1883.',
+  'venueSettings.urlTooLong': 'The broker address can have at most {max} characters (this one has {length}).',
   'venueSettings.badUrl':
     'The broker address must start with mqtt://, mqtts://, ws:// or wss:// and name a computer, e.g. mqtt://192.168.1.10:1883.',
   'venueSettings.badVenue':
     'The venue id must be 1 to 32 lower-case letters, digits or dashes, starting with a letter or digit.',
-  'venueSettings.badTable': 'The table must be a whole number from 1 to 999.',
-  'venueSettings.badOther': 'The user name or password is too long.',
+  'venueSettings.badTable': 'The table must be a whole number from 1 to {max}.',
+  'venueSettings.userTooLong': 'The user name can have at most {max} characters (this one has {length}).',
+  'venueSettings.passwordTooLong': 'The password can have at most {max} characters (this one has {length}).',
   'venueSettings.fromFlags':
     "The command line (npm run serve -- --mqtt …) sets this host's venue link and wins over these settings; they apply when the host starts without those flags.",
   'venueSettings.refused': 'The broker refused this host: check the user name and the password.',
@@ -47,12 +50,15 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.leave': 'Opuść obiekt',
     'venueSettings.saved': 'Ustawienia obiektu zapisane: łączenie.',
     'venueSettings.left': 'Ten komputer opuścił obiekt.',
+    'venueSettings.urlMissing': 'Podaj adres brokera, np. mqtt://192.168.1.10:1883.',
+    'venueSettings.urlTooLong': 'Adres brokera może mieć najwyżej {max} znaków (ten ma {length}).',
     'venueSettings.badUrl':
       'Adres brokera musi zaczynać się od mqtt://, mqtts://, ws:// lub wss:// i wskazywać komputer, np. mqtt://192.168.1.10:1883.',
     'venueSettings.badVenue':
       'Identyfikator obiektu to od 1 do 32 małych liter, cyfr lub myślników, zaczynający się literą lub cyfrą.',
-    'venueSettings.badTable': 'Numer stołu musi być liczbą całkowitą od 1 do 999.',
-    'venueSettings.badOther': 'Nazwa użytkownika lub hasło jest za długie.',
+    'venueSettings.badTable': 'Numer stołu musi być liczbą całkowitą od 1 do {max}.',
+    'venueSettings.userTooLong': 'Nazwa użytkownika może mieć najwyżej {max} znaków (ta ma {length}).',
+    'venueSettings.passwordTooLong': 'Hasło może mieć najwyżej {max} znaków (to ma {length}).',
     'venueSettings.fromFlags':
       'Połączenie z obiektem ustawia wiersz poleceń (npm run serve -- --mqtt …) i ma pierwszeństwo przed tymi ustawieniami; zadziałają one, gdy komputer wystartuje bez tych opcji.',
     'venueSettings.refused': 'Broker odrzucił ten komputer: sprawdź nazwę użytkownika i hasło.',
@@ -72,12 +78,16 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.leave': 'Покинуть площадку',
     'venueSettings.saved': 'Настройки площадки сохранены: подключение.',
     'venueSettings.left': 'Этот компьютер покинул площадку.',
+    'venueSettings.urlMissing': 'Укажите адрес брокера, например mqtt://192.168.1.10:1883.',
+    'venueSettings.urlTooLong': 'Адрес брокера может содержать не более {max} символов (сейчас {length}).',
     'venueSettings.badUrl':
       'Адрес брокера должен начинаться с mqtt://, mqtts://, ws:// или wss:// и указывать компьютер, например mqtt://192.168.1.10:1883.',
     'venueSettings.badVenue':
       'Идентификатор площадки: от 1 до 32 строчных латинских букв, цифр или дефисов, в начале буква или цифра.',
-    'venueSettings.badTable': 'Номер стола должен быть целым числом от 1 до 999.',
-    'venueSettings.badOther': 'Имя пользователя или пароль слишком длинные.',
+    'venueSettings.badTable': 'Номер стола должен быть целым числом от 1 до {max}.',
+    'venueSettings.userTooLong':
+      'Имя пользователя может содержать не более {max} символов (сейчас {length}).',
+    'venueSettings.passwordTooLong': 'Пароль может содержать не более {max} символов (сейчас {length}).',
     'venueSettings.fromFlags':
       'Связь с площадкой задана в командной строке (npm run serve -- --mqtt …) и важнее этих настроек; они вступят в силу, когда компьютер запустится без этих параметров.',
     'venueSettings.refused': 'Брокер отказал этому компьютеру: проверьте имя пользователя и пароль.',
@@ -97,11 +107,14 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.leave': '退出场馆',
     'venueSettings.saved': '场馆设置已保存：正在连接。',
     'venueSettings.left': '本机已退出场馆。',
+    'venueSettings.urlMissing': '请填写服务器地址，例如 mqtt://192.168.1.10:1883。',
+    'venueSettings.urlTooLong': '服务器地址最多 {max} 个字符（现在有 {length} 个）。',
     'venueSettings.badUrl':
       '服务器地址必须以 mqtt://、mqtts://、ws:// 或 wss:// 开头并写明计算机，例如 mqtt://192.168.1.10:1883。',
     'venueSettings.badVenue': '场馆标识为 1 到 32 个小写字母、数字或连字符，并以字母或数字开头。',
-    'venueSettings.badTable': '台号必须是 1 到 999 之间的整数。',
-    'venueSettings.badOther': '用户名或密码太长。',
+    'venueSettings.badTable': '台号必须是 1 到 {max} 之间的整数。',
+    'venueSettings.userTooLong': '用户名最多 {max} 个字符（现在有 {length} 个）。',
+    'venueSettings.passwordTooLong': '密码最多 {max} 个字符（现在有 {length} 个）。',
     'venueSettings.fromFlags':
       '本机的场馆连接由命令行（npm run serve -- --mqtt …）设定，优先于这些设置；不带这些参数启动时，这些设置才会生效。',
     'venueSettings.refused': '服务器拒绝了本机：请检查用户名和密码。',
@@ -121,12 +134,18 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.leave': 'Lascia la sede',
     'venueSettings.saved': 'Impostazioni della sede salvate: connessione in corso.',
     'venueSettings.left': 'Questo computer ha lasciato la sede.',
+    'venueSettings.urlMissing': "Indica l'indirizzo del broker, ad es. mqtt://192.168.1.10:1883.",
+    'venueSettings.urlTooLong':
+      "L'indirizzo del broker può avere al massimo {max} caratteri (questo ne ha {length}).",
     'venueSettings.badUrl':
       "L'indirizzo del broker deve iniziare con mqtt://, mqtts://, ws:// o wss:// e indicare un computer, ad es. mqtt://192.168.1.10:1883.",
     'venueSettings.badVenue':
       'Il codice della sede va da 1 a 32 lettere minuscole, cifre o trattini, e inizia con una lettera o una cifra.',
-    'venueSettings.badTable': 'Il numero del tavolo deve essere un intero da 1 a 999.',
-    'venueSettings.badOther': 'Il nome utente o la password sono troppo lunghi.',
+    'venueSettings.badTable': 'Il numero del tavolo deve essere un intero da 1 a {max}.',
+    'venueSettings.userTooLong':
+      'Il nome utente può avere al massimo {max} caratteri (questo ne ha {length}).',
+    'venueSettings.passwordTooLong':
+      'La password può avere al massimo {max} caratteri (questa ne ha {length}).',
     'venueSettings.fromFlags':
       'La riga di comando (npm run serve -- --mqtt …) imposta il collegamento alla sede e prevale su queste impostazioni; valgono quando il computer parte senza quelle opzioni.',
     'venueSettings.refused': 'Il broker ha rifiutato questo computer: controlla nome utente e password.',
@@ -146,11 +165,14 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.leave': 'स्थल छोड़ें',
     'venueSettings.saved': 'स्थल की सेटिंग सहेजी गई: जुड़ रहा है।',
     'venueSettings.left': 'इस कंप्यूटर ने स्थल छोड़ दिया।',
+    'venueSettings.urlMissing': 'ब्रोकर का पता दें, जैसे mqtt://192.168.1.10:1883।',
+    'venueSettings.urlTooLong': 'ब्रोकर के पते में अधिकतम {max} अक्षर हो सकते हैं (इसमें {length} हैं)।',
     'venueSettings.badUrl':
       'ब्रोकर का पता mqtt://, mqtts://, ws:// या wss:// से शुरू होकर किसी कंप्यूटर का नाम दे, जैसे mqtt://192.168.1.10:1883।',
     'venueSettings.badVenue': 'स्थल पहचान 1 से 32 छोटे अक्षर, अंक या डैश हो, और अक्षर या अंक से शुरू हो।',
-    'venueSettings.badTable': 'टेबल संख्या 1 से 999 तक की पूर्ण संख्या होनी चाहिए।',
-    'venueSettings.badOther': 'उपयोगकर्ता नाम या पासवर्ड बहुत लंबा है।',
+    'venueSettings.badTable': 'टेबल संख्या 1 से {max} तक की पूर्ण संख्या होनी चाहिए।',
+    'venueSettings.userTooLong': 'उपयोगकर्ता नाम में अधिकतम {max} अक्षर हो सकते हैं (इसमें {length} हैं)।',
+    'venueSettings.passwordTooLong': 'पासवर्ड में अधिकतम {max} अक्षर हो सकते हैं (इसमें {length} हैं)।',
     'venueSettings.fromFlags':
       'इस होस्ट का स्थल कनेक्शन कमांड लाइन (npm run serve -- --mqtt …) से तय है और इन सेटिंग्स पर भारी है; ये सेटिंग्स तब लागू होंगी जब होस्ट उन विकल्पों के बिना शुरू हो।',
     'venueSettings.refused': 'ब्रोकर ने इस कंप्यूटर को अस्वीकार किया: उपयोगकर्ता नाम और पासवर्ड जाँचें।',

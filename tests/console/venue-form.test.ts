@@ -1,0 +1,122 @@
+/**
+ * The venue form's reader (renderer/console/settings/venue-form.ts) checks what the operator typed
+ * with the host's own schema and names EVERY problem under its field, with the schema's limits;
+ * each problem reads in every language without a placeholder left unfilled.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_TABLE } from '../../shared/contract/venue';
+import { VENUE_LINK_LIMITS, VenueLinkInputSchema } from '../../shared/contract/venue-settings';
+import { consoleTranslator } from '../../shared/i18n/console';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import {
+  readVenueForm,
+  venueProblemText,
+  type VenueForm,
+  type VenueFormProblem,
+} from '../../renderer/console/settings/venue-form';
+
+const GOOD: VenueForm = {
+  url: 'mqtt://192.168.1.10:1883',
+  venue: 'hall',
+  table: '5',
+  user: '',
+  password: '',
+};
+
+const problemsOf = (form: Partial<VenueForm>) => {
+  const reading = readVenueForm({ ...GOOD, ...form });
+  if (reading.ok) throw new Error('the form was read as good');
+  return reading.problems;
+};
+
+describe('readVenueForm', () => {
+  it('reads a good form as the link the host takes, trimmed, an empty password left out', () => {
+    const reading = readVenueForm({ ...GOOD, url: ' mqtt://broker:1883 ', venue: ' hall ', table: ' 12 ' });
+    expect(reading).toEqual({
+      ok: true,
+      link: { url: 'mqtt://broker:1883', venue: 'hall', table: 12, user: '' },
+    });
+    if (reading.ok) expect(VenueLinkInputSchema.parse(reading.link)).toEqual(reading.link);
+    expect(readVenueForm({ ...GOOD, password: ' secret ' })).toMatchObject({
+      ok: true,
+      link: { password: ' secret ' },
+    });
+  });
+
+  it('returns every problem at once, each under its own field', () => {
+    expect(
+      problemsOf({
+        url: 'http://192.168.1.10',
+        venue: 'Main Hall',
+        table: '0',
+        user: 'u'.repeat(VENUE_LINK_LIMITS.user + 1),
+        password: 'p'.repeat(VENUE_LINK_LIMITS.password + 2),
+      }),
+    ).toEqual({
+      url: { rule: 'badUrl' },
+      venue: { rule: 'badVenue' },
+      table: { rule: 'badTable', max: MAX_TABLE },
+      user: { rule: 'userTooLong', max: VENUE_LINK_LIMITS.user, length: VENUE_LINK_LIMITS.user + 1 },
+      password: {
+        rule: 'passwordTooLong',
+        max: VENUE_LINK_LIMITS.password,
+        length: VENUE_LINK_LIMITS.password + 2,
+      },
+    });
+  });
+
+  it('names only the fields that are wrong', () => {
+    expect(problemsOf({ url: 'mqtt//broker', table: '1000' })).toEqual({
+      url: { rule: 'badUrl' },
+      table: { rule: 'badTable', max: MAX_TABLE },
+    });
+  });
+
+  it('tells a missing broker address from a bad or a too long one', () => {
+    expect(problemsOf({ url: '   ' })).toEqual({ url: { rule: 'urlMissing' } });
+    const long = `mqtt://${'b'.repeat(VENUE_LINK_LIMITS.url)}`;
+    expect(problemsOf({ url: long })).toEqual({
+      url: { rule: 'urlTooLong', max: VENUE_LINK_LIMITS.url, length: long.length },
+    });
+  });
+
+  it.each(['', 'five', '5.5', '1e2', '-3', '0', String(MAX_TABLE + 1)])(
+    'takes only a whole table number from 1 to the limit, not %j',
+    (table) => {
+      expect(problemsOf({ table })).toEqual({ table: { rule: 'badTable', max: MAX_TABLE } });
+    },
+  );
+});
+
+describe('venueProblemText', () => {
+  const en = consoleTranslator('en');
+
+  it('says what is wrong and what is expected, with the schema’s numbers', () => {
+    expect(venueProblemText({ rule: 'badTable', max: MAX_TABLE }, en)).toBe(
+      `The table must be a whole number from 1 to ${MAX_TABLE}.`,
+    );
+    expect(venueProblemText({ rule: 'badUrl' }, en)).toBe(
+      'The broker address must start with mqtt://, mqtts://, ws:// or wss:// and name a computer, e.g. mqtt://192.168.1.10:1883.',
+    );
+    expect(venueProblemText({ rule: 'userTooLong', max: 64, length: 70 }, en)).toBe(
+      'The user name can have at most 64 characters (this one has 70).',
+    );
+  });
+
+  const every: readonly VenueFormProblem[] = [
+    { rule: 'urlMissing' },
+    { rule: 'badUrl' },
+    { rule: 'badVenue' },
+    { rule: 'badTable', max: MAX_TABLE },
+    { rule: 'urlTooLong', max: 300, length: 301 },
+    { rule: 'userTooLong', max: 64, length: 65 },
+    { rule: 'passwordTooLong', max: 256, length: 257 },
+  ];
+
+  it.each(LANGUAGES)('%s: every problem has its own text, placeholders filled', (language) => {
+    const t = consoleTranslator(language);
+    const texts = every.map((problem) => venueProblemText(problem, t));
+    expect(new Set(texts).size).toBe(every.length);
+    for (const text of texts) expect(text).not.toMatch(/[{}]/);
+  });
+});
