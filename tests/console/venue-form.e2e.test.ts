@@ -208,7 +208,25 @@ describe('the venue settings form on a 1024×600 laptop', () => {
     expect(await text(page, '[data-testid=notices]')).toBe(
       'The scoreboard could not carry this out: nothing was recorded.',
     );
-    expect(await text(page, '[data-testid=refusal] [data-testid=refusal-detail]')).toContain('disk full');
+    const said = await page.evaluate(() => {
+      const refusal = document.querySelector('[data-testid=venue-host-refusal]')!;
+      const buttons = document.querySelector('[data-testid=venue-connect]')!.getBoundingClientRect();
+      const box = refusal.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        detail: refusal.querySelector('[data-testid=refusal-detail]')?.textContent ?? '',
+        gapUnderButtons: box.top - buttons.bottom,
+        inView: box.top >= 0 && box.bottom <= innerHeight,
+        onTop: hit !== null && refusal.contains(hit),
+        elsewhere: document.querySelectorAll('[data-testid=refusal]').length,
+      };
+    });
+    expect(said.detail).toContain('disk full');
+    expect(said.gapUnderButtons, 'right under the form buttons').toBeGreaterThanOrEqual(0);
+    expect(said.gapUnderButtons, 'right under the form buttons').toBeLessThan(40);
+    expect(said.inView, 'inside the window').toBe(true);
+    expect(said.onTop, 'not covered').toBe(true);
+    expect(said.elsewhere, 'said once, not also in the export panel').toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-refused.png` });
     expect(await values(page)).toEqual({
       'venue-url': GOOD_URL,
