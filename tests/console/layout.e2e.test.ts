@@ -5,7 +5,9 @@
  * real host in Debian's Chromium. While a board is being typed, every score, every name, the
  * points preview and every prompt must be wholly inside the viewport and be what the browser finds
  * at its centre; the page must not scroll; the board table scrolls inside its card with its header
- * and totals row in view; notices never lie over the scores, the preview, the prompts or a button.
+ * and totals row in view; the entry's choices show at least one whole row of buttons, or, where a
+ * typed board leaves them no room, one line saying what was typed; notices never lie over the
+ * scores, the preview, the prompts or a button.
  * Screenshots are saved under test-artifacts/console/layout/.
  */
 import { mkdirSync } from 'node:fs';
@@ -111,6 +113,39 @@ async function layoutProblems(page: Page): Promise<string[]> {
   const overflow = await pageOverflow(page);
   if (overflow.x > 0 || overflow.y > 0) problems.push(`the page scrolls by ${overflow.x}×${overflow.y} px`);
   problems.push(...(await tableProblems(page)));
+  problems.push(...(await entryChoicesProblems(page)));
+  return problems;
+}
+
+/**
+ * The board entry's choices show at least one whole row of buttons (they scroll inside the
+ * panel), or, where a typed board leaves them no room, they give way to the line that says what
+ * was typed, in view and uncovered: never a sliver of buttons.
+ */
+async function entryChoicesProblems(page: Page): Promise<string[]> {
+  const seen = await page.evaluate(() => {
+    const displayed = (node: Element | null): boolean =>
+      node !== null && getComputedStyle(node).display !== 'none';
+    const steps = document.querySelector('[data-testid=board-entry] .steps');
+    return {
+      choices: displayed(steps),
+      visible: steps?.clientHeight ?? 0,
+      row: steps?.querySelector('button')?.getBoundingClientRect().height ?? 0,
+      typed: displayed(document.querySelector('[data-testid=typed-board]')),
+    };
+  });
+  const problems: string[] = [];
+  if (seen.choices && seen.visible < seen.row) {
+    problems.push(
+      `the board entry's choices show ${seen.visible} px: less than one row of buttons (${seen.row} px)`,
+    );
+  }
+  if (!seen.choices && !seen.typed)
+    problems.push('the board entry shows neither its choices nor the typed board');
+  if (seen.typed) {
+    for (const placement of await placements(page, ['[data-testid=typed-board]']))
+      problems.push(...placement.problems);
+  }
   return problems;
 }
 
