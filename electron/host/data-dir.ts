@@ -1,6 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { makePrivateFolder } from './private-files';
 
 export const APP_FOLDER = 'carrom-scoreboard';
 
@@ -32,13 +33,13 @@ const WHY: Readonly<Record<string, string>> = {
 };
 
 /**
- * Makes sure the data folder exists and can be written (it creates it if missing), or throws
- * one sentence that names the folder and why: the host must not say it is ready and then refuse
- * the first board.
+ * Makes sure the data folder exists and can be written (it creates it if missing, owner-only on
+ * POSIX: see private-files.ts), or throws one sentence that names the folder and why: the host
+ * must not say it is ready and then refuse the first board.
  */
 export function ensureWritableDataDir(dir: string): void {
   try {
-    mkdirSync(dir, { recursive: true });
+    makePrivateFolder(dir);
   } catch (error) {
     throw new Error(`The data folder ${dir} cannot be created (${reason(error)}): choose another folder.`);
   }

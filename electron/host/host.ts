@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   CommandResult,
@@ -19,13 +18,17 @@ import { openRequests, type HostOrigin } from './services/requests';
 import { openScreens, type AudienceRole, type SubscribeOptions } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
+import { makePrivateFolder } from './private-files';
 import { openStore, type Store } from './store';
 
 export type { Timers } from './services/game-clock';
 export type { HostOrigin } from './services/requests';
 
 export interface HostOptions {
-  /** Folder of the database; default: the per-user application data folder. Created if missing. */
+  /**
+   * Folder of the database; default: the per-user application data folder. Created if missing,
+   * owner-only (0700) on POSIX.
+   */
   readonly dataDir?: string;
   /** better-sqlite3 native build for another runtime (Electron's). */
   readonly nativeBinding?: string;
@@ -34,6 +37,8 @@ export interface HostOptions {
   readonly timers?: Timers;
   /** The LED link (electron/led's LedManager); without it, LED commands and queries are refused. */
   readonly led?: LedLink;
+  /** Where the host's warnings go (a data file it cannot make owner-only); default: console.warn. */
+  readonly log?: (message: string) => void;
 }
 
 export interface Host {
@@ -75,7 +80,7 @@ export interface Host {
 export function openHost(options: HostOptions = {}): Host {
   const dataDir = options.dataDir ?? defaultDataDir();
   const now = options.now ?? Date.now;
-  const ledger = openLedger(openDataStore(dataDir, options.nativeBinding));
+  const ledger = openLedger(openDataStore(dataDir, options));
   const push = (): StatePush => statePush(ledger, now);
   const screens = openScreens();
   const consolePush = consoleStatePush(ledger, now, screens.audience);
@@ -149,7 +154,11 @@ export function openHost(options: HostOptions = {}): Host {
   };
 }
 
-function openDataStore(dataDir: string, nativeBinding: string | undefined): Store {
-  mkdirSync(dataDir, { recursive: true });
-  return openStore({ file: join(dataDir, DATABASE_FILE), ...(nativeBinding ? { nativeBinding } : {}) });
+function openDataStore(dataDir: string, { nativeBinding, log }: HostOptions): Store {
+  makePrivateFolder(dataDir);
+  return openStore({
+    file: join(dataDir, DATABASE_FILE),
+    ...(nativeBinding ? { nativeBinding } : {}),
+    ...(log ? { log } : {}),
+  });
 }

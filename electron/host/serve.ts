@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const led = createLedService();
   let host: Host;
   try {
-    host = openHost({ dataDir: options.dataDir, led });
+    host = openHost({ dataDir: options.dataDir, led, log: (message) => console.warn(`Warning: ${message}`) });
   } catch (error) {
     await led.close();
     throw error;

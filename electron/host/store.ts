@@ -10,12 +10,15 @@ import {
   type RawEvent,
 } from '../../shared/engine/stored-log';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
+import { keepDatabasePrivate } from './private-files';
 import { StorageError, describeSaveFailure, sqliteCodeOf } from './storage-error';
 
 export interface StoreOptions {
   readonly file: string;
   /** Path of a better-sqlite3 build for another runtime (Electron's), see docs/host.md. */
   readonly nativeBinding?: string;
+  /** Where a warning goes (a database file that cannot be made owner-only); default: console.warn. */
+  readonly log?: (message: string) => void;
 }
 
 export interface StoredEvent {
@@ -91,6 +94,7 @@ export interface Store {
 /**
  * The event store: one SQLite file, WAL, synchronous=FULL, append-only events (triggers
  * refuse UPDATE and DELETE), schema migrations by user_version, integrity check on open.
+ * The file and its -wal and -shm are owner-only (they hold the PIN and the venue password).
  */
 export function openStore(options: StoreOptions): Store {
   const db = openDatabase(options);
@@ -270,6 +274,7 @@ function toMatchRow(row: MatchTableRow): MatchRow {
 }
 
 function openDatabase(options: StoreOptions): Database.Database {
+  keepDatabasePrivate(options.file, options.log ?? ((message) => console.warn(message)));
   try {
     return new Database(options.file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   } catch (error) {

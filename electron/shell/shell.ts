@@ -23,7 +23,11 @@ import { consoleOrigin, type ShellHost } from './shell-host';
 import { webServerSwitch, type RunningServer, type WebServerOptions } from './web-server-switch';
 
 export interface ShellDeps {
-  readonly openHost: (options: { readonly dataDir: string; readonly nativeBinding?: string }) => ShellHost;
+  readonly openHost: (options: {
+    readonly dataDir: string;
+    readonly nativeBinding?: string;
+    readonly log?: (message: string) => void;
+  }) => ShellHost;
   readonly startWebServer: (host: ShellHost, options: WebServerOptions) => Promise<RunningServer>;
   /** Folder with out/ (the build) and native/ (the Electron build of better-sqlite3). */
   readonly appRoot: string;
@@ -107,7 +111,7 @@ function openAppHost(deps: ShellDeps, dataDir: string, log: (message: string) =>
       : 'better-sqlite3: using the build in node_modules',
   );
   try {
-    return deps.openHost({ dataDir, ...(nativeBinding ? { nativeBinding } : {}) });
+    return deps.openHost({ dataDir, ...(nativeBinding ? { nativeBinding } : {}), log });
   } catch (error) {
     const advice = nativeModuleAdvice(error);
     dialog.showErrorBox(

@@ -19,7 +19,7 @@ import { DEFAULT_DISPLAY_SETTINGS } from '../../shared/contract';
 import { EMPTY_STATE } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import type { ShellHost } from '../../electron/shell/shell-host';
-import { startShell, type RunningShell } from '../../electron/shell/shell';
+import { startShell, type RunningShell, type ShellDeps } from '../../electron/shell/shell';
 import type { RunningServer, WebServerOptions } from '../../electron/shell/web-server-switch';
 import { FakeBrowserWindow, resetFakeElectron, type FakeFrame, type FakeWebContents } from './fake-electron';
 
@@ -118,6 +118,8 @@ export function recordingHost(dataDir: string): RecordingHost {
   return host;
 }
 
+type HostOptionsSeen = Parameters<ShellDeps['openHost']>[0];
+
 export interface TestShell {
   readonly shell: RunningShell;
   readonly host: RecordingHost;
@@ -125,7 +127,7 @@ export interface TestShell {
   readonly servers: { readonly options: WebServerOptions; closed: boolean }[];
   readonly logs: string[];
   /** What the shell passed to openHost. */
-  readonly hostOptions: { readonly dataDir: string; readonly nativeBinding?: string }[];
+  readonly hostOptions: HostOptionsSeen[];
   consoleWindow(): FakeBrowserWindow;
   displayWindow(): FakeBrowserWindow;
   /** What Electron hands to an IPC handler for a message from this window's main frame. */
@@ -167,7 +169,7 @@ export async function startTestShell(
   const host = recordingHost(userData);
   const servers: { options: WebServerOptions; closed: boolean }[] = [];
   const logs: string[] = [];
-  const hostOptions: { readonly dataDir: string; readonly nativeBinding?: string }[] = [];
+  const hostOptions: HostOptionsSeen[] = [];
   const shell = await startShell({
     openHost: (opened) => {
       hostOptions.push(opened);

@@ -188,9 +188,11 @@ describe('the app', () => {
     expect(FakeBrowserWindow.all.length).toBe(windowsBefore);
   });
 
-  it('opens the host in the userData folder and closes it when quitting', async () => {
+  it('opens the host in the userData folder, with the shell log, and closes it when quitting', async () => {
     shell = await startTestShell();
-    expect(shell.hostOptions).toEqual([{ dataDir: join(shell.dir, 'user-data') }]);
+    expect(shell.hostOptions).toEqual([{ dataDir: join(shell.dir, 'user-data'), log: expect.any(Function) }]);
+    shell.hostOptions[0]!.log!('The host says so.');
+    expect(shell.logs).toContain('The host says so.');
     app.emit('will-quit');
     expect(shell.host.closed).toBe(true);
   });
