@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import { createPinGuard } from '../../electron/session/pin-guard';
 import {
+  CONSOLE_PUSH_AFTER_MS,
   createSessionHub,
   type Outgoing,
   type Peer,
@@ -58,8 +59,11 @@ function consoleAndDisplay(): { operator: Session; log: string[] } {
   return { operator, log };
 }
 
-/** Lets the turn end: the consoles' pushes leave after the acknowledgements sent in it. */
+/** Lets the turn end: what it sent has left, and nothing due later. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** Waits until the consoles' push, due a display frame after the audience's, has left. */
+const consolesPushed = (): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, CONSOLE_PUSH_AFTER_MS + 5));
 
 function joined(hub: SessionHub, peer: Peer): Session {
   const admission = hub.join(peer);
@@ -87,7 +91,10 @@ describe('the session hub', () => {
     log.length = 0;
     expect(operator.command(CREATE_MATCH)).toMatchObject({ ok: true });
     expect(log).toEqual(['display:state', 'overlay:state']);
+    // The audience first: the consoles' push follows a display frame later, not in the next turn.
     await nextTurn();
+    expect(log).toEqual(['display:state', 'overlay:state']);
+    await consolesPushed();
     expect(log).toEqual(['display:state', 'overlay:state', 'console:state', 'console:state']);
     const [fromDisplay, fromOverlay] = [display.got[0]!, overlay.got[0]!];
     const [fromConsole, fromConsole2] = [console1.got[2]!, console2.got[2]!];
@@ -227,13 +234,13 @@ describe('the session hub', () => {
       .answer({ type: 'command', id: 7, command: CREATE_MATCH })
       .then((answer) => log.push(`console:${answer.type}`));
     await answered;
-    await nextTurn();
+    await consolesPushed();
     expect(log).toEqual(['display:state', 'console:result', 'console:state']);
     // Two commands in one turn: the consoles get one push, with the state after both.
     log.length = 0;
     operator.command(TOSS);
     operator.command(board(0));
-    await nextTurn();
+    await consolesPushed();
     expect(log.filter((line) => line === 'console:state')).toHaveLength(1);
   });
 
@@ -255,16 +262,16 @@ describe('the session hub', () => {
     expect(log).toEqual(['console:state', 'console:state', 'console:state']);
     log.length = 0;
     operator.command(CREATE_MATCH);
-    await nextTurn();
+    await consolesPushed();
     expect(log).toEqual(['console:state']);
     expect(logs).toEqual(['A display could not be sent a message: Error: socket gone']);
     // A push still due when the hub closes is not sent, nor any after.
     expect(operator.command(TOSS)).toMatchObject({ ok: true });
     hub.close();
-    await nextTurn();
+    await consolesPushed();
     expect(log).toEqual(['console:state']);
     expect(host.submit(board(0), { role: 'console', readOnly: false })).toMatchObject({ ok: true });
-    await nextTurn();
+    await consolesPushed();
     expect(log).toEqual(['console:state']);
   });
 

@@ -47,8 +47,11 @@ describe('headless host over a real WebSocket', () => {
       const result = await console1.send('command', command);
       expect(result).toMatchObject({ ok: true });
       if (result.ok && 'revision' in result) revisions.push(result.revision);
-      // The push of a command reaches its own console before the result does.
-      expect(console1.states.at(-1)?.revision).toBe(revisions.at(-1));
+      // The push of a command reaches its own console after the result: a display frame after the audience's.
+      await waitFor(
+        () => (console1.states.at(-1)?.revision === revisions.at(-1) ? true : undefined),
+        `the console's push of revision ${revisions.at(-1)}`,
+      );
     }
     expect(revisions).toEqual(revisions.map((_, index) => start + index + 1));
     expect(console1.states.at(-1)?.console?.audience).toEqual({ displays: 1, overlays: 1 });

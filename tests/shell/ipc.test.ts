@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSOLE_PUSH_AFTER_MS } from '../../electron/session/session-hub';
 import { channels, consoleInvokeChannels } from '../../electron/shell/ipc-channels';
 import { FakeFrame, FakeWebContents, ipcMain } from './fake-electron';
 import { startTestShell, type TestShell } from './harness';
@@ -157,8 +158,9 @@ describe('IPC from anywhere else', () => {
   });
 });
 
-/** Lets the turn end: the console's push leaves after the acknowledgements sent in it. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** Waits for the console's push: it leaves a display frame after the audience's. */
+const consolePushed = (): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, CONSOLE_PUSH_AFTER_MS + 5));
 
 describe('state pushes', () => {
   it('go to both windows, and a page that (re)loads gets the current state at once', async () => {
@@ -169,7 +171,7 @@ describe('state pushes', () => {
     expect(display.webContents.sentOn(channels.state)).toEqual([shell.host.current()]);
     const pushed = shell.host.push({ matchId: 'm1' });
     // The console's push leaves after the acknowledgement of the command that caused it.
-    await nextTurn();
+    await consolePushed();
     expect(console.webContents.sentOn(channels.state)).toEqual([pushed]);
     expect(display.webContents.sentOn(channels.state).at(-1)).toEqual(pushed);
     console.webContents.finishLoad();
@@ -191,7 +193,7 @@ describe('state pushes', () => {
     }
     shell.host.push({ matchId: 'm2' });
     expect(order).toEqual([`display:${channels.state}`]);
-    await nextTurn();
+    await consolePushed();
     expect(order).toEqual([`display:${channels.state}`, `console:${channels.state}`]);
   });
 

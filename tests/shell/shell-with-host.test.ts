@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatePush } from '../../shared/contract';
 import { openHost } from '../../electron/host/host';
+import { CONSOLE_PUSH_AFTER_MS } from '../../electron/session/session-hub';
 import { channels } from '../../electron/shell/ipc-channels';
 import { startShell } from '../../electron/shell/shell';
 import { app, FakeBrowserWindow, ipcMain, resetFakeElectron } from './fake-electron';
@@ -70,8 +71,8 @@ describe('the shell with the real host', () => {
     ]) {
       expect(await ipcMain.invoke(channels.submit, from, command)).toMatchObject({ ok: true });
     }
-    // The console's push leaves after the command's acknowledgement, in the next turn.
-    await new Promise((resolve) => setImmediate(resolve));
+    // The console's push leaves after the command's acknowledgement, a display frame after the audience's.
+    await new Promise((resolve) => setTimeout(resolve, CONSOLE_PUSH_AFTER_MS + 5));
     const shown = lastState(display);
     expect(shown.view.sides.map((side) => [side.name, side.score])).toEqual([
       ['Asha', 7],

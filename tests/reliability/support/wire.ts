@@ -40,10 +40,10 @@ export class WireClient {
 
   /**
    * Sends raw data and returns its result and how many state pushes with a new revision it
-   * caused. A console gets the push a command causes just after the command's answer, so once
-   * the answer is in, the client asks for the current state and counts the pushes that come
-   * before that reply too. A push of the same revision (a screen joined or left the hall) is not
-   * a change of the state.
+   * caused. A console gets the push a command causes after the command's answer (a display frame
+   * after the audience's), so once the answer is in, the client asks for the current state and
+   * reads, counting, until a push of that state has come. A push of the same revision (a screen
+   * joined or left the hall) is not a change of the state.
    */
   async exchange(
     data: string | Buffer,
@@ -55,7 +55,12 @@ export class WireClient {
     if (this.socket.readyState === this.socket.OPEN) {
       const settle = `settle-${++this.settles}`;
       this.socket.send(JSON.stringify({ type: 'query', id: settle, query: { type: 'CurrentState' } }));
-      await this.readUntilResult(counter, (id) => id === settle, timeoutMs);
+      const current = await this.readUntilResult(counter, (id) => id === settle, timeoutMs);
+      // The console's push follows a display frame later: wait for the state the host now has.
+      const revision = (current.result?.['data'] as { revision?: unknown } | undefined)?.revision;
+      if (current.result?.['ok'] === true && counter.revision !== null) {
+        await this.readUntilRevision(counter, revision, timeoutMs);
+      }
     }
     return { pushes: counter.pushes, result: answer.result!, id: answer.id };
   }
@@ -74,6 +79,21 @@ export class WireClient {
         counter.revision = revisionOf(message);
       }
       if (message.type === 'result' && isIt(message.id)) return message;
+    }
+  }
+
+  /** Reads (counting state pushes) until the last state push read has `revision`. */
+  private async readUntilRevision(
+    counter: { revision: unknown; pushes: number },
+    revision: unknown,
+    timeoutMs: number,
+  ): Promise<void> {
+    while (counter.revision !== revision) {
+      const message = await this.next(timeoutMs);
+      if (message.type === 'state' && revisionOf(message) !== counter.revision) {
+        counter.pushes += 1;
+        counter.revision = revisionOf(message);
+      }
     }
   }
 
