@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAX_TABLE } from '../../../shared/contract/venue';
+import { MAX_TABLE, MAX_VENUE_ID_LENGTH } from '../../../shared/contract/venue';
 import {
   VENUE_LINK_LIMITS,
   VenueLinkInputSchema,
@@ -22,8 +22,8 @@ export type VenueField = (typeof VENUE_FIELDS)[number];
 
 /** What is wrong with one field, with the limit it breaks (the host's schema's own numbers). */
 export type VenueFormProblem =
-  | { readonly rule: 'urlMissing' | 'badUrl' | 'badVenue' }
-  | { readonly rule: 'badTable'; readonly max: number }
+  | { readonly rule: 'urlMissing' | 'badUrl' }
+  | { readonly rule: 'badVenue' | 'badTable'; readonly max: number }
   | {
       readonly rule: 'urlTooLong' | 'userTooLong' | 'passwordTooLong';
       readonly max: number;
@@ -62,7 +62,7 @@ function problemOf(field: VenueField, issue: z.core.$ZodIssue, form: VenueForm):
         return { rule: 'urlTooLong', max: VENUE_LINK_LIMITS.url, length: form.url.trim().length };
       return { rule: 'badUrl' };
     case 'venue':
-      return { rule: 'badVenue' };
+      return { rule: 'badVenue', max: MAX_VENUE_ID_LENGTH };
     case 'table':
       return { rule: 'badTable', max: MAX_TABLE };
     case 'user':
@@ -97,7 +97,7 @@ export function venueProblemText(problem: VenueFormProblem, t: ConsoleTranslate)
     case 'badUrl':
       return t('venueSettings.badUrl');
     case 'badVenue':
-      return t('venueSettings.badVenue');
+      return t('venueSettings.badVenue', { max: problem.max });
     case 'badTable':
       return t('venueSettings.badTable', { max: problem.max });
     case 'urlTooLong':
