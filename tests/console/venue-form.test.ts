@@ -10,6 +10,7 @@ import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import {
   readVenueForm,
+  userLabelTable,
   venueProblemText,
   type VenueForm,
   type VenueFormProblem,
@@ -143,4 +144,28 @@ describe('venueProblemText', () => {
       expect(other).not.toContain(String(MAX_VENUE_ID_LENGTH));
     },
   );
+});
+
+describe('userLabelTable', () => {
+  it.each(['', '   ', '0', '00', 'abc', '1e2', '5.5', '-3', String(MAX_TABLE + 1)])(
+    'names no table while the field holds %j (the reader refuses it): the placeholder N',
+    (typed) => {
+      expect(userLabelTable(typed)).toBe('N');
+      expect(problemsOf({ table: typed })).toHaveProperty('table');
+    },
+  );
+
+  it.each([
+    ['7', '7'],
+    [' 12 ', '12'],
+    ['007', '7'],
+    ['1', '1'],
+    [String(MAX_TABLE), String(MAX_TABLE)],
+  ])('names the table the reader takes from %j: %s', (typed, table) => {
+    expect(userLabelTable(typed)).toBe(table);
+    expect(readVenueForm({ ...GOOD, table: typed })).toMatchObject({
+      ok: true,
+      link: { table: Number(table) },
+    });
+  });
 });

@@ -42,6 +42,21 @@ function tableNumber(typed: string): number {
   return /^\d+$/.test(trimmed) ? Number(trimmed) : -1;
 }
 
+/** The table the form holds by the reader's own rule (digits, 1 to MAX_TABLE); null while it holds none. */
+function typedTable(typed: string): number | null {
+  const table = tableNumber(typed);
+  return VenueLinkInputSchema.shape.table.safeParse(table).success ? table : null;
+}
+
+/**
+ * The table named in the user field's label (`table-{table}`, the user the host takes when the
+ * field is empty): the typed table when it is one, else the placeholder "N" (never "table-0").
+ */
+export function userLabelTable(typed: string): string {
+  const table = typedTable(typed);
+  return table === null ? 'N' : String(table);
+}
+
 /** The link as the host's schema gets it. An empty password is left out: the stored one is kept. */
 function linkOf(form: VenueForm): Record<string, unknown> {
   return {
