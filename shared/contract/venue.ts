@@ -18,11 +18,14 @@ export const VENUE_TOPIC_ROOT = 'carrom/v1';
 /** Tables are numbered 1 to MAX_TABLE. */
 export const MAX_TABLE = 999;
 
+/** A venue id is 1 to MAX_VENUE_ID_LENGTH characters: the schema's pattern and every message say it. */
+export const MAX_VENUE_ID_LENGTH = 32;
+
 export const VenueIdSchema = z
   .string()
   .regex(
-    /^[a-z0-9][a-z0-9-]{0,31}$/,
-    'the venue id must be 1 to 32 lower-case letters, digits or dashes, starting with a letter or digit',
+    new RegExp(`^[a-z0-9][a-z0-9-]{0,${MAX_VENUE_ID_LENGTH - 1}}$`),
+    `the venue id must be 1 to ${MAX_VENUE_ID_LENGTH} lower-case letters, digits or dashes, starting with a letter or digit`,
   );
 export const TableNumberSchema = z.int().min(1).max(MAX_TABLE);
 

@@ -259,4 +259,17 @@ describe('the venue settings form on a 1024×600 laptop', () => {
     });
     await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-saved.png` });
   });
+
+  it('names the table in the user label only while the table field holds a valid table', async () => {
+    const en = consoleTranslator('en');
+    const label = () => text(page, 'label[for=venue-link-user]');
+    for (const typed of ['0', 'abc', '1e2', String(MAX_TABLE + 1)]) {
+      await page.fill('[data-testid=venue-table]', typed);
+      expect(await label(), typed).toBe(en('venueSettings.user', { table: 'N' }));
+      expect(await label(), typed).not.toContain(`table-${typed}`);
+    }
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-user-label-bad-table.png` });
+    await page.fill('[data-testid=venue-table]', '7');
+    expect(await label()).toBe('User (empty: table-7)');
+  });
 });

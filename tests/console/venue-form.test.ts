@@ -4,12 +4,13 @@
  * each problem reads in every language without a placeholder left unfilled.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_TABLE } from '../../shared/contract/venue';
+import { MAX_TABLE, MAX_VENUE_ID_LENGTH } from '../../shared/contract/venue';
 import { VENUE_LINK_LIMITS, VenueLinkInputSchema } from '../../shared/contract/venue-settings';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import {
   readVenueForm,
+  userLabelTable,
   venueProblemText,
   type VenueForm,
   type VenueFormProblem,
@@ -54,7 +55,7 @@ describe('readVenueForm', () => {
       }),
     ).toEqual({
       url: { rule: 'badUrl' },
-      venue: { rule: 'badVenue' },
+      venue: { rule: 'badVenue', max: MAX_VENUE_ID_LENGTH },
       table: { rule: 'badTable', max: MAX_TABLE },
       user: { rule: 'userTooLong', max: VENUE_LINK_LIMITS.user, length: VENUE_LINK_LIMITS.user + 1 },
       password: {
@@ -77,6 +78,13 @@ describe('readVenueForm', () => {
     const long = `mqtt://${'b'.repeat(VENUE_LINK_LIMITS.url)}`;
     expect(problemsOf({ url: long })).toEqual({
       url: { rule: 'urlTooLong', max: VENUE_LINK_LIMITS.url, length: long.length },
+    });
+  });
+
+  it('takes a venue id of exactly the limit, and names the limit for one character more', () => {
+    expect(readVenueForm({ ...GOOD, venue: 'v'.repeat(MAX_VENUE_ID_LENGTH) }).ok).toBe(true);
+    expect(problemsOf({ venue: 'v'.repeat(MAX_VENUE_ID_LENGTH + 1) })).toEqual({
+      venue: { rule: 'badVenue', max: MAX_VENUE_ID_LENGTH },
     });
   });
 
@@ -106,7 +114,7 @@ describe('venueProblemText', () => {
   const every: readonly VenueFormProblem[] = [
     { rule: 'urlMissing' },
     { rule: 'badUrl' },
-    { rule: 'badVenue' },
+    { rule: 'badVenue', max: MAX_VENUE_ID_LENGTH },
     { rule: 'badTable', max: MAX_TABLE },
     { rule: 'urlTooLong', max: 300, length: 301 },
     { rule: 'userTooLong', max: 64, length: 65 },
@@ -118,5 +126,46 @@ describe('venueProblemText', () => {
     const texts = every.map((problem) => venueProblemText(problem, t));
     expect(new Set(texts).size).toBe(every.length);
     for (const text of texts) expect(text).not.toMatch(/[{}]/);
+  });
+
+  it.each(LANGUAGES)(
+    '%s: a venue id one character too long is told the limit the schema holds',
+    (language) => {
+      const t = consoleTranslator(language);
+      const reading = readVenueForm({ ...GOOD, venue: 'v'.repeat(MAX_VENUE_ID_LENGTH + 1) });
+      const problem = reading.ok ? undefined : reading.problems.venue;
+      expect(problem).toBeDefined();
+      const said = venueProblemText(problem!, t);
+      expect(said).toContain(String(MAX_VENUE_ID_LENGTH));
+      expect(said).not.toMatch(/[{}]/);
+      // The number comes from the problem, not from the catalog: another limit reads as that limit.
+      const other = venueProblemText({ rule: 'badVenue', max: 48 }, t);
+      expect(other).toContain('48');
+      expect(other).not.toContain(String(MAX_VENUE_ID_LENGTH));
+    },
+  );
+});
+
+describe('userLabelTable', () => {
+  it.each(['', '   ', '0', '00', 'abc', '1e2', '5.5', '-3', String(MAX_TABLE + 1)])(
+    'names no table while the field holds %j (the reader refuses it): the placeholder N',
+    (typed) => {
+      expect(userLabelTable(typed)).toBe('N');
+      expect(problemsOf({ table: typed })).toHaveProperty('table');
+    },
+  );
+
+  it.each([
+    ['7', '7'],
+    [' 12 ', '12'],
+    ['007', '7'],
+    ['1', '1'],
+    [String(MAX_TABLE), String(MAX_TABLE)],
+  ])('names the table the reader takes from %j: %s', (typed, table) => {
+    expect(userLabelTable(typed)).toBe(table);
+    expect(readVenueForm({ ...GOOD, table: typed })).toMatchObject({
+      ok: true,
+      link: { table: Number(table) },
+    });
   });
 });

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
 import type { RunningServer } from '../../electron/host/web-server';
+import { consoleTranslator } from '../../shared/i18n/console';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 
@@ -59,6 +60,50 @@ const attr = (page: Page, selector: string, name: string) => page.getAttribute(s
 const text = async (page: Page, selector: string) =>
   ((await page.textContent(selector)) ?? '').replace(/\s+/g, ' ').trim();
 const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+
+/** A 7" tablet in landscape, a laptop, a phone: the timekeeper's screens. */
+const SOUND_SIZES = [
+  { width: 1024, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+interface SoundBoxPlace {
+  readonly label: string;
+  /** The checkbox's box lies wholly inside the window. */
+  readonly inView: boolean;
+  /** What is drawn at the checkbox's centre is the checkbox or its label (nothing covers it). */
+  readonly onTop: boolean;
+  readonly scrollY: number;
+  readonly box: {
+    readonly top: number;
+    readonly left: number;
+    readonly bottom: number;
+    readonly right: number;
+  };
+}
+
+/** Where the sound checkbox is with the page scrolled to its top. */
+const soundBoxPlace = (page: Page): Promise<SoundBoxPlace> =>
+  page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const box = document.querySelector('[data-testid=tk-sound]')!;
+    const label = box.closest('label');
+    const rect = box.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return {
+      label: (label?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      inView:
+        rect.width > 0 &&
+        rect.top >= 0 &&
+        rect.left >= 0 &&
+        rect.bottom <= innerHeight &&
+        rect.right <= innerWidth,
+      onTop: hit !== null && (hit === box || (label !== null && label.contains(hit))),
+      scrollY: window.scrollY,
+      box: { top: rect.top, left: rect.left, bottom: rect.bottom, right: rect.right },
+    };
+  });
 
 describe('the timekeeper page at 360×640 with the console and the display', () => {
   let host: Host;
@@ -274,5 +319,46 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     await display.waitForSelector('[data-testid=stroke-clock][data-state=up]');
     expect((await tones(tk)).length).toBeGreaterThan(tkBefore);
     expect((await tones(display)).length).toBe(displayBefore);
+  });
+
+  it('shows the sound box without scrolling on a 7" tablet, a laptop and a phone, in English and Russian', async () => {
+    try {
+      for (const language of ['en', 'ru'] as const) {
+        // The timekeeper's page takes the host's console language when it opens.
+        expect(host.submit({ type: 'SetConsoleLanguage', language }, HOST_ORIGIN).ok).toBe(true);
+        const t = consoleTranslator(language);
+        for (const { width, height } of SOUND_SIZES) {
+          const page = await openPage(browser, `${server.url}/timekeeper?pin=${host.pin()}`, width, height);
+          try {
+            await page.waitForSelector('[data-testid=tk-sound]');
+            await page.waitForFunction(
+              (title) => document.querySelector('h1')?.textContent === title,
+              t('tkTitle'),
+            );
+            // On the 7" tablet the page is longer than the window: the box has to be placed, not merely fit.
+            if (height === 600)
+              expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+                height,
+              );
+            const place = await soundBoxPlace(page);
+            const where = `${language} ${width}×${height}: ${JSON.stringify(place.box)}`;
+            expect(place.scrollY, where).toBe(0);
+            expect(place.label, where).toBe(t('consoleSound'));
+            expect(place.inView, `${where}: inside the window`).toBe(true);
+            expect(place.onTop, `${where}: not covered`).toBe(true);
+            // Nothing sideways: the header row still fits the width.
+            expect(
+              await page.evaluate(() => document.documentElement.scrollWidth),
+              where,
+            ).toBeLessThanOrEqual(width);
+            await shot(page, `09-sound-${language}-${width}x${height}`);
+          } finally {
+            await page.context().close();
+          }
+        }
+      }
+    } finally {
+      host.submit({ type: 'SetConsoleLanguage', language: 'en' }, HOST_ORIGIN);
+    }
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aclAllows, covers, parseAcl, venueAcl } from '../../electron/venue/broker-config';
-import { readVenueMessage, parseVenueTopic } from '../../shared/contract/venue';
+import {
+  MAX_VENUE_ID_LENGTH,
+  VenueIdSchema,
+  readVenueMessage,
+  parseVenueTopic,
+} from '../../shared/contract/venue';
 import { toScoreSheet, type ScoreSheet } from '../../shared/views/score-sheet';
 import { sheetResults } from '../../shared/views/venue-results';
 import { openHost } from '../../electron/host/host';
@@ -41,6 +46,25 @@ describe('venue topics and messages (shared/contract/venue.ts)', () => {
       ok: true,
       message: { kind: 'status', table: 3, status: 'offline' },
     });
+  });
+
+  it('takes a venue id of 1 to MAX_VENUE_ID_LENGTH characters, and its refusal names that limit', () => {
+    expect(MAX_VENUE_ID_LENGTH).toBeGreaterThan(1);
+    for (const good of [
+      'h',
+      '7',
+      'hall-2',
+      'a'.repeat(MAX_VENUE_ID_LENGTH),
+      `b${'-'.repeat(MAX_VENUE_ID_LENGTH - 1)}`,
+    ])
+      expect(VenueIdSchema.safeParse(good).success, good).toBe(true);
+    for (const bad of ['', '-hall', 'Hall', 'big hall', 'a'.repeat(MAX_VENUE_ID_LENGTH + 1)]) {
+      const parsed = VenueIdSchema.safeParse(bad);
+      expect(parsed.success, bad).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(
+        `the venue id must be 1 to ${MAX_VENUE_ID_LENGTH} lower-case letters, digits or dashes, starting with a letter or digit`,
+      );
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
+import { MAX_VENUE_ID_LENGTH } from '../../shared/contract/venue';
 import { CONSOLE, tempDir } from '../host/helpers';
 
 /** The venue link in the host's settings: checked at the boundary, stored, the password never shown. */
@@ -16,7 +17,7 @@ describe('SetVenueLink', () => {
   it.each([
     [{ ...link, url: 'http://192.168.1.10' }, 'must start with mqtt://'],
     [{ ...link, url: 'mqtt://' }, 'must start with mqtt://'],
-    [{ ...link, venue: 'Big Hall' }, 'venue id must be 1 to 32 lower-case letters'],
+    [{ ...link, venue: 'Big Hall' }, `venue id must be 1 to ${MAX_VENUE_ID_LENGTH} lower-case letters`],
     [{ ...link, table: 0 }, 'table must be a whole number from 1 to 999'],
     [{ ...link, table: 1000 }, 'table must be a whole number from 1 to 999'],
     [{ ...link, table: 2.5 }, 'table must be a whole number from 1 to 999'],

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAX_TABLE } from '../../../shared/contract/venue';
+import { MAX_TABLE, MAX_VENUE_ID_LENGTH } from '../../../shared/contract/venue';
 import {
   VENUE_LINK_LIMITS,
   VenueLinkInputSchema,
@@ -22,8 +22,8 @@ export type VenueField = (typeof VENUE_FIELDS)[number];
 
 /** What is wrong with one field, with the limit it breaks (the host's schema's own numbers). */
 export type VenueFormProblem =
-  | { readonly rule: 'urlMissing' | 'badUrl' | 'badVenue' }
-  | { readonly rule: 'badTable'; readonly max: number }
+  | { readonly rule: 'urlMissing' | 'badUrl' }
+  | { readonly rule: 'badVenue' | 'badTable'; readonly max: number }
   | {
       readonly rule: 'urlTooLong' | 'userTooLong' | 'passwordTooLong';
       readonly max: number;
@@ -40,6 +40,21 @@ export type VenueFormReading =
 function tableNumber(typed: string): number {
   const trimmed = typed.trim();
   return /^\d+$/.test(trimmed) ? Number(trimmed) : -1;
+}
+
+/** The table the form holds by the reader's own rule (digits, 1 to MAX_TABLE); null while it holds none. */
+function typedTable(typed: string): number | null {
+  const table = tableNumber(typed);
+  return VenueLinkInputSchema.shape.table.safeParse(table).success ? table : null;
+}
+
+/**
+ * The table named in the user field's label (`table-{table}`, the user the host takes when the
+ * field is empty): the typed table when it is one, else the placeholder "N" (never "table-0").
+ */
+export function userLabelTable(typed: string): string {
+  const table = typedTable(typed);
+  return table === null ? 'N' : String(table);
 }
 
 /** The link as the host's schema gets it. An empty password is left out: the stored one is kept. */
@@ -62,7 +77,7 @@ function problemOf(field: VenueField, issue: z.core.$ZodIssue, form: VenueForm):
         return { rule: 'urlTooLong', max: VENUE_LINK_LIMITS.url, length: form.url.trim().length };
       return { rule: 'badUrl' };
     case 'venue':
-      return { rule: 'badVenue' };
+      return { rule: 'badVenue', max: MAX_VENUE_ID_LENGTH };
     case 'table':
       return { rule: 'badTable', max: MAX_TABLE };
     case 'user':
@@ -97,7 +112,7 @@ export function venueProblemText(problem: VenueFormProblem, t: ConsoleTranslate)
     case 'badUrl':
       return t('venueSettings.badUrl');
     case 'badVenue':
-      return t('venueSettings.badVenue');
+      return t('venueSettings.badVenue', { max: problem.max });
     case 'badTable':
       return t('venueSettings.badTable', { max: problem.max });
     case 'urlTooLong':

@@ -20,7 +20,7 @@ const en = {
   'venueSettings.badUrl':
     'The broker address must start with mqtt://, mqtts://, ws:// or wss:// and name a computer, e.g. mqtt://192.168.1.10:1883.',
   'venueSettings.badVenue':
-    'The venue id must be 1 to 32 lower-case letters, digits or dashes, starting with a letter or digit.',
+    'The venue id must be 1 to {max} lower-case letters, digits or dashes, starting with a letter or digit.',
   'venueSettings.badTable': 'The table must be a whole number from 1 to {max}.',
   'venueSettings.userTooLong': 'The user name can have at most {max} characters (this one has {length}).',
   'venueSettings.passwordTooLong': 'The password can have at most {max} characters (this one has {length}).',
@@ -55,7 +55,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.badUrl':
       'Adres brokera musi zaczynać się od mqtt://, mqtts://, ws:// lub wss:// i wskazywać komputer, np. mqtt://192.168.1.10:1883.',
     'venueSettings.badVenue':
-      'Identyfikator obiektu to od 1 do 32 małych liter, cyfr lub myślników, zaczynający się literą lub cyfrą.',
+      'Identyfikator obiektu to od 1 do {max} małych liter, cyfr lub myślników, zaczynający się literą lub cyfrą.',
     'venueSettings.badTable': 'Numer stołu musi być liczbą całkowitą od 1 do {max}.',
     'venueSettings.userTooLong': 'Nazwa użytkownika może mieć najwyżej {max} znaków (ta ma {length}).',
     'venueSettings.passwordTooLong': 'Hasło może mieć najwyżej {max} znaków (to ma {length}).',
@@ -83,7 +83,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.badUrl':
       'Адрес брокера должен начинаться с mqtt://, mqtts://, ws:// или wss:// и указывать компьютер, например mqtt://192.168.1.10:1883.',
     'venueSettings.badVenue':
-      'Идентификатор площадки: от 1 до 32 строчных латинских букв, цифр или дефисов, в начале буква или цифра.',
+      'Идентификатор площадки: от 1 до {max} строчных латинских букв, цифр или дефисов, в начале буква или цифра.',
     'venueSettings.badTable': 'Номер стола должен быть целым числом от 1 до {max}.',
     'venueSettings.userTooLong':
       'Имя пользователя может содержать не более {max} символов (сейчас {length}).',
@@ -111,7 +111,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.urlTooLong': '服务器地址最多 {max} 个字符（现在有 {length} 个）。',
     'venueSettings.badUrl':
       '服务器地址必须以 mqtt://、mqtts://、ws:// 或 wss:// 开头并写明计算机，例如 mqtt://192.168.1.10:1883。',
-    'venueSettings.badVenue': '场馆标识为 1 到 32 个小写字母、数字或连字符，并以字母或数字开头。',
+    'venueSettings.badVenue': '场馆标识为 1 到 {max} 个小写字母、数字或连字符，并以字母或数字开头。',
     'venueSettings.badTable': '台号必须是 1 到 {max} 之间的整数。',
     'venueSettings.userTooLong': '用户名最多 {max} 个字符（现在有 {length} 个）。',
     'venueSettings.passwordTooLong': '密码最多 {max} 个字符（现在有 {length} 个）。',
@@ -140,7 +140,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.badUrl':
       "L'indirizzo del broker deve iniziare con mqtt://, mqtts://, ws:// o wss:// e indicare un computer, ad es. mqtt://192.168.1.10:1883.",
     'venueSettings.badVenue':
-      'Il codice della sede va da 1 a 32 lettere minuscole, cifre o trattini, e inizia con una lettera o una cifra.',
+      'Il codice della sede va da 1 a {max} lettere minuscole, cifre o trattini, e inizia con una lettera o una cifra.',
     'venueSettings.badTable': 'Il numero del tavolo deve essere un intero da 1 a {max}.',
     'venueSettings.userTooLong':
       'Il nome utente può avere al massimo {max} caratteri (questo ne ha {length}).',
@@ -169,7 +169,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
     'venueSettings.urlTooLong': 'ब्रोकर के पते में अधिकतम {max} अक्षर हो सकते हैं (इसमें {length} हैं)।',
     'venueSettings.badUrl':
       'ब्रोकर का पता mqtt://, mqtts://, ws:// या wss:// से शुरू होकर किसी कंप्यूटर का नाम दे, जैसे mqtt://192.168.1.10:1883।',
-    'venueSettings.badVenue': 'स्थल पहचान 1 से 32 छोटे अक्षर, अंक या डैश हो, और अक्षर या अंक से शुरू हो।',
+    'venueSettings.badVenue': 'स्थल पहचान 1 से {max} छोटे अक्षर, अंक या डैश हो, और अक्षर या अंक से शुरू हो।',
     'venueSettings.badTable': 'टेबल संख्या 1 से {max} तक की पूर्ण संख्या होनी चाहिए।',
     'venueSettings.userTooLong': 'उपयोगकर्ता नाम में अधिकतम {max} अक्षर हो सकते हैं (इसमें {length} हैं)।',
     'venueSettings.passwordTooLong': 'पासवर्ड में अधिकतम {max} अक्षर हो सकते हैं (इसमें {length} हैं)।',
