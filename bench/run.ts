@@ -19,6 +19,7 @@ import { formatFigures, formatTargets, type BenchFigure } from './figure';
  * BENCH_QUICK=1 runs every section with few samples (a smoke run; its figures mean little).
  * BENCH_REDUCED_MOTION=1 opens the screens with "reduce motion" (no score roll on the display).
  * BENCH_ONLY=regex runs only the sections whose title matches it.
+ * BENCH_KEY_PAUSE_MS=N pauses N ms before each timed key in the operator → screen sections.
  */
 const quick = process.env['BENCH_QUICK'] === '1';
 const scale = (full: number, small: number): number => (quick ? small : full);
