@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { bareBoardTyper, startBareConsole } from './bare-console';
+import { browserCpu, perBoard as browserCpuPerBoard, type BrowserCpu } from './browser-cpu';
 import { launchBenchBrowser } from './browser';
 import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
@@ -44,6 +45,12 @@ export interface ConsoleCost {
   readonly phases: Phases;
   /** The same on the bare page. */
   readonly barePhases: Phases;
+  /**
+   * The whole browser's CPU per board (all its processes and threads, from /proc, over boards
+   * typed again with no trace running), console and bare page; null where there is no /proc.
+   */
+  readonly browser: BrowserCpu | null;
+  readonly bareBrowser: BrowserCpu | null;
 }
 
 /** CPU per board by kind of work: what to make cheaper to bring the figure down. */
@@ -241,6 +248,7 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
     if (tracePath) writeFileSync(tracePath, JSON.stringify({ traceEvents: events }));
     if (profilePath) writeFileSync(profilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const idle = await idleCpuPerSecond(cdp, page);
+    const whole = await wholeBrowserCpu(boards, (n) => typeBoard(20_000 + n), host.pid);
     const thread = mainThread(events);
     const perBoard = boardCpu(thread, boards, idle);
     await context.close();
@@ -259,6 +267,8 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       layoutDurationMs: wall('LayoutDuration'),
       recalcStyleDurationMs: wall('RecalcStyleDuration'),
       phases: boardPhases(events, thread, boards),
+      browser: whole,
+      bareBrowser: bare.browser,
     };
   } finally {
     await browser.close();
@@ -282,7 +292,7 @@ async function bareCost(
   browser: Browser,
   pushes: readonly string[],
   boards: number,
-): Promise<{ perBoard: number[]; phases: Phases }> {
+): Promise<{ perBoard: number[]; phases: Phases; browser: BrowserCpu | null }> {
   const bare = await startBareConsole(pushes);
   const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
   try {
@@ -295,12 +305,29 @@ async function bareCost(
       for (let n = 0; n < boards; n += 1) await typeBoard(n);
     });
     const idle = await idleCpuPerSecond(cdp, page);
+    const whole = await wholeBrowserCpu(boards, (n) => typeBoard(20_000 + n));
     const thread = mainThread(events);
-    return { perBoard: boardCpu(thread, boards, idle), phases: boardPhases(events, thread, boards) };
+    return {
+      perBoard: boardCpu(thread, boards, idle),
+      phases: boardPhases(events, thread, boards),
+      browser: whole,
+    };
   } finally {
     await context.close();
     await bare.close();
   }
+}
+
+/** The browser's CPU per board over `boards` more boards typed with no trace running (the host's process left out). */
+async function wholeBrowserCpu(
+  boards: number,
+  typeBoard: (n: number) => Promise<void>,
+  hostPid?: number,
+): Promise<BrowserCpu | null> {
+  const others = new Set(hostPid === undefined ? [] : [hostPid]);
+  const before = browserCpu(others);
+  for (let n = 0; n < boards; n += 1) await typeBoard(n);
+  return browserCpuPerBoard(before, browserCpu(others), boards);
 }
 
 /** The page's main-thread CPU with nobody typing, in ms per second, over QUIET_MS. */
