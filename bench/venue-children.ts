@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { BENCH_USER, passwordOf } from '../tests/venue/brokers';
@@ -99,16 +98,4 @@ export async function startProbe(url: string): Promise<ProbeProcess> {
       new Map(JSON.parse(await probe.ask(JSON.stringify({ arrived: true }))) as [number, number][]),
     close: probe.close,
   };
-}
-
-/** A process's CPU time so far (ms), from /proc (Linux); null where it cannot be read. */
-export function cpuMsOf(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch (_error) {
-    return null;
-  }
 }

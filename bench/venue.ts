@@ -13,7 +13,8 @@ import type { BenchFigure } from './figure';
 import { launchBenchBrowser } from './latency/browser';
 import { summarize, type LatencySummary } from './latency/measure';
 import { startBareRelay, type BareRelay } from './venue-bare';
-import { cpuMsOf, startProbe, startTables, type LoadProcess, type ProbeProcess } from './venue-children';
+import { cpuMsOf } from './proc-stat';
+import { startProbe, startTables, type LoadProcess, type ProbeProcess } from './venue-children';
 
 const STATIC = join(import.meta.dirname, '..', 'out', 'renderer');
 export const TABLES = 40;

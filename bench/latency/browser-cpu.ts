@@ -5,8 +5,8 @@
  * off its main thread too, and on a 2-core machine that competes with the host and the audience
  * display as much as the main thread does. Linux only: null elsewhere.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { parentPidOf, statCpuMs } from '../proc-stat';
 
 export interface BrowserCpu {
   /** Every process of the browser, in ms. */
@@ -15,32 +15,13 @@ export interface BrowserCpu {
   readonly rendererMainMs: number;
 }
 
-const TICKS_PER_SECOND = ((): number => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** utime + stime of a /proc stat line, in ms (the command name may hold spaces: read after it). */
-function cpuMsOf(statLine: string): number {
-  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-function parentOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(line.slice(line.lastIndexOf(')') + 2).split(' ')[1]);
-}
-
 /** This process's descendants that are Chromium's, leaving out `others` (e.g. the host) and theirs. */
 function browserPids(others: ReadonlySet<number>): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      parents.set(Number(entry), parentOf(Number(entry)));
+      parents.set(Number(entry), parentPidOf(Number(entry)));
     } catch {
       // The process ended while the list was read.
     }
@@ -69,9 +50,9 @@ export function browserCpu(others: ReadonlySet<number> = new Set()): BrowserCpu 
   let rendererMainMs = 0;
   for (const pid of browserPids(others)) {
     try {
-      totalMs += cpuMsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      totalMs += statCpuMs(`/proc/${pid}/stat`);
       if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer'))
-        rendererMainMs += cpuMsOf(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8'));
+        rendererMainMs += statCpuMs(`/proc/${pid}/task/${pid}/stat`);
     } catch {
       // The process ended between the list and its reading: its CPU is not counted.
     }
