@@ -8,6 +8,11 @@ export interface BoardDraft {
   readonly finish: Finish;
   readonly extra: number;
   readonly timeUp: boolean;
+  /**
+   * The last key typed, where the next digit depends on it: the winner's digit, then the pieces'
+   * digit straight after it (a further digit makes that one the winner: see `digit`).
+   */
+  readonly last?: 'winnerDigit' | 'piecesAfterWinner';
 }
 
 export const EMPTY_DRAFT: BoardDraft = {
@@ -28,10 +33,18 @@ export interface DraftContext {
   readonly timed: boolean;
 }
 
-/** What a key did to the draft: a new draft, a request to record it, or nothing (not ours). */
+/** Why a key of the entry did nothing: the console says so (never silently). */
+export type DraftRefusal =
+  | { readonly why: 'winnerFirst' }
+  | { readonly why: 'noSide'; readonly side: number }
+  | { readonly why: 'penaltyOnly' }
+  | { readonly why: 'incomplete'; readonly missing: DraftField };
+
+/** What a key did to the draft: a new draft, a request to record it, a refusal, or nothing (not ours). */
 export type DraftKeyResult =
   | { readonly kind: 'draft'; readonly draft: BoardDraft }
   | { readonly kind: 'confirm' }
+  | ({ readonly kind: 'refused' } & DraftRefusal)
   | { readonly kind: 'ignored' };
 
 export const MAX_EXTRA = 2;
@@ -68,17 +81,22 @@ export function draftFromEntry(entry: SidesBoardEntry): BoardDraft {
   };
 }
 
-const draftOf = (draft: BoardDraft): DraftKeyResult => ({ kind: 'draft', draft });
+const draftOf = ({ last: _last, ...draft }: BoardDraft): DraftKeyResult => ({ kind: 'draft', draft });
+const refused = (refusal: DraftRefusal): DraftKeyResult => ({ kind: 'refused', ...refusal });
 
 /**
  * The board-entry keyboard, as a pure function. A normal board is four keys: winner (1/2),
  * pieces (1–9), queen (W/L), Enter. P switches to a penalty finish (pieces may be 0, queen may
- * be N), E then cycles its additional points 0 → 1 → 2. ←/→ pick the winner at any time,
- * Backspace steps back one field, Escape clears.
+ * be N), E then cycles its additional points 0 → 1 → 2 (E on a normal finish is refused).
+ * ←/→ pick the winner at any time, Backspace steps back one field, Escape clears. A key that
+ * cannot apply is refused with its reason, never dropped in silence.
  */
 export function draftKey(draft: BoardDraft, key: string, context: DraftContext): DraftKeyResult {
   const lower = key.length === 1 ? key.toLowerCase() : key;
-  if (lower === 'Enter') return missingField(draft) === null ? { kind: 'confirm' } : { kind: 'ignored' };
+  if (lower === 'Enter') {
+    const missing = missingField(draft);
+    return missing === null ? { kind: 'confirm' } : refused({ why: 'incomplete', missing });
+  }
   if (lower === 'Escape') return draftOf(EMPTY_DRAFT);
   if (lower === 'Backspace') return draftOf(stepBack(draft));
   if (lower === 'ArrowLeft' || lower === 'ArrowRight') {
@@ -88,11 +106,11 @@ export function draftKey(draft: BoardDraft, key: string, context: DraftContext):
   if (/^[0-9]$/.test(lower)) return digit(draft, Number(lower), context);
   switch (lower) {
     case 'w':
-      return draft.winner === null ? { kind: 'ignored' } : draftOf({ ...draft, queen: 'winner' });
+      return draft.winner === null ? refused({ why: 'winnerFirst' }) : draftOf({ ...draft, queen: 'winner' });
     case 'l':
-      return draft.winner === null ? { kind: 'ignored' } : draftOf({ ...draft, queen: 'loser' });
+      return draft.winner === null ? refused({ why: 'winnerFirst' }) : draftOf({ ...draft, queen: 'loser' });
     case 'n':
-      return draft.winner === null ? { kind: 'ignored' } : draftOf({ ...draft, queen: 'none' });
+      return draft.winner === null ? refused({ why: 'winnerFirst' }) : draftOf({ ...draft, queen: 'none' });
     case 'p':
       return draftOf(
         draft.finish === 'penalty'
@@ -100,11 +118,8 @@ export function draftKey(draft: BoardDraft, key: string, context: DraftContext):
           : { ...draft, finish: 'penalty' },
       );
     case 'e':
-      return draftOf({
-        ...draft,
-        finish: 'penalty',
-        extra: draft.finish === 'penalty' ? (draft.extra + 1) % (MAX_EXTRA + 1) : 1,
-      });
+      if (draft.finish !== 'penalty') return refused({ why: 'penaltyOnly' });
+      return draftOf({ ...draft, extra: (draft.extra + 1) % (MAX_EXTRA + 1) });
     case 't':
       return context.timed ? draftOf({ ...draft, timeUp: !draft.timeUp }) : { kind: 'ignored' };
     default:
@@ -112,18 +127,34 @@ export function draftKey(draft: BoardDraft, key: string, context: DraftContext):
   }
 }
 
+/**
+ * The first digit is the winner, the next the pieces (a later digit replaces them). The one
+ * exception fixes a mistyped winner the way operators do it, by typing the right one: a side's
+ * digit typed straight after the winner's, then another digit, reads as winner then pieces
+ * (`1 2 6` is side 2 with 6; `1 2 W` stays side 1 with 2). A 0 on a normal finish is kept so
+ * that the engine's refusal explains why it is impossible.
+ */
 function digit(draft: BoardDraft, value: number, context: DraftContext): DraftKeyResult {
+  const isSide = (n: number): boolean => n >= 1 && n <= context.sides;
   if (draft.winner === null) {
-    return value >= 1 && value <= context.sides
-      ? draftOf({ ...draft, winner: value - 1 })
-      : { kind: 'ignored' };
+    if (!isSide(value)) return refused({ why: 'noSide', side: value });
+    return { kind: 'draft', draft: { ...withoutLast(draft), winner: value - 1, last: 'winnerDigit' } };
   }
-  // Once the winner is chosen, digits are pieces; a second digit replaces the first. A 0 on a
-  // normal finish is kept so that the engine's refusal explains why it is impossible.
+  if (draft.last === 'piecesAfterWinner' && draft.pieces !== null && isSide(draft.pieces)) {
+    return draftOf({ ...draft, winner: draft.pieces - 1, pieces: value });
+  }
+  if (draft.last === 'winnerDigit' && draft.pieces === null) {
+    return { kind: 'draft', draft: { ...withoutLast(draft), pieces: value, last: 'piecesAfterWinner' } };
+  }
   return draftOf({ ...draft, pieces: value });
 }
 
-function stepBack(draft: BoardDraft): BoardDraft {
+function withoutLast({ last: _last, ...draft }: BoardDraft): BoardDraft {
+  return draft;
+}
+
+export function stepBack(typed: BoardDraft): BoardDraft {
+  const draft = withoutLast(typed);
   if (draft.queen !== null) return { ...draft, queen: null };
   if (draft.pieces !== null) return { ...draft, pieces: null };
   if (draft.winner !== null) return { ...draft, winner: null };

@@ -2,6 +2,7 @@ import { clockConsoleTexts } from './clocks';
 import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
+import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
@@ -313,6 +314,7 @@ export const en = {
   protocol: 'Protocol',
   ...ledProtocolTexts('en'),
   ...recordTexts.en,
+  ...keyboardTexts.en,
   ...resultWordsTexts.en,
   ...consoleHallTexts.en,
   ...operatorTexts.en,

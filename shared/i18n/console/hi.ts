@@ -3,6 +3,7 @@ import { clockConsoleTexts } from './clocks';
 import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
+import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
@@ -291,6 +292,7 @@ export const hi: ConsoleCatalog = {
   protocol: 'प्रोटोकॉल',
   ...ledProtocolTexts('hi'),
   ...recordTexts.hi,
+  ...keyboardTexts.hi,
   ...resultWordsTexts.hi,
   ...consoleHallTexts.hi,
   ...operatorTexts.hi,

@@ -3,6 +3,7 @@ import { clockConsoleTexts } from './clocks';
 import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
+import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
@@ -292,6 +293,7 @@ export const ru: ConsoleCatalog = {
   protocol: 'Протокол',
   ...ledProtocolTexts('ru'),
   ...recordTexts.ru,
+  ...keyboardTexts.ru,
   ...resultWordsTexts.ru,
   ...consoleHallTexts.ru,
   ...operatorTexts.ru,

@@ -3,6 +3,7 @@ import { clockConsoleTexts } from './clocks';
 import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
+import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { settingTexts } from './rule-settings';
@@ -288,6 +289,7 @@ export const zh: ConsoleCatalog = {
   protocol: '协议',
   ...ledProtocolTexts('zh'),
   ...recordTexts.zh,
+  ...keyboardTexts.zh,
   ...resultWordsTexts.zh,
   ...consoleHallTexts.zh,
   ...operatorTexts.zh,

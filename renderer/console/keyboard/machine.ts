@@ -1,0 +1,209 @@
+/**
+ * The console's whole keyboard as one pure state machine: `(state, key or host event) →
+ * (state, commands to send, notices)`. The screens render its state and feed it keys (their
+ * buttons press the same keys); nothing here touches the DOM, Svelte or the link.
+ *
+ * The edges, in one place:
+ *  - a command on its way holds every key typed after it; they apply to what it changed once the
+ *    console shows its result, or are counted as not applied when it is refused;
+ *  - a refused board (or a key a prompt does not take) stays on screen with the keys typed after
+ *    it counted, never applied, until Esc clears it or Backspace edits it;
+ *  - while the host cannot be reached keys do nothing but say so;
+ *  - Alt+N (screen switching) waits behind the command on its way like any other key.
+ */
+import { EMPTY_DRAFT, stepBack } from '../entry/draft';
+import { keysText } from '../entry/key-queue';
+import { correctionKey } from './correction-keys';
+import { matchKey, sendThree } from './match-keys';
+import { andThen, errorNotice, handled, notOurs } from './result';
+import { TABS, type KeyEnv, type KeyInput, type KeyState, type KeyView, type Sent, type Step } from './types';
+
+export const INITIAL_KEY_STATE: KeyState = {
+  view: null,
+  connected: false,
+  tab: 'match',
+  draft: EMPTY_DRAFT,
+  toss: { winner: null, choice: null },
+  extraToss: null,
+  prompt: { kind: 'none' },
+  correction: { selected: null, editing: null },
+  inFlight: null,
+  held: [],
+  refused: null,
+  nextId: 1,
+  hostNow: 0,
+};
+
+const NAMED_KEYS = new Set([
+  'Enter',
+  'Escape',
+  'Backspace',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+]);
+/** The letters that mean something somewhere on the console; others are left to the browser. */
+const LETTERS = /^[0-9bcefglnoprstuwxy]$/;
+
+/** A letter as the machine reads it (lower case); named keys as they are. */
+export function keyName(key: string): string {
+  return key.length === 1 ? key.toLowerCase() : key;
+}
+
+export function isConsoleKey(key: string): boolean {
+  return NAMED_KEYS.has(key) || LETTERS.test(key);
+}
+
+export function tabOfKey(key: string): number | null {
+  const match = /^Alt\+([1-9])$/.exec(key);
+  if (!match) return null;
+  const index = Number(match[1]) - 1;
+  return index < TABS.length ? index : null;
+}
+
+export function step(state: KeyState, input: KeyInput, env: KeyEnv): Step {
+  switch (input.type) {
+    case 'key':
+      return keyStep(state, keyName(input.key), input.now, env);
+    case 'three':
+      if (!state.connected) return handled(state, errorNotice(env.t('kbOffline', { keys: 'Enter' })));
+      if (state.inFlight || state.refused) return notOurs(state);
+      return sendThree(state, input.entry, env);
+    case 'push':
+      return handled(onPush(state, input.view));
+    case 'settled':
+      return settle(state, input.id, input.accepted, env);
+    case 'connection':
+      return connection(state, input.connected, env);
+  }
+}
+
+function keyStep(given: KeyState, key: string, now: number, env: KeyEnv): Step {
+  const state = now === given.hostNow ? given : { ...given, hostNow: now };
+  const tab = tabOfKey(key);
+  if (tab !== null) {
+    if (state.inFlight) return hold(state, key);
+    return handled({ ...state, tab: TABS[tab] ?? state.tab, prompt: closedOnLeave(state) });
+  }
+  if (!isConsoleKey(key) || (state.tab !== 'match' && state.tab !== 'corrections')) return notOurs(state);
+  if (!state.view || state.view.phase === 'setup') return notOurs(state);
+  if (!state.connected) return handled(state, errorNotice(env.t('kbOffline', { keys: keysText([key]) })));
+  if (state.inFlight) return hold(state, key);
+  if (state.refused) return refusedKey(state, key, env);
+  return state.tab === 'match' ? matchKey(state, key, now, env) : correctionKey(state, key, env);
+}
+
+/** The question after C belongs to the match screen's typing: leaving the screen answers "keep". */
+function closedOnLeave(state: KeyState): KeyState['prompt'] {
+  return state.prompt.kind === 'correct' ? { kind: 'none' } : state.prompt;
+}
+
+function hold(state: KeyState, key: string): Step {
+  return handled({ ...state, held: [...state.held, key] });
+}
+
+/**
+ * While a refusal is on screen: Esc clears it (and does what Esc does there), Backspace edits it
+ * (the refused board or correction steps back one field); every other key is counted, not applied.
+ */
+function refusedKey(state: KeyState, key: string, env: KeyEnv): Step {
+  const cleared = { ...state, refused: null };
+  if (key === 'Escape') {
+    return state.tab === 'match'
+      ? matchKey(cleared, key, state.hostNow, env)
+      : correctionKey(cleared, key, env);
+  }
+  if (key === 'Backspace') {
+    if (state.tab === 'match' && state.prompt.kind === 'none') {
+      return handled({ ...cleared, draft: stepBack(state.draft) });
+    }
+    const editing = state.correction.editing;
+    if (state.tab === 'corrections' && editing) {
+      const draft = stepBack(editing.draft);
+      return handled({ ...cleared, correction: { ...state.correction, editing: { ...editing, draft } } });
+    }
+    return handled(cleared);
+  }
+  const keys = [...(state.refused?.keys ?? []), key];
+  return handled({ ...state, refused: { keys } }, refusedNotice(keys, env));
+}
+
+export function refusedNotice(keys: readonly string[], env: KeyEnv): ReturnType<typeof errorNotice> {
+  return errorNotice(env.t('kbRefusedKeys', { count: keys.length, keys: keysText(keys) }));
+}
+
+/** A push (this console's command shown, or another console's): prompts that no longer apply close. */
+function onPush(state: KeyState, view: KeyView | null): KeyState {
+  if (!view || view.phase === 'setup') {
+    return { ...INITIAL_KEY_STATE, connected: state.connected, tab: state.tab, view, ...keep(state) };
+  }
+  const prompt = state.prompt;
+  const stale =
+    (prompt.kind === 'undo' && !view.undo) ||
+    (prompt.kind === 'forfeit' && view.phase === 'matchOver') ||
+    (prompt.kind === 'timeUp' && !view.clocks.game);
+  return {
+    ...state,
+    view,
+    prompt: stale ? { kind: 'none' } : prompt,
+    toss: view.phase === 'toss' ? state.toss : { winner: null, choice: null },
+    extraToss: view.phase === 'extraBoardToss' ? state.extraToss : null,
+  };
+}
+
+function keep(state: KeyState): Pick<KeyState, 'inFlight' | 'held' | 'nextId' | 'hostNow'> {
+  return { inFlight: state.inFlight, held: state.held, nextId: state.nextId, hostNow: state.hostNow };
+}
+
+function settle(state: KeyState, id: number, accepted: boolean, env: KeyEnv): Step {
+  const flight = state.inFlight;
+  if (!flight || flight.id !== id) return handled(state);
+  const settled = { ...state, inFlight: null, held: [] };
+  if (!accepted) return refusedCommand(settled, flight.sent, state.held, env);
+  const done = afterAccepted(settled, flight.sent);
+  return state.held.reduce<Step>(
+    (acc, key) =>
+      andThen(acc, (now) => (now.inFlight ? hold(now, key) : keyStep(now, key, now.hostNow, env))),
+    handled(done),
+  );
+}
+
+/** What an accepted command clears: the board typed, the toss picked, the correction made. */
+function afterAccepted(state: KeyState, sent: Sent): KeyState {
+  switch (sent.kind) {
+    case 'board':
+      return { ...state, draft: EMPTY_DRAFT };
+    case 'correction':
+      return { ...state, correction: { ...state.correction, editing: null } };
+    case 'toss':
+      return { ...state, toss: { winner: null, choice: null } };
+    case 'extraToss':
+      return { ...state, extraToss: null };
+    default:
+      return state;
+  }
+}
+
+/**
+ * A refused board or correction stays on screen, marked refused: the keys held behind it are
+ * counted as not applied, and so is every key until Esc or Backspace. Behind any other refused
+ * command the held keys are reported, not applied.
+ */
+function refusedCommand(state: KeyState, sent: Sent, held: readonly string[], env: KeyEnv): Step {
+  if (sent.kind === 'board' || sent.kind === 'correction') {
+    const refused = { ...state, refused: { keys: held } };
+    return held.length > 0 ? handled(refused, refusedNotice(held, env)) : handled(refused);
+  }
+  if (held.length === 0) return handled(state);
+  const after =
+    sent.kind === 'toss' || sent.kind === 'extraToss' ? env.t('heldAfterToss') : env.t('heldAfterCommand');
+  return handled(state, errorNotice(env.t('keysNotApplied', { after, keys: keysText(held) })));
+}
+
+/** Losing the link drops the held keys (they are reported): nothing typed then is sent later. */
+function connection(state: KeyState, connected: boolean, env: KeyEnv): Step {
+  const next = { ...state, connected, held: connected ? state.held : [] };
+  if (connected || state.held.length === 0) return handled(next);
+  return handled(next, errorNotice(env.t('kbOffline', { keys: keysText(state.held) })));
+}

@@ -1,0 +1,302 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { draftEntry } from '../../renderer/console/entry/draft';
+import { KeyboardReference, type RefEvent } from './support/keyboard-reference';
+import { Desk, board, view } from './support/keyboard-harness';
+
+/** What fast-check draws: keys of the entry and the screen, and what the host and the link do. */
+type Drawn =
+  | { readonly kind: 'key'; readonly key: string }
+  | { readonly kind: 'ack' }
+  | { readonly kind: 'refuse' }
+  | { readonly kind: 'down' }
+  | { readonly kind: 'up' }
+  | { readonly kind: 'other'; readonly undo: boolean };
+
+const KEYS = ['1', '2', '3', '5', '0', 'w', 'l', 'n', 'Enter', 'Escape', 'Backspace', 'ArrowRight', 'u'];
+const key = (key: string): Drawn => ({ kind: 'key', key });
+/** A board as an operator types it, now and then with a fix in the middle (a second winner digit). */
+const typedBoard: fc.Arbitrary<Drawn[]> = fc
+  .tuple(
+    fc.constantFrom('1', '2'),
+    fc.option(fc.constantFrom('1', '2'), { freq: 4 }),
+    fc.constantFrom('0', '1', '2', '5', '9'),
+    fc.constantFrom('w', 'l', 'n'),
+  )
+  .map(([winner, fix, pieces, queen]) => [winner, ...(fix ? [fix] : []), pieces, queen, 'Enter'].map(key));
+const drawn: fc.Arbitrary<Drawn> = fc.oneof(
+  { weight: 12, arbitrary: fc.constantFrom(...KEYS).map(key) },
+  { weight: 1, arbitrary: fc.constantFrom('Alt+1', 'Alt+4').map((key) => ({ kind: 'key', key }) as const) },
+  { weight: 3, arbitrary: fc.constant({ kind: 'ack' } as const) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'refuse' } as const) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'down' } as const) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'up' } as const) },
+  { weight: 1, arbitrary: fc.boolean().map((undo) => ({ kind: 'other', undo }) as const) },
+);
+
+/**
+ * Plays the drawn events on the machine and on the reference: the host answers the machine's
+ * command on its way (skipped when none is), and every push goes to both.
+ */
+function play(events: readonly Drawn[]): { desk: Desk; reference: KeyboardReference } {
+  const desk = new Desk();
+  const reference = new KeyboardReference();
+  let board = 1;
+  let undo = false;
+  const both = (event: RefEvent, feed: () => void): void => {
+    feed();
+    reference.apply(event);
+  };
+  const push = (): void =>
+    both({ kind: 'push', board, undo }, () =>
+      desk.push({ at: { game: 1, board }, undo: undo ? { game: 1, board: board - 1 } : null }),
+    );
+  for (const event of events) {
+    switch (event.kind) {
+      case 'key':
+        both(event, () => desk.type(event.key));
+        break;
+      case 'down':
+      case 'up':
+        both(event, () => desk.input({ type: 'connection', connected: event.kind === 'up' }));
+        break;
+      case 'other':
+        board += 1;
+        undo = event.undo;
+        push();
+        break;
+      case 'ack':
+      case 'refuse': {
+        const flight = desk.state.inFlight;
+        if (!flight) break;
+        const command = desk.sent.at(-1)?.command;
+        if (event.kind === 'ack' && command?.type === 'RecordBoard') {
+          board += 1;
+          undo = true;
+          push();
+        } else if (event.kind === 'ack' && command?.type === 'VoidLastBoard') {
+          board = Math.max(1, board - 1);
+          undo = false;
+          push();
+        }
+        both(event, () => desk.input({ type: 'settled', id: flight.id, accepted: event.kind === 'ack' }));
+        break;
+      }
+    }
+    expect(desk.state.inFlight !== null).toBe(reference.waitingFor !== null);
+  }
+  return { desk, reference };
+}
+
+/** A session: boards typed whole and single keys, with the host's and the link's events between. */
+const session: fc.Arbitrary<Drawn[]> = fc
+  .array(
+    fc.oneof({ weight: 2, arbitrary: typedBoard }, { weight: 3, arbitrary: drawn.map((one) => [one]) }),
+    {
+      minLength: 5,
+      maxLength: 60,
+    },
+  )
+  .map((parts) => parts.flat());
+
+describe('the console keyboard against its reference', () => {
+  it('property: the boards sent are the boards the reference says were typed, where it says', () => {
+    fc.assert(
+      fc.property(session, (events) => {
+        const { desk, reference } = play(events);
+        expect(desk.boards().map(({ board: at, entry }) => ({ board: at, entry }))).toEqual(reference.typed);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('property: nothing is sent while the link is down, and nothing on a push alone', () => {
+    fc.assert(
+      fc.property(session, (events) => {
+        const { desk } = play(events);
+        for (const { before, input, step } of desk.steps) {
+          if (step.commands.length === 0) continue;
+          expect(before.connected).toBe(true);
+          expect(['key', 'settled']).toContain(input.type);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('property: a board sent by Enter is the board on screen before it, to the board shown', () => {
+    fc.assert(
+      fc.property(session, (events) => {
+        const { desk } = play(events);
+        for (const { before, input, step } of desk.steps) {
+          for (const { command } of step.commands) {
+            if (command.type !== 'RecordBoard') continue;
+            if (input.type === 'key') {
+              expect(input.key).toBe('Enter');
+              expect(command.entry).toEqual(draftEntry(before.draft));
+              expect({ game: command.game, board: command.board }).toEqual(before.view?.at);
+            } else {
+              // Sent while replaying keys typed during the previous command: they were on screen as held keys.
+              expect(input.type).toBe('settled');
+              expect(before.held).toContain('Enter');
+            }
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('the traps of issue 23', () => {
+  it('a refused board swallows the next one: no more, its refusal and board stay until Esc', () => {
+    const desk = new Desk();
+    desk.type('1', '0', 'w', 'Enter');
+    desk.answer(false);
+    desk.type('2', '5', 'l', 'Enter');
+    expect(desk.boards()).toHaveLength(1);
+    expect(draftEntry(desk.state.draft)).toEqual(board(0, 0, 'winner'));
+    expect(desk.lastNotice()).toMatch(/4 key\(s\) typed after it were not applied \(2 5 L Enter\)/);
+    desk.type('Escape', '2', '5', 'l', 'Enter');
+    expect(desk.boards().at(-1)?.entry).toEqual(board(1, 5, 'loser'));
+  });
+
+  it('a refused board swallows the next one: keys typed before the refusal came are not applied either', () => {
+    const desk = new Desk();
+    desk.type('1', '6', 'n', 'Enter', '2', '4', 'l', 'Enter');
+    desk.answer(false);
+    expect(desk.boards()).toEqual([{ game: 1, board: 1, entry: board(0, 6, 'none') }]);
+    expect(desk.lastNotice()).toMatch(/4 key\(s\).*\(2 4 L Enter\)/);
+    desk.type('Backspace', 'w', 'Enter');
+    expect(desk.boards().at(-1)?.entry).toEqual(board(0, 6, 'winner'));
+  });
+
+  it('while the host is unreachable, keys still edit the board: they do nothing but say so', () => {
+    const desk = new Desk();
+    desk.input({ type: 'connection', connected: false });
+    desk.type('2', '3', 'l', 'Enter', '1', '4', 'l', 'Enter');
+    expect(desk.state.draft.winner).toBeNull();
+    expect(desk.notices.filter((text) => /Not connected/.test(text))).toHaveLength(8);
+    desk.input({ type: 'connection', connected: true });
+    desk.type('Enter');
+    expect(desk.sent).toEqual([]);
+  });
+
+  it('while the host is unreachable, keys held behind a board are dropped and said so', () => {
+    const desk = new Desk();
+    desk.type('1', '6', 'w', 'Enter', '2', '3');
+    desk.input({ type: 'connection', connected: false });
+    expect(desk.lastNotice()).toMatch(/Not connected.*2 3 not applied/);
+    desk.input({ type: 'connection', connected: true });
+    desk.answer(true, { at: { game: 1, board: 2 } });
+    expect(desk.state.draft.winner).toBeNull();
+    expect(desk.boards()).toHaveLength(1);
+  });
+
+  it('an accidental F turns a board into a forfeit: the panel refuses board keys and asks before recording', () => {
+    const desk = new Desk();
+    desk.type('f', '1', '6', 'w', 'Enter');
+    expect(desk.sent).toEqual([]);
+    expect(desk.notices[0]).toMatch(
+      /6 was not applied: the forfeit panel takes 1–2, R, W, L, T, Enter and Esc/,
+    );
+    desk.type('Escape', 'Escape');
+    expect(desk.state.prompt.kind).toBe('none');
+    desk.type('f', '2', 'r', 'Enter');
+    expect(desk.sent).toEqual([]);
+    expect(desk.state.prompt).toMatchObject({ kind: 'forfeit', confirming: true });
+    desk.type('Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([{ type: 'Forfeit', by: 1, kind: 'resigned' }]);
+  });
+
+  it('undo after a forfeit deletes played boards: U, O, F and board keys are refused once the match is decided', () => {
+    const desk = new Desk(
+      view({ phase: 'matchOver', undo: { game: 1, board: 3 }, redo: { game: 1, board: 4 } }),
+    );
+    desk.type('u', 'Enter', 'o', 'f', '1', '6', 'w', 'Enter');
+    expect(desk.sent).toEqual([]);
+    expect(desk.notices[0]).toMatch(/U was not applied: the match is decided/);
+    expect(desk.notices).toHaveLength(8);
+  });
+
+  it('board keys at the extra-board toss record the toss and drop the board: they are refused, the toss waits', () => {
+    const desk = new Desk(view({ phase: 'extraBoardToss' }));
+    desk.type('2', '9', 'w', 'Enter');
+    expect(desk.sent).toEqual([]);
+    expect(desk.notices[0]).toMatch(
+      /9 was not applied: the toss for the extra board takes 1–2, Enter and Esc/,
+    );
+    expect(desk.lastNotice()).toMatch(/3 key\(s\).*\(9 W Enter\)|2 key\(s\).*\(W Enter\)/);
+    desk.type('Backspace', 'Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      { type: 'RecordExtraBoardToss', game: 1, winner: 1 },
+    ]);
+  });
+
+  it('switching screens right after a burst loses a board: Alt+4 waits for both boards', () => {
+    const desk = new Desk();
+    desk.type('1', '6', 'w', 'Enter', '2', '3', 'l', 'Enter', 'Alt+4');
+    expect(desk.state.tab).toBe('match');
+    desk.answer(true, { at: { game: 1, board: 2 } });
+    expect(desk.state.tab).toBe('match');
+    desk.answer(true, { at: { game: 1, board: 3 } });
+    expect(desk.state.tab).toBe('corrections');
+    expect(desk.boards().map(({ board: at, entry }) => [at, entry])).toEqual([
+      [1, board(0, 6, 'winner')],
+      [2, board(1, 3, 'loser')],
+    ]);
+  });
+
+  it('the correction editor does not use the entry’s keys: it does, 2 5 L Enter on “Asha 3 L” records Bruno 5 L', () => {
+    const recorded = board(0, 3, 'loser');
+    const desk = new Desk(
+      view({ boards: [{ game: 1, board: 1, entry: recorded }], at: { game: 1, board: 2 } }),
+    );
+    desk.type('Alt+4', 'Enter', '2', '5', 'l', 'Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      { type: 'CorrectBoard', game: 1, board: 1, entry: board(1, 5, 'loser') },
+    ]);
+  });
+
+  it('the correction editor does not use the entry’s keys: W/L on the board as recorded change the queen only', () => {
+    const desk = new Desk(view({ boards: [{ game: 1, board: 1, entry: board(0, 3, 'loser') }] }));
+    desk.type('Alt+4', 'Enter', 'w', 'Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      { type: 'CorrectBoard', game: 1, board: 1, entry: board(0, 3, 'winner') },
+    ]);
+  });
+
+  it('fixing the winner by typing the right one: 1 2 6 W Enter records Bruno 6 W, 1 2 W Enter Asha 2 W', () => {
+    const desk = new Desk();
+    desk.type('1', '2', '6', 'w', 'Enter');
+    desk.answer(true, { at: { game: 1, board: 2 } });
+    desk.type('1', '2', 'w', 'Enter');
+    expect(desk.boards().map(({ entry }) => entry)).toEqual([board(1, 6, 'winner'), board(0, 2, 'winner')]);
+  });
+
+  it('E on a normal board silently makes it a penalty finish: refused, with the reason', () => {
+    const desk = new Desk();
+    desk.type('1', '6', 'e');
+    expect(desk.state.draft.finish).toBe('normal');
+    expect(desk.lastNotice()).toBe(
+      'E was not applied: E adds points to a penalty finish only (press P first).',
+    );
+  });
+
+  it('a key a prompt does not take is named and never carried into the next prompt (undo question)', () => {
+    const desk = new Desk(view({ undo: { game: 1, board: 1 }, at: { game: 1, board: 2 } }));
+    desk.type('u', '2', 'Enter');
+    expect(desk.sent).toEqual([]);
+    expect(desk.notices[0]).toMatch(/2 was not applied: the undo question takes U or Enter/);
+    desk.type('Escape', '2', '5', 'l', 'Enter');
+    expect(desk.boards().map(({ entry }) => entry)).toEqual([board(1, 5, 'loser')]);
+  });
+
+  it('a push from a second console moves the board the next Enter goes to; the draft stays as typed', () => {
+    const desk = new Desk();
+    desk.type('1', '6');
+    desk.push({ at: { game: 1, board: 2 } });
+    desk.type('w', 'Enter');
+    expect(desk.boards()).toEqual([{ game: 1, board: 2, entry: board(0, 6, 'winner') }]);
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * A reference for the console keyboard, written apart from the machine (renderer/console/keyboard)
+ * as a plain reading of the rules an operator is told, for two sides on the match screen:
+ *
+ *  - A board is winner, pieces, queen, then Enter. The first digit that names a side is the
+ *    winner; the digits after it are the pieces, the last one counts; except that when exactly one
+ *    side's digit was applied after a winner typed as a digit, a further digit makes that one the
+ *    winner and itself the pieces (`1 2 6` is side 2 with 6). → picks the last side. W/L/N name the
+ *    queen once there is a winner. Backspace forgets the last field filled, Esc the whole board.
+ *  - Enter on a whole board sends it, to the board the screen shows. Until the host has answered
+ *    and the screen shows the result, the keys typed wait; then they apply in order.
+ *  - A refused board stays on screen: nothing typed after it (waiting or not) applies until Esc
+ *    (forget it) or Backspace (forget its last field).
+ *  - U asks "undo?" when there is a board to undo: U or Enter undo, Esc keeps; any other key is
+ *    refused and nothing applies after it until Esc or Backspace.
+ *  - Offline, keys do nothing; the keys waiting when the link went down are lost (and said so).
+ *  - Alt+N goes to screen N once everything typed before it has applied; only screen 1 takes keys.
+ */
+import type { SidesBoardEntry } from '../../../shared/engine';
+
+export type RefEvent =
+  | { readonly kind: 'key'; readonly key: string }
+  | { readonly kind: 'ack' }
+  | { readonly kind: 'refuse' }
+  | { readonly kind: 'down' }
+  | { readonly kind: 'up' }
+  | { readonly kind: 'push'; readonly board: number; readonly undo: boolean };
+
+export interface TypedBoard {
+  readonly board: number;
+  readonly entry: SidesBoardEntry;
+}
+
+interface Fields {
+  winner: number | null;
+  pieces: number | null;
+  queen: 'winner' | 'loser' | 'none' | null;
+}
+
+export class KeyboardReference {
+  readonly typed: TypedBoard[] = [];
+  online = true;
+  screen = 1;
+  waitingFor: 'board' | 'undo' | null = null;
+  waitingKeys: string[] = [];
+  blocked = false;
+  asking = false;
+  board = 1;
+  canUndo = false;
+  fields: Fields = { winner: null, pieces: null, queen: null };
+  /** The board keys applied since the winner was typed as a digit (null: not typed as a digit). */
+  sinceWinnerDigit: string[] | null = null;
+
+  apply(event: RefEvent): void {
+    switch (event.kind) {
+      case 'key':
+        return this.press(event.key);
+      case 'down':
+        this.online = false;
+        this.waitingKeys = [];
+        return;
+      case 'up':
+        this.online = true;
+        return;
+      case 'push':
+        this.board = event.board;
+        this.canUndo = event.undo;
+        if (!this.canUndo) this.asking = false;
+        return;
+      case 'ack':
+        return this.answered(true);
+      case 'refuse':
+        return this.answered(false);
+    }
+  }
+
+  private answered(accepted: boolean): void {
+    const what = this.waitingFor;
+    if (what === null) return;
+    this.waitingFor = null;
+    const keys = this.waitingKeys;
+    this.waitingKeys = [];
+    if (!accepted) {
+      if (what === 'board') this.blocked = true;
+      return;
+    }
+    if (what === 'board') this.forgetBoard();
+    for (const key of keys) this.press(key);
+  }
+
+  private press(key: string): void {
+    const screen = /^Alt\+(\d)$/.exec(key);
+    if (screen) {
+      if (this.waitingFor) this.waitingKeys.push(key);
+      else this.screen = Number(screen[1]);
+      return;
+    }
+    if (this.screen !== 1 || !this.online) return;
+    if (this.waitingFor) {
+      this.waitingKeys.push(key);
+      return;
+    }
+    if (this.blocked) {
+      if (key === 'Escape') {
+        this.blocked = false;
+        if (this.asking) this.asking = false;
+        else this.forgetBoard();
+      } else if (key === 'Backspace') {
+        this.blocked = false;
+        if (!this.asking) this.forgetLastField();
+      }
+      return;
+    }
+    if (this.asking) {
+      if (key === 'u' || key === 'Enter') {
+        this.asking = false;
+        this.waitingFor = 'undo';
+      } else if (key === 'Escape') this.asking = false;
+      else this.blocked = true;
+      return;
+    }
+    if (key === 'u') {
+      if (this.canUndo) this.asking = true;
+      return;
+    }
+    this.boardKey(key);
+  }
+
+  private boardKey(key: string): void {
+    const f = this.fields;
+    if (/^[0-9]$/.test(key)) return this.digit(Number(key));
+    if (key === 'ArrowRight') {
+      this.fill('winner', 1);
+      this.sinceWinnerDigit = null;
+    } else if (key === 'w' || key === 'l' || key === 'n') {
+      if (f.winner === null) return;
+      this.fill('queen', key === 'w' ? 'winner' : key === 'l' ? 'loser' : 'none');
+      this.noteApplied(key);
+    } else if (key === 'Escape') {
+      this.forgetBoard();
+    } else if (key === 'Backspace') {
+      this.forgetLastField();
+    } else if (key === 'Enter') {
+      if (f.winner === null || f.pieces === null || f.queen === null) return;
+      const entry: SidesBoardEntry = {
+        kind: 'sides',
+        winner: f.winner,
+        pieces: f.pieces,
+        queen: f.queen,
+        finish: 'normal',
+        extra: 0,
+        timeUp: false,
+      };
+      this.typed.push({ board: this.board, entry });
+      this.waitingFor = 'board';
+    }
+  }
+
+  private digit(n: number): void {
+    const isSide = n === 1 || n === 2;
+    if (this.fields.winner === null) {
+      if (!isSide) return;
+      this.fill('winner', n - 1);
+      this.sinceWinnerDigit = [];
+      return;
+    }
+    const since = this.sinceWinnerDigit;
+    if (since && since.length === 1 && (since[0] === '1' || since[0] === '2')) {
+      this.fields.winner = Number(since[0]) - 1;
+      this.fill('pieces', n);
+      this.sinceWinnerDigit = null;
+      return;
+    }
+    this.fill('pieces', n);
+    this.noteApplied(String(n));
+  }
+
+  private noteApplied(key: string): void {
+    if (this.sinceWinnerDigit) this.sinceWinnerDigit = [...this.sinceWinnerDigit, key];
+  }
+
+  private fill<K extends keyof Fields>(field: K, value: Fields[K]): void {
+    this.fields[field] = value;
+  }
+
+  private forgetBoard(): void {
+    this.fields = { winner: null, pieces: null, queen: null };
+    this.sinceWinnerDigit = null;
+  }
+
+  /** Backspace: the field last in the order winner → pieces → queen that is filled. */
+  private forgetLastField(): void {
+    const order: (keyof Fields)[] = ['queen', 'pieces', 'winner'];
+    const last = order.find((name) => this.fields[name] !== null);
+    if (last) this.fields[last] = null;
+    this.sinceWinnerDigit = null;
+  }
+}
