@@ -92,13 +92,21 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     expect(events[1]).toMatchObject({ game: 1, board: 2, entry: { winner: 0, pieces: 2, queen: 'loser' } });
   });
 
-  it('F: the forfeit panel asks which side and why, Enter ends the match; boards stay on the record', async () => {
+  it('F: the forfeit panel asks which side and why, Enter asks what it records, Enter again ends the match; boards stay on the record', async () => {
     await press(page, 'f');
+    // A board typed into the panel is refused, named, and nothing after it applies until Esc or Backspace.
+    await press(page, '6', 'w', 'Enter');
+    expect(await page.$('[data-testid=forfeit-question]')).toBeNull();
+    await press(page, 'Backspace');
     await press(page, '2', 'r');
     expect(await text(page, '[data-testid=forfeit-summary]')).toBe(
       'Bruno: Resigned. Asha wins the match. The boards played stay on the record.',
     );
     await page.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-panel-en.png` });
+    await press(page, 'Enter');
+    expect(await text(page, '[data-testid=forfeit-question] .summary')).toBe(
+      'Record: Bruno: Resigned. Asha wins the match?',
+    );
     await changes(page, () => press(page, 'Enter'));
     expect(await text(page, '[data-testid=match-forfeit]')).toBe('Asha wins the match: Bruno resigned');
     const file = await matchFile();
@@ -245,7 +253,11 @@ describe('console: a walkover before the toss', () => {
     expect(await text(page, '[data-testid=forfeit-summary]')).toBe(
       'Bruno: Walkover — did not appear. Asha wins the match. The boards played stay on the record.',
     );
-    await changes(page, () => page.click('[data-testid=forfeit-confirm]'));
+    await page.click('[data-testid=forfeit-confirm]');
+    expect(await text(page, '[data-testid=forfeit-question] .summary')).toBe(
+      'Record: Bruno: Walkover — did not appear. Asha wins the match?',
+    );
+    await changes(page, () => page.click('[data-testid=forfeit-record]'));
     expect(await text(page, '[data-testid=prompt-match-won]')).not.toContain('0–0');
     expect(await text(page, '[data-testid=match-forfeit]')).toBe(
       'Asha wins the match by walkover: Bruno did not appear',
@@ -294,6 +306,10 @@ describe('console: undo and forfeit in Polish', () => {
       'Asha: Decyzja techniczna sędziego. Mecz wygrywa Bruno. Rozegrane rozdania pozostają w zapisie.',
     );
     await page.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-panel-pl.png` });
+    await press(page, 'Enter');
+    expect(await text(page, '[data-testid=forfeit-question] .summary')).toBe(
+      'Zapisać: Asha: Decyzja techniczna sędziego. Mecz wygrywa Bruno?',
+    );
     await changes(page, () => press(page, 'Enter'));
     expect((await readSides(page)).map((s) => s.score)).toEqual([4, 0]);
   });

@@ -93,6 +93,8 @@ const refused = (refusal: DraftRefusal): DraftKeyResult => ({ kind: 'refused', .
  */
 export function draftKey(draft: BoardDraft, key: string, context: DraftContext): DraftKeyResult {
   const lower = key.length === 1 ? key.toLowerCase() : key;
+  const pick = PICK.exec(lower);
+  if (pick) return picked(draft, pick[1] as 'winner' | 'pieces', Number(pick[2]), context);
   if (lower === 'Enter') {
     const missing = missingField(draft);
     return missing === null ? { kind: 'confirm' } : refused({ why: 'incomplete', missing });
@@ -147,6 +149,28 @@ function digit(draft: BoardDraft, value: number, context: DraftContext): DraftKe
     return { kind: 'draft', draft: { ...withoutLast(draft), pieces: value, last: 'piecesAfterWinner' } };
   }
   return draftOf({ ...draft, pieces: value });
+}
+
+/**
+ * A tap on a winner or pieces button names its field ("pick:pieces:5"): a digit's meaning
+ * depends on what was typed before it, a button's never does.
+ */
+const PICK = /^pick:(winner|pieces):([0-9])$/;
+
+export const pickKey = (field: 'winner' | 'pieces', value: number): string => `pick:${field}:${value}`;
+
+function picked(
+  draft: BoardDraft,
+  field: 'winner' | 'pieces',
+  value: number,
+  context: DraftContext,
+): DraftKeyResult {
+  if (field === 'winner') {
+    return value < context.sides
+      ? draftOf({ ...draft, winner: value })
+      : refused({ why: 'noSide', side: value + 1 });
+  }
+  return draft.winner === null ? refused({ why: 'winnerFirst' }) : draftOf({ ...draft, pieces: value });
 }
 
 function withoutLast({ last: _last, ...draft }: BoardDraft): BoardDraft {

@@ -1,10 +1,11 @@
 /**
  * The corrections screen's keys. The list: ↑/↓ pick a board, Enter opens it. The editor takes
- * exactly the entry's keys with the same meaning: the recorded board is shown, and typing it
- * again from its first key (`2 5 L Enter`) replaces it as the entry would record it; W/L/N,
- * P, E and Backspace edit the field they name. Enter sends the correction, Esc closes the editor.
+ * exactly the entry's keys with the same meaning: the recorded board is shown as if its winner had
+ * just been typed, so `7` changes the pieces and `2 5 L` makes it side 2 with 5, as the entry
+ * reads those keys; W/L/N, P, E and Backspace edit the field they name. Enter sends the
+ * correction, Esc closes the editor.
  */
-import { draftEntry, draftFromEntry, draftKey, EMPTY_DRAFT } from '../entry/draft';
+import { draftEntry, draftFromEntry, draftKey, type BoardDraft } from '../entry/draft';
 import { draftRefusalWhy } from './why';
 import { handled, notApplied, notOurs, send } from './result';
 import type { CorrectionEditor, KeyEnv, KeyState, KeyView, Step } from './types';
@@ -59,15 +60,11 @@ function editorKey(
     correction: { ...state.correction, editing: next },
   });
   if (key === 'Escape') return handled(setEditing(null));
-  // A digit on the board as recorded starts it again from the winner, as on the entry.
-  const from =
+  // The board as recorded reads as if its winner had just been typed: a digit is its pieces, and
+  // a side's digit then another digit is a new winner and pieces, as on the entry (`2 5`).
+  const from: BoardDraft =
     editing.untouched && /^[0-9]$/.test(key)
-      ? {
-          ...EMPTY_DRAFT,
-          finish: editing.draft.finish,
-          extra: editing.draft.extra,
-          timeUp: editing.draft.timeUp,
-        }
+      ? { ...editing.draft, pieces: null, last: 'winnerDigit' }
       : editing.draft;
   const result = draftKey(from, key, { sides: view.names.length, timed: false });
   switch (result.kind) {
@@ -80,7 +77,7 @@ function editorKey(
       return send(
         state,
         { type: 'CorrectBoard', game, board, entry },
-        { kind: 'correction' },
+        { kind: 'correction', text: env.t('correcting', { game, board }) },
         env.t('corrected', { game, board }),
       );
     }

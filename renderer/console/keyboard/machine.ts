@@ -12,11 +12,20 @@
  *  - Alt+N (screen switching) waits behind the command on its way like any other key.
  */
 import { EMPTY_DRAFT, stepBack } from '../entry/draft';
-import { keysText } from '../entry/key-queue';
-import { correctionKey } from './correction-keys';
+import { keysText } from './keys-text';
+import { correctionKey, openCorrection } from './correction-keys';
 import { matchKey, sendThree } from './match-keys';
 import { andThen, errorNotice, handled, notOurs } from './result';
-import { TABS, type KeyEnv, type KeyInput, type KeyState, type KeyView, type Sent, type Step } from './types';
+import {
+  TABS,
+  type Refused,
+  type KeyEnv,
+  type KeyInput,
+  type KeyState,
+  type KeyView,
+  type Sent,
+  type Step,
+} from './types';
 
 export const INITIAL_KEY_STATE: KeyState = {
   view: null,
@@ -52,7 +61,7 @@ export function keyName(key: string): string {
 }
 
 export function isConsoleKey(key: string): boolean {
-  return NAMED_KEYS.has(key) || LETTERS.test(key);
+  return NAMED_KEYS.has(key) || LETTERS.test(key) || /^pick:(winner|pieces):[0-9]$/.test(key);
 }
 
 export function tabOfKey(key: string): number | null {
@@ -68,8 +77,17 @@ export function step(state: KeyState, input: KeyInput, env: KeyEnv): Step {
       return keyStep(state, keyName(input.key), input.now, env);
     case 'three':
       if (!state.connected) return handled(state, errorNotice(env.t('kbOffline', { keys: 'Enter' })));
-      if (state.inFlight || state.refused) return notOurs(state);
+      if (state.inFlight || state.refused?.tab === 'match') return notOurs(state);
       return sendThree(state, input.entry, env);
+    case 'openRow':
+      if (
+        !state.connected ||
+        state.inFlight ||
+        state.refused?.tab === 'corrections' ||
+        state.tab !== 'corrections'
+      )
+        return notOurs(state);
+      return openCorrection(state, input.index);
     case 'push':
       return handled(onPush(state, input.view));
     case 'settled':
@@ -90,7 +108,7 @@ function keyStep(given: KeyState, key: string, now: number, env: KeyEnv): Step {
   if (!state.view || state.view.phase === 'setup') return notOurs(state);
   if (!state.connected) return handled(state, errorNotice(env.t('kbOffline', { keys: keysText([key]) })));
   if (state.inFlight) return hold(state, key);
-  if (state.refused) return refusedKey(state, key, env);
+  if (state.refused?.tab === state.tab) return refusedKey(state, key, env);
   return state.tab === 'match' ? matchKey(state, key, now, env) : correctionKey(state, key, env);
 }
 
@@ -125,12 +143,18 @@ function refusedKey(state: KeyState, key: string, env: KeyEnv): Step {
     }
     return handled(cleared);
   }
-  const keys = [...(state.refused?.keys ?? []), key];
-  return handled({ ...state, refused: { keys } }, refusedNotice(keys, env));
+  const refused = {
+    tab: state.tab,
+    after: state.refused?.after ?? '',
+    keys: [...(state.refused?.keys ?? []), key],
+  };
+  return handled({ ...state, refused }, errorNotice(refusedText(refused, env)));
 }
 
-export function refusedNotice(keys: readonly string[], env: KeyEnv): ReturnType<typeof errorNotice> {
-  return errorNotice(env.t('kbRefusedKeys', { count: keys.length, keys: keysText(keys) }));
+/** "Board 1 (…) was refused and stays on screen: 4 key(s) typed after it were not applied: 2 9 W Enter. …" */
+export function refusedText(refused: Refused, env: KeyEnv): string {
+  const { after, keys } = refused;
+  return env.t('kbRefusedKeys', { after, count: keys.length, keys: keysText(keys) });
 }
 
 /** A push (this console's command shown, or another console's): prompts that no longer apply close. */
@@ -192,8 +216,13 @@ function afterAccepted(state: KeyState, sent: Sent): KeyState {
  */
 function refusedCommand(state: KeyState, sent: Sent, held: readonly string[], env: KeyEnv): Step {
   if (sent.kind === 'board' || sent.kind === 'correction') {
-    const refused = { ...state, refused: { keys: held } };
-    return held.length > 0 ? handled(refused, refusedNotice(held, env)) : handled(refused);
+    const refused: Refused = {
+      tab: sent.kind === 'board' ? 'match' : 'corrections',
+      after: sent.kind === 'board' ? env.t('heldAfterBoard', sent) : sent.text,
+      keys: held,
+    };
+    const next = { ...state, refused };
+    return held.length > 0 ? handled(next, errorNotice(refusedText(refused, env))) : handled(next);
   }
   if (held.length === 0) return handled(state);
   const after =

@@ -8,6 +8,7 @@ import type { ForfeitKind, PocketedBoardEntry } from '../../../shared/engine';
 import { outcomeOfChoice } from '../../../shared/views/board-choice';
 import { EMPTY_DRAFT, draftEntry, draftKey, type BoardDraft, type DraftKeyResult } from '../entry/draft';
 import { forfeitWord } from '../entry/forfeit-word';
+import { keysText } from './keys-text';
 import { timeUpStep } from '../match/time-up-call';
 import { entryText } from '../words';
 import { draftRefusalWhy } from './why';
@@ -32,7 +33,8 @@ export function matchKey(state: KeyState, key: string, now: number, env: KeyEnv)
 
 /** A key the prompt on screen does not take: named, not applied, and nothing after it is either. */
 function stray(state: KeyState, key: string, takes: string, env: KeyEnv): Step {
-  return notApplied({ ...state, refused: { keys: [] } }, key, takes, env);
+  const refused = { tab: 'match' as const, after: env.t('kbAfterKey', { key: keysText([key]) }), keys: [] };
+  return notApplied({ ...state, refused }, key, takes, env);
 }
 
 const sideOf = (key: string, view: KeyView): number | null =>

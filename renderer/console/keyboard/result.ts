@@ -1,5 +1,5 @@
 import type { CommandMessage } from '../../../shared/contract';
-import { keysText } from '../entry/key-queue';
+import { keysText } from './keys-text';
 import type { KeyEnv, KeyState, Notice, Outgoing, Sent, Step } from './types';
 
 /** A step that did not touch the key: the browser's default action runs. */

@@ -75,7 +75,7 @@ export interface CorrectionEditor extends BoardRef {
 /** What the command on its way is, to know what its acceptance clears and to name it if refused. */
 export type Sent =
   | { readonly kind: 'board'; readonly text: string; readonly board: number }
-  | { readonly kind: 'correction' }
+  | { readonly kind: 'correction'; readonly text: string }
   | { readonly kind: 'toss' }
   | { readonly kind: 'extraToss' }
   | { readonly kind: 'forfeit' }
@@ -87,6 +87,10 @@ export type Sent =
  * clears it, Backspace edits it): keys typed after it are counted here, never applied.
  */
 export interface Refused {
+  /** The screen it is on (its keys are counted there; the other screens' keys work as usual). */
+  readonly tab: Tab;
+  /** What was refused, in words ("Board 3 (Asha won · …)", "The key 9"). */
+  readonly after: string;
   readonly keys: readonly string[];
 }
 
@@ -113,6 +117,8 @@ export type KeyInput =
   | { readonly type: 'key'; readonly key: string; readonly now: number }
   /** The three-player form's Enter: the figures typed in its fields, through the same queue. */
   | { readonly type: 'three'; readonly entry: PocketedBoardEntry }
+  /** A click on a row of the correction list: opens the editor on it, as ↑/↓ and Enter would. */
+  | { readonly type: 'openRow'; readonly index: number }
   | { readonly type: 'push'; readonly view: KeyView | null }
   /** The command `id` was answered and its result shown (accepted), or refused / lost. */
   | { readonly type: 'settled'; readonly id: number; readonly accepted: boolean }

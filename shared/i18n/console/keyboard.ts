@@ -9,7 +9,8 @@ const en = {
   kbOffline:
     'Not connected to the scoreboard: {keys} not applied. Nothing typed while the link is down is recorded.',
   kbRefusedKeys:
-    'The refused entry is still on screen: {count} key(s) typed after it were not applied ({keys}). Esc clears it, Backspace edits it.',
+    '{after} was refused and stays on screen: {count} key(s) typed after it were not applied: {keys}. Esc clears it, Backspace edits it.',
+  kbAfterKey: 'The key {key}',
   kbWhyWinnerFirst: 'choose the winner first (1–{sides})',
   kbWhyNoSide: 'there is no side {side}',
   kbWhyPenaltyOnly: 'E adds points to a penalty finish only (press P first)',
@@ -45,7 +46,8 @@ export const keyboardTexts = {
     kbOffline:
       'Brak połączenia z tablicą wyników: {keys} nie zastosowano. Nic wpisanego podczas przerwy w połączeniu nie zostanie zapisane.',
     kbRefusedKeys:
-      'Odrzucony wpis jest nadal na ekranie: klawisze wpisane po nim ({count}) nie zostały zastosowane ({keys}). Esc czyści, Backspace poprawia.',
+      '{after}: odrzucone, zostaje na ekranie; klawisze wpisane potem ({count}) nie zostały zastosowane: {keys}. Esc czyści, Backspace poprawia.',
+    kbAfterKey: 'Klawisz {key}',
     kbWhyWinnerFirst: 'najpierw wybierz zwycięzcę (1–{sides})',
     kbWhyNoSide: 'nie ma strony {side}',
     kbWhyPenaltyOnly: 'E dodaje punkty tylko przy zakończeniu karnym (najpierw P)',
@@ -75,7 +77,8 @@ export const keyboardTexts = {
     kbKeyNotApplied: 'Клавиша {key} не применена: {why}.',
     kbOffline: 'Нет связи с табло: {keys} не применено. Ничего из набранного без связи не будет записано.',
     kbRefusedKeys:
-      'Отклонённая запись всё ещё на экране: клавиши после неё ({count}) не применены ({keys}). Esc очищает, Backspace исправляет.',
+      '{after}: отклонено и остаётся на экране; клавиши после этого ({count}) не применены: {keys}. Esc очищает, Backspace исправляет.',
+    kbAfterKey: 'Клавиша {key}',
     kbWhyWinnerFirst: 'сначала выберите победителя (1–{sides})',
     kbWhyNoSide: 'стороны {side} нет',
     kbWhyPenaltyOnly: 'E добавляет очки только при штрафном окончании (сначала P)',
@@ -105,7 +108,8 @@ export const keyboardTexts = {
     kbKeyNotApplied: '按键 {key} 未生效：{why}。',
     kbOffline: '未连接到记分板：{keys} 未生效。断线期间输入的内容都不会被记录。',
     kbRefusedKeys:
-      '被拒绝的输入仍在屏幕上：之后输入的 {count} 个按键未生效（{keys}）。Esc 清除，Backspace 修改。',
+      '{after}被拒绝，仍留在屏幕上：之后输入的 {count} 个按键未生效：{keys}。Esc 清除，Backspace 修改。',
+    kbAfterKey: '按键 {key}',
     kbWhyWinnerFirst: '请先选择胜方（1–{sides}）',
     kbWhyNoSide: '没有第 {side} 方',
     kbWhyPenaltyOnly: 'E 只为罚分结束加分（先按 P）',
@@ -136,7 +140,8 @@ export const keyboardTexts = {
     kbOffline:
       'Non collegato al tabellone: {keys} non applicato. Niente di ciò che si digita senza collegamento viene registrato.',
     kbRefusedKeys:
-      'La voce rifiutata è ancora sullo schermo: i tasti digitati dopo ({count}) non sono stati applicati ({keys}). Esc la cancella, Backspace la modifica.',
+      '{after}: rifiutato, resta sullo schermo; i tasti digitati dopo ({count}) non sono stati applicati: {keys}. Esc lo cancella, Backspace lo modifica.',
+    kbAfterKey: 'Il tasto {key}',
     kbWhyWinnerFirst: 'scegli prima il vincitore (1–{sides})',
     kbWhyNoSide: 'non esiste il lato {side}',
     kbWhyPenaltyOnly: 'E aggiunge punti solo a una chiusura con penalità (prima P)',
@@ -167,7 +172,8 @@ export const keyboardTexts = {
     kbKeyNotApplied: '{key} लागू नहीं हुई: {why}।',
     kbOffline: 'स्कोरबोर्ड से कनेक्शन नहीं: {keys} लागू नहीं हुईं। कनेक्शन टूटे रहने पर टाइप किया कुछ भी दर्ज नहीं होता।',
     kbRefusedKeys:
-      'अस्वीकृत प्रविष्टि अभी भी स्क्रीन पर है: उसके बाद टाइप की गई {count} कुंजियाँ लागू नहीं हुईं ({keys})। Esc उसे साफ़ करता है, Backspace सुधारता है।',
+      '{after} अस्वीकृत हुआ और स्क्रीन पर बना है: उसके बाद टाइप की गई {count} कुंजियाँ लागू नहीं हुईं: {keys}। Esc उसे साफ़ करता है, Backspace सुधारता है।',
+    kbAfterKey: 'कुंजी {key}',
     kbWhyWinnerFirst: 'पहले विजेता चुनें (1–{sides})',
     kbWhyNoSide: 'पक्ष {side} नहीं है',
     kbWhyPenaltyOnly: 'E केवल पेनल्टी समाप्ति में अंक जोड़ता है (पहले P दबाएँ)',
