@@ -111,6 +111,11 @@ export function describeEvent(
       return t('evSideChange', { game: event.game, board: event.afterBoard });
     case 'MatchForfeited':
       return t('evForfeitWords', { name: name(event.forfeit.by), kind: forfeitWord(event.forfeit.kind, t) });
+    case 'ForfeitWithdrawn':
+      return t('evForfeitWithdrawn', {
+        name: name(event.forfeit.by),
+        kind: forfeitWord(event.forfeit.kind, t),
+      });
     case 'DetailsUpdated':
       return t('evDetails');
     case 'GameClockStarted':

@@ -151,6 +151,8 @@ export const ForfeitSchema = z.strictObject({
   kind: z.enum(['walkover', 'resigned', 'left', 'technical']),
 });
 
+export const WithdrawForfeitSchema = z.strictObject({ type: z.literal('WithdrawForfeit') });
+
 export const UpdateDetailsSchema = z.strictObject({
   type: z.literal('UpdateDetails'),
   sides: z.array(SideSchema).max(4).readonly(),
@@ -200,6 +202,7 @@ export const ENGINE_COMMAND_SCHEMAS = [
   RecordExtraBoardTossSchema,
   RecordSideChangeSchema,
   ForfeitSchema,
+  WithdrawForfeitSchema,
   UpdateDetailsSchema,
   StartGameClockSchema,
   PauseGameClockSchema,

@@ -43,6 +43,8 @@ export type Command =
   | { readonly type: 'RecordExtraBoardToss'; readonly game?: number; readonly winner: SideIndex }
   | { readonly type: 'RecordSideChange'; readonly game?: number }
   | { readonly type: 'Forfeit'; readonly by: SideIndex; readonly kind: ForfeitKind }
+  /** Takes back the forfeit on record (recorded by mistake): the match goes on from its boards. */
+  | { readonly type: 'WithdrawForfeit' }
   | { readonly type: 'UpdateDetails'; readonly sides: readonly Side[]; readonly info: MatchInfo }
   | { readonly type: 'StartGameClock'; readonly at: number }
   | { readonly type: 'PauseGameClock'; readonly at: number }

@@ -69,11 +69,46 @@ export interface DecideOptions {
   readonly record?: boolean;
 }
 
+/**
+ * Once a match is decided (on the table or by a forfeit) its record takes no more boards, undo,
+ * redo, toss, side change or opening choice: the reason says who won and what can still be done
+ * (a correction; a forfeit can be withdrawn).
+ */
+const CLOSED_BY_DECISION: ReadonlySet<Command['type']> = new Set([
+  'RecordToss',
+  'RecordBoard',
+  'VoidLastBoard',
+  'RedoBoard',
+  'RecordExtraBoardToss',
+  'RecordSideChange',
+  'ChooseOpeningPlayer',
+  'Forfeit',
+]);
+
+function decidedMatchViolation(state: MatchState, setup: MatchSetup, command: Command): Violation {
+  const what: Partial<Record<Command['type'], string>> = {
+    RecordToss: 'No toss can be recorded.',
+    RecordBoard: 'No more boards can be entered.',
+    VoidLastBoard: state.forfeit
+      ? 'Undo is refused: withdraw the forfeit first, or correct a board.'
+      : 'Undo is refused: correct a board instead.',
+    RedoBoard: 'Redo is refused.',
+  };
+  const after = what[command.type] ?? 'Nothing was recorded.';
+  return violation('game_after_match_end', `${matchOverMessage(state, setup)} ${after}`);
+}
+
 function draftEvent(state: MatchState, command: Command, options: DecideOptions): Draft {
   if (command.type === 'CreateMatch') return decideCreate(state, command);
   const setup = state.setup;
   if (!setup) return refuse(violation('no_match', 'No match has been set up yet: create a match first.'));
+  // A stored board replayed from a match file keeps its own, more precise refusal (decideBoard).
+  if (isMatchOver(state) && CLOSED_BY_DECISION.has(command.type) && command.type !== 'RecordBoard') {
+    return refuse(decidedMatchViolation(state, setup, command));
+  }
   switch (command.type) {
+    case 'WithdrawForfeit':
+      return decideWithdrawForfeit(state);
     case 'RecordToss':
       return decideToss(state, setup, command.winner, command.choice);
     case 'RecordBoard':
@@ -145,7 +180,16 @@ function decideToss(state: MatchState, setup: MatchSetup, winner: SideIndex, cho
 
 function matchOverMessage(state: MatchState, setup: MatchSetup): string {
   const winner = state.winner === null ? '' : `: ${sideName(setup, state.winner)} won`;
-  return `The match is already decided${winner}.`;
+  const how = state.forfeit
+    ? ` by forfeit (${sideName(setup, state.forfeit.by)}, ${state.forfeit.kind})`
+    : '';
+  return `The match is already decided${winner}${how}.`;
+}
+
+/** A forfeit recorded by mistake is withdrawn: the match goes on from its boards (audit trail keeps both). */
+function decideWithdrawForfeit(state: MatchState): Draft {
+  if (!state.forfeit) return refuse(violation('not_needed', 'There is no forfeit to withdraw.'));
+  return accept({ type: 'ForfeitWithdrawn', forfeit: state.forfeit });
 }
 
 function decideBoard(

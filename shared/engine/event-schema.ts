@@ -76,6 +76,13 @@ export const MatchEventSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.strictObject({
+    type: z.literal('ForfeitWithdrawn'),
+    forfeit: z.strictObject({
+      by: SideIndexSchema,
+      kind: z.enum(['walkover', 'resigned', 'left', 'technical']),
+    }),
+  }),
+  z.strictObject({
     type: z.literal('DetailsUpdated'),
     sides: z.array(SideSchema).max(4).readonly(),
     info: MatchInfoSchema,

@@ -50,6 +50,8 @@ export type MatchEvent =
   | { readonly type: 'ExtraBoardTossRecorded'; readonly game: number; readonly winner: SideIndex }
   | { readonly type: 'SideChangeRecorded'; readonly game: number; readonly afterBoard: number }
   | { readonly type: 'MatchForfeited'; readonly forfeit: Forfeit }
+  /** The forfeit on record was withdrawn (it carries what was withdrawn, for the audit trail). */
+  | { readonly type: 'ForfeitWithdrawn'; readonly forfeit: Forfeit }
   | { readonly type: 'DetailsUpdated'; readonly sides: readonly Side[]; readonly info: MatchInfo }
   | { readonly type: 'GameClockStarted'; readonly at: number }
   | { readonly type: 'GameClockPaused'; readonly at: number }

@@ -7,6 +7,8 @@ import {
   currentGame,
   freshGameClock,
   isMatchOver,
+  rebuild,
+  recordsOf,
   replaceGame,
   withBoard,
   withExtraBoardToss,
@@ -86,6 +88,10 @@ function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
     return changed.ok && event.type === 'BoardVoided'
       ? { ok: true, state: rememberUndone(changed.state, event) }
       : changed;
+  }
+  if (event.type === 'ForfeitWithdrawn') {
+    if (!state.forfeit) return { ok: false, reason: 'there is no forfeit to withdraw' };
+    return rebuilt(state, rebuild({ ...state, forfeit: null }, recordsOf(state)));
   }
   if (event.type === 'BoardRedone') {
     const problem = placeProblem(state, event.game, event.board) ?? redoProblem(state, event);
@@ -182,7 +188,9 @@ function rebuilt(state: MatchState, result: RebuildResult): Evolution {
 
 type SimpleEvent = Exclude<
   MatchEvent,
-  { type: 'BoardRecorded' | 'BoardRedone' | 'MatchCreated' } | RecordEvent | OfficialEvent
+  | { type: 'BoardRecorded' | 'BoardRedone' | 'MatchCreated' | 'ForfeitWithdrawn' }
+  | RecordEvent
+  | OfficialEvent
 >;
 
 const validSide = (setup: MatchSetup, side: number): boolean =>

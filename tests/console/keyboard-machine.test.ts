@@ -223,6 +223,16 @@ describe('the traps of issue 23', () => {
     expect(desk.notices).toHaveLength(8);
   });
 
+  it('a forfeit can be withdrawn: F on a match ended by a forfeit asks, Enter withdraws it', () => {
+    const desk = new Desk(view({ phase: 'matchOver', forfeit: { by: 1, kind: 'resigned' } }));
+    desk.type('f', '2');
+    expect(desk.lastNotice()).toMatch(
+      /^2 was not applied: the question takes Enter \(withdraw\) and Esc \(keep\)\.$/,
+    );
+    desk.type('Escape', 'f', 'Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([{ type: 'WithdrawForfeit' }]);
+  });
+
   it('board keys at the extra-board toss record the toss and drop the board: they are refused, the toss waits', () => {
     const desk = new Desk(view({ phase: 'extraBoardToss' }));
     desk.type('2', '9', 'w', 'Enter');

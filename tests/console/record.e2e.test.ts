@@ -277,6 +277,25 @@ describe('console: a walkover before the toss', () => {
     expect(result).not.toContain('0–0');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-sheet-en.png` });
   });
+
+  it('withdraws the forfeit (asked first): the toss comes back and the audit trail keeps both', async () => {
+    await page.click('button:has-text("Back")');
+    await page.waitForSelector('[data-testid=tab-match]');
+    await page.click('[data-testid=tab-match]');
+    await press(page, 'f');
+    expect(await text(page, '[data-testid=withdraw-ask] .question')).toBe(
+      'Withdraw the forfeit (Bruno: Walkover — did not appear)? The match goes on from its boards.',
+    );
+    await changes(page, () => press(page, 'Enter'));
+    await page.waitForSelector('[data-testid=toss-panel]');
+    await page.click('[data-testid=tab-corrections]');
+    await page.click('[data-testid=toggle-audit]');
+    await page.waitForSelector('[data-testid=audit-trail] tr[data-event=ForfeitWithdrawn]');
+    expect(await text(page, '[data-testid=audit-trail] tr[data-event=ForfeitWithdrawn]')).toContain(
+      'Forfeit by Bruno withdrawn (Walkover — did not appear): the match goes on',
+    );
+    await page.click('[data-testid=tab-match]');
+  });
 });
 
 describe('console: undo and forfeit in Polish', () => {

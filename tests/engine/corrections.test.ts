@@ -88,16 +88,18 @@ describe('corrections replay everything after the corrected board', () => {
       .then(refused('not_needed'));
   });
 
-  it('an undo after a forfeit rebuilds the record and keeps the forfeit', () => {
-    // Game 1 30:0; game 2 at 21:0 (12 + 9) when side 1 resigns. Undoing game 2's board 2 leaves
-    // 12:0, and the resignation still decides the match for side 0.
+  it('an undo after a forfeit is refused (issue 23); a stored one still rebuilds the record and keeps the forfeit', () => {
+    // Game 1 30:0; game 2 at 21:0 (12 + 9) when side 1 resigns.
     const history: MatchEvent[] = [
       ...played(...winGame(0), normal(0, 9, 'winner'), normal(0, 9)),
       { type: 'MatchForfeited', forfeit: { by: 1, kind: 'resigned' } },
     ];
-    const after = given(...history)
+    given(...history)
       .when({ type: 'VoidLastBoard' })
-      .then(voided(2, 2, normal(0, 9)));
+      .then(refused('game_after_match_end', { message: /withdraw the forfeit first/ }));
+    // A log written before the rule: undoing game 2's board 2 leaves 12:0, and the resignation
+    // still decides the match for side 0.
+    const after = replay([...history, voided(2, 2, normal(0, 9))]);
     expect(after).toMatchObject({ winner: 0, endedBy: 'forfeit', forfeit: { by: 1, kind: 'resigned' } });
     expect(after.games[1]?.scores).toEqual([12, 0]);
   });
@@ -126,12 +128,13 @@ describe('void the last board', () => {
     expect(after.games[0]?.winner).toBe(0);
   });
 
-  it('voiding the board that decided the match reopens the match', () => {
+  it('voiding the board that decided the match is refused (issue 23); a stored void still reopens the match', () => {
     const history = played(...winGame(0), ...winGame(0));
     expect(replay(history).winner).toBe(0);
-    const after = given(...history)
+    given(...history)
       .when({ type: 'VoidLastBoard' })
-      .then(voided(2, 3, normal(0, 9)));
+      .then(refused('game_after_match_end', { message: /Undo is refused: correct a board instead/ }));
+    const after = replay([...history, voided(2, 3, normal(0, 9))]);
     expect(after.winner).toBeNull();
     expect(after.games[1]?.scores).toEqual([21, 0]); // 12 + 9
   });

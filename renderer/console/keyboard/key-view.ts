@@ -26,6 +26,7 @@ export function keyViewOf(view: ScoreboardView | null, own: ConsoleView | null):
       ? { game: opening.game, player: opening.player, players: view.sides[opening.side]?.players ?? [] }
       : null,
     sideChangeDue: view.sideChangeDue,
+    forfeit: own?.sheet?.forfeit ?? null,
     clocks: view.clocks,
     next: own?.next ?? null,
     boards: (own?.sheet?.games ?? []).flatMap((game) =>

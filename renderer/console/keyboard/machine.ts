@@ -166,6 +166,7 @@ function onPush(state: KeyState, view: KeyView | null): KeyState {
   const stale =
     (prompt.kind === 'undo' && !view.undo) ||
     (prompt.kind === 'forfeit' && view.phase === 'matchOver') ||
+    (prompt.kind === 'withdraw' && !view.forfeit) ||
     (prompt.kind === 'timeUp' && !view.clocks.game);
   return {
     ...state,

@@ -54,6 +54,12 @@ function promptKey(state: KeyState, view: KeyView, prompt: Prompt, key: string, 
         return handled({ ...closed, draft: EMPTY_DRAFT, tab: 'corrections' });
       if (key === 'Escape' || key === 'n') return handled(closed);
       return stray(state, key, env.t('kbPromptCorrect'), env);
+    case 'withdraw':
+      if (key === 'Enter') {
+        return send(closed, { type: 'WithdrawForfeit' }, { kind: 'other' }, env.t('kbWithdrawn'));
+      }
+      if (key === 'Escape') return handled(closed);
+      return stray(state, key, env.t('kbPromptWithdraw'), env);
     case 'timeUp':
       if (key === 't') return send(closed, { type: 'MarkTimeUp', early: true }, { kind: 'other' }, null);
       if (key === 'Escape') return handled(closed);
@@ -160,6 +166,7 @@ function commandKey(state: KeyState, view: KeyView, key: string, now: number, en
     case 'x':
       return view.openingChoice ? swapOpening(state, view.openingChoice, env) : null;
     case 'f':
+      if (over && view.forfeit) return handled({ ...state, prompt: { kind: 'withdraw' } });
       return over ? decided() : handled({ ...state, prompt: openForfeit() });
     case 'c':
       return started(state.draft)

@@ -43,6 +43,8 @@ export interface KeyView {
     readonly players: readonly string[];
   } | null;
   readonly sideChangeDue: boolean;
+  /** The forfeit on record (it can be withdrawn), or null. */
+  readonly forfeit: { readonly by: number; readonly kind: ForfeitKind } | null;
   readonly clocks: ClockView;
   /** What each board typed next would do (for the points in the "recorded" notice), or null. */
   readonly next: NextBoard | null;
@@ -62,6 +64,8 @@ export type Prompt =
     }
   /** C with a board half typed: the console asks before throwing it away. */
   | { readonly kind: 'correct' }
+  /** F on a match ended by a forfeit: "Withdraw the forfeit?" */
+  | { readonly kind: 'withdraw' }
   /** An early "time up" asked by the first T, waiting for the second. */
   | { readonly kind: 'timeUp'; readonly left: string };
 

@@ -19,6 +19,7 @@ export function view(patch: Partial<KeyView> = {}): KeyView {
     redo: null,
     openingChoice: null,
     sideChangeDue: false,
+    forfeit: null,
     clocks: { stroke: null, game: null },
     next: null,
     boards: [],

@@ -1,0 +1,112 @@
+/**
+ * Once a match is decided its record takes nothing more that would change the result: the
+ * engine refuses Undo, Redo, a toss, a board (and a side change, an opening partner, a second
+ * forfeit) with the reason. A forfeit recorded by mistake is withdrawn by an event of its own.
+ */
+import { describe, expect, it } from 'vitest';
+import { replay, type Command } from '../../shared/engine';
+import { CURRENT_EVENT_VERSION, readEventLog } from '../../shared/engine/stored-log';
+import { Match, normal } from './support';
+
+/** Every command that changes the record, as an operator could send it after the match ended. */
+const RECORD_CHANGES: readonly Command[] = [
+  { type: 'RecordToss', winner: 0, choice: 'break' },
+  { type: 'RecordBoard', entry: normal(0, 3) },
+  { type: 'RecordBoard', game: 1, board: 3, entry: normal(0, 3) },
+  { type: 'VoidLastBoard' },
+  { type: 'VoidLastBoard', game: 1, board: 2 },
+  { type: 'RedoBoard' },
+  { type: 'RecordExtraBoardToss', winner: 0 },
+  { type: 'RecordSideChange' },
+  { type: 'ChooseOpeningPlayer', game: 2, player: 1 },
+  { type: 'Forfeit', by: 0, kind: 'resigned' },
+];
+
+function forfeitedAfterTwoBoards(): Match {
+  return new Match().boards(normal(0, 6), normal(0, 3)).do({ type: 'Forfeit', by: 1, kind: 'resigned' });
+}
+
+describe('a decided match refuses what would change its record', () => {
+  it('undo after a forfeit deletes played boards: VoidLastBoard is refused, naming the forfeit and the way out', () => {
+    const m = forfeitedAfterTwoBoards();
+    const refusal = m.refuse({ type: 'VoidLastBoard' });
+    expect(refusal.code).toBe('game_after_match_end');
+    expect(refusal.message).toBe(
+      'The match is already decided: Asha won by forfeit (Bruno, resigned). Undo is refused: withdraw the forfeit first, or correct a board.',
+    );
+    expect(m.game(1).scores).toEqual([9, 0]);
+  });
+
+  it('a toss after a forfeit on the toss screen is refused', () => {
+    const m = new Match({ toss: null }).do({ type: 'Forfeit', by: 1, kind: 'walkover' });
+    const refusal = m.refuse({ type: 'RecordToss', winner: 0, choice: 'break' });
+    expect(refusal.message).toMatch(
+      /^The match is already decided: Asha won by forfeit .* No toss can be recorded\.$/,
+    );
+  });
+
+  it('every command that changes the record is refused after a forfeit, the state untouched', () => {
+    for (const command of RECORD_CHANGES) {
+      const refusal = forfeitedAfterTwoBoards().refuse(command);
+      expect(refusal.code, command.type).toMatch(/^(game_after_match_end|board_after_game_end|wrong_board)$/);
+      expect(refusal.message, command.type).toMatch(/decided/);
+    }
+  });
+
+  it('every command that changes the record is refused after a match won on the table', () => {
+    const m = new Match({ rules: { target: 25, boardLimit: null, bestOf: 1 } });
+    for (let i = 0; i < 3; i++) m.do({ type: 'RecordBoard', entry: normal(0, 9, 'winner') });
+    expect(m.state.winner).toBe(0);
+    for (const command of RECORD_CHANGES) {
+      const refusal = m.refuse(command);
+      expect(refusal.message, command.type).toMatch(/decided/);
+    }
+  });
+
+  it('a correction stays possible after the match: the record can be put right', () => {
+    const m = forfeitedAfterTwoBoards();
+    m.do({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 4) });
+    expect(m.game(1).scores).toEqual([10, 0]);
+  });
+});
+
+describe('a forfeit can be withdrawn', () => {
+  it('withdrawing puts the match back in play with its boards; the event stays in the log', () => {
+    const m = forfeitedAfterTwoBoards();
+    m.do({ type: 'WithdrawForfeit' });
+    expect(m.events.at(-1)).toEqual({ type: 'ForfeitWithdrawn', forfeit: { by: 1, kind: 'resigned' } });
+    expect(m.state.winner).toBeNull();
+    expect(m.state.forfeit).toBeNull();
+    expect(m.game(1).winner).toBeNull();
+    expect(m.game(1).scores).toEqual([9, 0]);
+    m.do({ type: 'RecordBoard', entry: normal(1, 2) });
+    expect(m.game(1).scores).toEqual([9, 2]);
+    m.do({ type: 'VoidLastBoard' });
+    expect(m.game(1).boards).toHaveLength(2);
+  });
+
+  it('there is nothing to withdraw without a forfeit', () => {
+    const m = new Match().boards(normal(0, 6));
+    expect(m.refuse({ type: 'WithdrawForfeit' }).code).toBe('not_needed');
+  });
+
+  it('a stored log with a withdrawn forfeit replays and reads back to the same state', () => {
+    const m = forfeitedAfterTwoBoards().do({ type: 'WithdrawForfeit' });
+    expect(replay(m.events)).toEqual(m.state);
+    const rows = m.events.map((event, i) => ({
+      seq: i + 1,
+      version: CURRENT_EVENT_VERSION,
+      type: event.type,
+      payload: JSON.stringify(event),
+    }));
+    const reading = readEventLog(rows);
+    expect(reading.bad).toBeNull();
+    expect(reading.state).toEqual(m.state);
+  });
+
+  it('a withdrawal with no forfeit before it is not applied when a log is read', () => {
+    const m = new Match().boards(normal(0, 6));
+    const events = [...m.events, { type: 'ForfeitWithdrawn', forfeit: { by: 1, kind: 'resigned' } } as const];
+    expect(replay(events)).toEqual(m.state);
+  });
+});
