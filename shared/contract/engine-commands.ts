@@ -1,3 +1,4 @@
+import { graphemeCount } from '../text/names';
 import { z } from 'zod';
 import {
   BREAK_ORDERS,
@@ -15,7 +16,19 @@ import { LIMITS } from './limits';
  * indexes exist, how many pieces a finish allows…) and words its own refusals; these schemas
  * check shape, types and sizes only. Clock commands carry no `at`: the host stamps the time.
  */
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+/**
+ * Text counted as the engine counts it (grapheme clusters: an emoji is one character); the
+ * code-unit ceiling only keeps absurd strings from being segmented at all.
+ */
+const text = (max: number) =>
+  z
+    .string()
+    .refine(
+      (value) => value.length <= max * MAX_UNITS_PER_CHARACTER && graphemeCount(value) <= max,
+      `is too long (at most ${max} characters)`,
+    );
+/** The longest grapheme cluster a name is likely to hold (a family emoji is 11 code units). */
+const MAX_UNITS_PER_CHARACTER = 16;
 const count = (max: number) => z.int().min(0).max(max);
 /** A game or board number: free play has no board limit, so only absurd numbers are refused. */
 export const PositionSchema = z.int().min(1).max(100_000);

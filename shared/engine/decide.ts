@@ -25,7 +25,7 @@ import {
   type SideIndex,
 } from './types';
 import { boardLabel, validateEntry } from './validate-entry';
-import { infoProblem, newSidesProblem } from './validate-setup';
+import { infoProblem, newSidesProblem, nfcSides } from './validate-setup';
 import { violation, type BoardRef, type Violation } from './violation';
 
 export type Decision =
@@ -127,9 +127,10 @@ function draftEvent(state: MatchState, command: Command, options: DecideOptions)
     case 'Forfeit':
       return decideForfeit(state, setup, command.by, command.kind);
     case 'UpdateDetails': {
-      const problem = newSidesProblem(setup.type, command.sides) ?? infoProblem(command.info);
+      const sides = nfcSides(command.sides);
+      const problem = newSidesProblem(setup.type, sides) ?? infoProblem(command.info);
       if (problem) return refuse(violation('invalid_format', capitalize(problem) + '.'));
-      return accept({ type: 'DetailsUpdated', sides: command.sides, info: command.info });
+      return accept({ type: 'DetailsUpdated', sides, info: command.info });
     }
     case 'StartTimeOut':
     case 'StartInterval':
@@ -148,13 +149,14 @@ function decideCreate(state: MatchState, command: Extract<Command, { type: 'Crea
       violation('invalid_format', 'The stage must be "early" (up to pre-quarterfinals) or "knockout".'),
     );
   }
-  const problem = newSidesProblem(command.matchType, command.sides) ?? infoProblem(command.info);
+  const sides = nfcSides(command.sides);
+  const problem = newSidesProblem(command.matchType, sides) ?? infoProblem(command.info);
   if (problem) return refuse(violation('invalid_format', capitalize(problem) + '.'));
   const resolved = resolveRuleset(command.rules, command.matchType, command.stage);
   if (!resolved.ok) return refuse(violation('invalid_format', capitalize(resolved.message) + '.'));
   const setup: MatchSetup = {
     type: command.matchType,
-    sides: command.sides,
+    sides,
     ruleset: resolved.ruleset,
     stage: command.stage,
     info: command.info,

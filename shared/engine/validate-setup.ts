@@ -2,6 +2,7 @@ import type { MatchType } from '../rules/ruleset';
 import { quote } from './quote';
 import { MATCH_TYPES } from '../rules/ruleset';
 import type { MatchInfo, Side } from './types';
+import { graphemeCount, nameCharacterProblem, nameSkeleton, toNfc } from '../text/names';
 
 export const NAME_MAX = 60;
 /** A side's optional short name, for the LED boards, the overlay and narrow screens. */
@@ -23,7 +24,8 @@ function textProblem(value: unknown, what: string, max: number, required: boolea
   if (value === undefined && !required) return null;
   if (typeof value !== 'string') return `${what} must be text`;
   if (required && value.trim() === '') return `${what} is missing`;
-  if (value.length > max) return `${what} is longer than ${max} characters`;
+  // Counted as a reader sees them: an emoji or a Devanagari syllable is one character.
+  if (graphemeCount(value) > max) return `${what} is longer than ${max} characters`;
   return null;
 }
 
@@ -54,9 +56,17 @@ export function sidesProblem(type: MatchType, sides: readonly Side[]): string | 
   return null;
 }
 
-/** A name as two sides could be confused by it: spaces and letter case do not tell sides apart. */
+/**
+ * A name as two sides could be confused by it: spaces, letter case and look-alike letters (a
+ * Cyrillic "А" for a Latin "A") do not tell sides apart.
+ */
 function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return nameSkeleton(name);
+}
+
+/** The same name typed with other spaces or letter case (said "both named"). */
+function plainKey(name: string): string {
+  return toNfc(name).trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 }
 
 /**
@@ -71,7 +81,10 @@ export function sameNameProblem(sides: readonly Side[]): string | null {
     const key = nameKey(side.name);
     const first = seen.get(key);
     if (first !== undefined) {
-      return `sides ${first + 1} and ${index + 1} are both named ${quote(side.name.trim())}: each side needs a name of its own`;
+      const other = sides[first]?.name.trim() ?? '';
+      return plainKey(other) === plainKey(side.name)
+        ? `sides ${first + 1} and ${index + 1} are both named ${quote(side.name.trim())}: each side needs a name of its own`
+        : `sides ${first + 1} and ${index + 1} have names that read the same (${quote(other)} and ${quote(side.name.trim())}): each side needs a name of its own`;
     }
     seen.set(key, index);
     if (side.shortName === undefined || side.shortName.trim() === '') continue;
@@ -85,9 +98,48 @@ export function sameNameProblem(sides: readonly Side[]): string | null {
   return null;
 }
 
-/** The sides of a new setup: their shape and limits, and a name of its own for each side. */
+/**
+ * The sides of a new setup: their shape and limits, no invisible character that changes how a
+ * name reads, and a name of its own for each side. Only new setups: stored matches still replay.
+ */
 export function newSidesProblem(type: MatchType, sides: readonly Side[]): string | null {
-  return sidesProblem(type, sides) ?? sameNameProblem(sides);
+  return sidesProblem(type, sides) ?? charactersProblem(sides) ?? sameNameProblem(sides);
+}
+
+function charactersProblem(sides: readonly Side[]): string | null {
+  for (const [index, side] of sides.entries()) {
+    const label = `side ${index + 1}`;
+    const problem =
+      nameCharacterProblem(side.name, `the name of ${label}`) ??
+      side.players.reduce<string | null>(
+        (found, player) => found ?? nameCharacterProblem(player, `a player's name in ${label}`),
+        null,
+      ) ??
+      (side.club === undefined ? null : nameCharacterProblem(side.club, `the club of ${label}`)) ??
+      (side.shortName === undefined
+        ? null
+        : nameCharacterProblem(side.shortName, `the short name of ${label}`));
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** Names as they are stored: in NFC, so the same name typed two ways is one name. */
+export function nfcSides(sides: readonly Side[]): readonly Side[] {
+  if (!Array.isArray(sides)) return sides;
+  // Malformed sides are left as they came: `sidesProblem` words what is wrong with them.
+  const nfc = (value: unknown): unknown => (typeof value === 'string' ? toNfc(value) : value);
+  return sides.map((side: Side) =>
+    typeof side !== 'object' || side === null || !Array.isArray(side.players)
+      ? side
+      : ({
+          ...side,
+          name: nfc(side.name),
+          players: side.players.map(nfc),
+          ...(side.club === undefined ? {} : { club: nfc(side.club) }),
+          ...(side.shortName === undefined ? {} : { shortName: nfc(side.shortName) }),
+        } as Side),
+  );
 }
 
 export function infoProblem(info: MatchInfo): string | null {

@@ -1,5 +1,6 @@
 import { SETUP_LIMITS } from '../../../shared/contract/limits';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
+import { graphemeCount, nameSkeleton } from '../../../shared/text/names';
 
 /** One side as the set-up form holds it while the operator types. */
 export interface SideForm {
@@ -25,7 +26,8 @@ export function nameField(side: SideForm, index: number): string {
   return side.players.length > 1 ? `side-name-${index}` : `player-${index}-0`;
 }
 
-const sameKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+/** Names compared as the engine compares them: case, spaces and look-alike letters do not count. */
+const sameKey = (name: string): string => nameSkeleton(name);
 
 /**
  * Every problem of the form, keyed by the field it belongs to (its data-testid), in the operator's
@@ -46,7 +48,7 @@ export function setupFieldErrors(
     max: number,
     rule: 'ruleNameLength' | 'ruleShortNameLength',
   ) => {
-    const length = value.trim().length;
+    const length = graphemeCount(value.trim());
     if (length > max) errors[key] = t(rule, { max, length });
   };
   sides.forEach((side, index) => {
@@ -62,7 +64,7 @@ export function setupFieldErrors(
   });
   sameNames(sides, errors, t);
   for (const field of ['event', 'round', 'table'] as const) {
-    const length = info[field].trim().length;
+    const length = graphemeCount(info[field].trim());
     if (length > SETUP_LIMITS.info)
       errors[`info-${field}`] = t('ruleInfoLength', { max: SETUP_LIMITS.info, length });
   }
