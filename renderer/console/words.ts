@@ -2,6 +2,7 @@ import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
 import type { ConsoleKey, ConsoleTranslate } from '../../shared/i18n/console';
 import { describeOfficialEvent } from './official-words';
 import { forfeitWord } from './entry/forfeit-word';
+import { isolate } from '../../shared/text/isolate';
 
 /** How a side is called on the console: its display name, else its players. */
 export function sideLabel(
@@ -16,10 +17,14 @@ export function scoresText(scores: readonly number[]): string {
   return scores.join('–');
 }
 
-/** "Asha 9 – 0 Bruno" for two sides; "Asha 9 · Ben 4 · Chen 2" for three. */
+/**
+ * "Asha 9 – 0 Bruno" for two sides; "Asha 9 · Ben 4 · Chen 2" for three. Each name is isolated,
+ * so a right-to-left name keeps its scores where they belong.
+ */
 export function namedScores(names: readonly string[], scores: readonly number[]): string {
-  if (names.length === 2) return `${names[0]} ${scores[0] ?? 0} – ${scores[1] ?? 0} ${names[1]}`;
-  return names.map((name, i) => `${name} ${scores[i] ?? 0}`).join(' · ');
+  const [first, second] = names.map((name) => isolate(name ?? ''));
+  if (names.length === 2) return `${first} ${scores[0] ?? 0} – ${scores[1] ?? 0} ${second}`;
+  return names.map((name, i) => `${isolate(name)} ${scores[i] ?? 0}`).join(' · ');
 }
 
 export function queenWord(queen: string, t: ConsoleTranslate): string {
