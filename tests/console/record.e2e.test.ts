@@ -190,8 +190,9 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     );
     await page.check('[data-testid=three-queen-1]');
     expect(await text(page, '[data-testid=three-points-1]')).toBe('+14');
+    // Each name is isolated (U+2068 … U+2069) so a right-to-left name keeps its score beside it.
     expect(await text(page, '[data-testid=three-preview]')).toBe(
-      'Totals after it: Asha 9 · Bruno 14 · Chen 9',
+      'Totals after it: \u2068Asha\u2069 9 · \u2068Bruno\u2069 14 · \u2068Chen\u2069 9',
     );
     await page.screenshot({ path: `${ARTIFACTS_DIR}/three-preview-en.png` });
     await changes(page, () => page.press('[data-testid=three-white-2]', 'Enter'));
