@@ -165,6 +165,26 @@ describe('console: a whole match typed in one burst loses no key and shifts no b
     }
   });
 
+  it('switching screens right after a burst: Alt+4 waits for both boards, none is lost', async () => {
+    await createMatch(page, { players: [['Asha'], ['Bruno']] });
+    await changes(page, () => dispatchInOneTask(page, ['1', 'b', 'Enter']));
+    await page.evaluate(() => {
+      const key = (k: string, altKey = false) =>
+        document.body.dispatchEvent(
+          new KeyboardEvent('keydown', { key: k, altKey, bubbles: true, cancelable: true }),
+        );
+      for (const k of ['1', '6', 'w', 'Enter', '2', '3', 'l', 'Enter']) key(k);
+      key('4', true);
+    });
+    await page.waitForSelector('[data-testid=corrections]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^=correct-row-]').length === 2);
+    expect((await recordedBoards(harness)).map((board) => [board.board, pick(board.entry)])).toEqual([
+      [1, { winner: 0, pieces: 6, queen: 'winner', finish: 'normal', extra: 0 }],
+      [2, { winner: 1, pieces: 3, queen: 'loser', finish: 'normal', extra: 0 }],
+    ]);
+    await page.click('[data-testid=tab-match]');
+  });
+
   it('keys typed after a refused board are not applied, and the operator is told which', async () => {
     await createMatch(page, { players: [['Asha'], ['Bruno']] });
     await changes(page, () => dispatchInOneTask(page, ['1', 'b', 'Enter']));
