@@ -30,8 +30,6 @@ export interface HostOptions {
    * owner-only (0700) on POSIX.
    */
   readonly dataDir?: string;
-  /** better-sqlite3 native build for another runtime (Electron's). */
-  readonly nativeBinding?: string;
   readonly now?: () => number;
   /** Timer for the game clock's "time up"; tests inject a manual one. */
   readonly timers?: Timers;
@@ -154,11 +152,10 @@ export function openHost(options: HostOptions = {}): Host {
   };
 }
 
-function openDataStore(dataDir: string, { nativeBinding, log }: HostOptions): Store {
+function openDataStore(dataDir: string, { log }: HostOptions): Store {
   makePrivateFolder(dataDir);
   return openStore({
     file: join(dataDir, DATABASE_FILE),
-    ...(nativeBinding ? { nativeBinding } : {}),
     ...(log ? { log } : {}),
   });
 }
