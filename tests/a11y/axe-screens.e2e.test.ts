@@ -18,6 +18,7 @@ import { tempDir } from '../host/helpers';
 import { startScreenHost, type ScreenHost } from '../venue/screen-host';
 import { openSimTable, type SimTable } from '../venue/tables';
 import { axeViolations } from './support/axe';
+import { walkFocus } from './support/focus';
 import { openStage, setDisplay, settled, tab, typedAndRecorded, type PageName, type Stage } from './stage';
 
 type Step = (stage: Stage) => Promise<unknown>;
@@ -169,6 +170,8 @@ interface VenueScreen {
 
 const VENUE_SCREENS: readonly VenueScreen[] = [
   { name: 'overview', path: '/venue' },
+  { name: 'results', path: '/venue/results' },
+  // Last: the focus walk after the list runs on this panel.
   {
     name: 'overview, director panel open',
     path: '/venue',
@@ -177,7 +180,6 @@ const VENUE_SCREENS: readonly VenueScreen[] = [
       await page.waitForSelector('[data-testid=venue-director]');
     },
   },
-  { name: 'results', path: '/venue/results' },
 ];
 
 describe('the venue pages pass axe-core in every language', () => {
@@ -213,6 +215,10 @@ describe('the venue pages pass axe-core in every language', () => {
         found.push(...(await problems(page, `${language} venue "${screen.name}"`, language)));
       }
     }
+    // Focus shows on each of the director panel's controls (the page is open on it, in Hindi).
+    const walk = await walkFocus(page);
+    expect(walk.reached.length).toBeGreaterThan(3);
+    found.push(...walk.unseen.map((line) => `venue director panel: ${line}`));
     await context.close();
     expect(found).toEqual([]);
   });
