@@ -95,7 +95,7 @@ export async function measureTextContrast(
     );
     shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
   } finally {
-    await hide.evaluate((node) => node.remove());
+    await hide.evaluate((node) => (node as Element).remove());
   }
   return scratch.evaluate(
     async ({ drawn, behind, pieces, scale }) => {
