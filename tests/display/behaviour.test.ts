@@ -300,7 +300,12 @@ describe('display modes and overlay', () => {
     const blackout = push(view, { mode: 'blackout' });
     harness.host.push(blackout);
     await showsRevision(page, blackout.revision);
-    expect((await page.locator('body').innerText()).trim()).toBe('');
+    // Nothing shown: the page's title for screen readers (visually hidden) is all the text it has.
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('main > :not(.sr-only)')].map((node) => (node as HTMLElement).innerText),
+    );
+    expect(shown.join('').trim()).toBe('');
+    expect(await page.locator('h1.sr-only').innerText()).toBe(blackout.display.title);
     expect(
       await page.evaluate(() => getComputedStyle(document.querySelector('.screen')!).backgroundColor),
     ).toBe('rgb(0, 0, 0)');

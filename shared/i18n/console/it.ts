@@ -11,6 +11,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -63,6 +64,7 @@ export const it: ConsoleCatalog = {
   ...venueSettingsTexts.it,
   ...matchListTexts.it,
   ...pinTexts.it,
+  ...a11yConsoleTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',

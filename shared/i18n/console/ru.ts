@@ -11,6 +11,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -63,6 +64,7 @@ export const ru: ConsoleCatalog = {
   ...venueSettingsTexts.ru,
   ...matchListTexts.ru,
   ...pinTexts.ru,
+  ...a11yConsoleTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',

@@ -1,6 +1,7 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { a11yDisplayTexts } from './a11y';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
@@ -48,4 +49,5 @@ export const ru: DisplayCatalog = {
   staleScore: 'Нет связи: счёт может быть неактуален',
   table: 'Стол {table}',
   ...hallTexts.ru,
+  ...a11yDisplayTexts.ru,
 };
