@@ -177,7 +177,13 @@ function builtPagesDir(): string {
 function warnOnServerAlerts(host: Host): void {
   let shown: string | null = null;
   host.onSettingsChange((settings) => {
-    const alert = settings.webServer.status.error;
+    const { error, wrongPins } = settings.webServer.status;
+    const alert =
+      error ??
+      (wrongPins
+        ? `${wrongPins.wrong} wrong PINs from ${wrongPins.addressCount} addresses in the last 10 minutes ` +
+          `(${wrongPins.addresses.join(', ')}${wrongPins.addressCount > wrongPins.addresses.length ? ', …' : ''})`
+        : null);
     if (alert !== null && alert !== shown) console.warn(`Warning: ${alert}`);
     shown = alert;
   });

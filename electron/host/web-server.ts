@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import type { WebServerStatus } from '../../shared/contract/contract';
 import type { Host } from './host';
-import { createPinGuard, type PinAlert } from '../session/pin-guard';
+import { createPinGuard, type PinReport } from '../session/pin-guard';
 import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../session/request-guard';
 import { createSessionHub } from '../session/session-hub';
 import { attachWebSockets } from '../session/websocket-transport';
@@ -67,13 +68,13 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     throw new Error('A PIN of 4 to 6 digits is needed to serve the console beyond this computer.');
   }
   let listening: Listening = { host: options.host, port: options.port };
-  let status = { running: true, urls: [] as readonly string[], pinRequired, error: null as string | null };
-  const onAlert = (alert: PinAlert): void => {
-    status = { ...status, error: alert.message };
+  let status: Omit<WebServerStatus, 'pin'> = { running: true, urls: [], pinRequired, error: null };
+  const onReport = (report: PinReport): void => {
+    status = { ...status, wrongPins: report.wrong === 0 ? null : report };
     host.setWebServerStatus(status);
   };
   const pinGuard = pinRequired
-    ? createPinGuard({ pin: options.pin ?? '', onAlert, ...(options.now ? { now: options.now } : {}) })
+    ? createPinGuard({ pin: options.pin ?? '', onReport, ...(options.now ? { now: options.now } : {}) })
     : undefined;
   const hub = createSessionHub(host, pinGuard ? { pinGuard } : {});
   const logo = (): string | null => host.settings().display.logo;
@@ -108,6 +109,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     pinRequired,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        pinGuard?.close();
         hub.close();
         venueSockets?.close();
         sockets.close();

@@ -56,8 +56,10 @@ export interface Session {
   leave(): void;
 }
 
+/** A refusal's `delayMs`: how long to hold the answer (a wrong PIN is answered slowly). */
 export type Admission =
-  { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly reason: string; readonly delayMs: number };
 
 export interface SessionHub {
   /** A screen joins: consoles give the PIN when the hub has a guard. */

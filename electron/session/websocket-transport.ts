@@ -56,7 +56,9 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
     };
     const admission = options.hub.join(peer, { address, pin: url.searchParams.get('pin') });
     if (!admission.ok) {
-      ws.close(CLOSE_CODES.pinRequired, admission.reason);
+      const refuse = (): void => ws.close(CLOSE_CODES.pinRequired, admission.reason);
+      if (admission.delayMs > 0) setTimeout(refuse, admission.delayMs).unref();
+      else refuse();
       return;
     }
     const session = admission.session;

@@ -66,7 +66,7 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
   const now = options.now ?? Date.now;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const followers = new Map<WebSocket, { readonly follow: Follow; revision: number; shown: string }>();
-  const pinGuard = createPinGuard({ pin: options.pin() });
+  const pinGuard = createPinGuard({ pin: options.pin });
   let closed = false;
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -163,7 +163,10 @@ async function feature(
   if (!parsed.success)
     return send(ws, { type: 'featureResult', ok: false, message: 'That request cannot be read.' });
   const check = pinGuard.check(address, parsed.data.pin);
-  if (!check.ok) return send(ws, { type: 'featureResult', ok: false, message: check.reason });
+  if (!check.ok) {
+    await new Promise((resolve) => setTimeout(resolve, check.delayMs));
+    return send(ws, { type: 'featureResult', ok: false, message: check.reason });
+  }
   const outcome = await watcher.feature(parsed.data.table);
   const table = parsed.data.table;
   send(ws, {

@@ -112,6 +112,18 @@ export const WebServerStatusSchema = z.object({
   pin: z.string(),
   pinRequired: z.boolean(),
   error: z.string().nullable(),
+  /**
+   * PINs refused in the last 10 minutes (electron/session/pin-guard.ts), latest address first;
+   * absent or null when there were none.
+   */
+  wrongPins: z
+    .object({
+      wrong: z.number(),
+      addressCount: z.number(),
+      addresses: z.array(z.string()).readonly(),
+    })
+    .nullable()
+    .optional(),
 });
 export type WebServerStatus = z.infer<typeof WebServerStatusSchema>;
 

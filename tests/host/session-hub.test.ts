@@ -218,10 +218,12 @@ describe('the session hub', () => {
     expect(hub.join(recorder('console', []), { ...from, pin: null })).toEqual({
       ok: false,
       reason: 'PIN required',
+      delayMs: 0,
     });
     expect(hub.join(recorder('console', []), { ...from, pin: '1111' })).toEqual({
       ok: false,
       reason: 'wrong PIN',
+      delayMs: 1000,
     });
     expect(hub.join(recorder('display', []), { ...from, pin: null })).toMatchObject({ ok: true });
     expect(hub.join(recorder('console', []), { ...from, pin: '4821' })).toMatchObject({ ok: true });
