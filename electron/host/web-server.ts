@@ -68,7 +68,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     throw new Error('A PIN of 4 to 6 digits is needed to serve the console beyond this computer.');
   }
   let listening: Listening = { host: options.host, port: options.port };
-  let status: Omit<WebServerStatus, 'pin'> = { running: true, urls: [], pinRequired, error: null };
+  let status: WebServerStatus = { running: true, urls: [], pinRequired, error: null };
   const onReport = (report: PinReport): void => {
     status = { ...status, wrongPins: report.wrong === 0 ? null : report };
     host.setWebServerStatus(status);

@@ -248,6 +248,15 @@ function applicationMenu(host: ShellHost, display: DisplayWindow, log: (message:
     menuTemplate(
       {
         showDisplay: () => display.show(),
+        showLanPin: () =>
+          void dialog.showMessageBox({
+            type: 'info',
+            title: 'LAN PIN',
+            message: `LAN PIN: ${host.pin()}`,
+            detail:
+              'Consoles and the timekeeper on other computers and phones give this PIN once; ' +
+              'the host never sends it to any page.',
+          }),
         toggleDisplayFullscreen: () => display.toggleFullscreen(),
         moveDisplayToNextScreen: () => {
           const report = display.report();

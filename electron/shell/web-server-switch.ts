@@ -7,7 +7,7 @@ export interface WebServerSwitchDeps {
   readonly start: (options: WebServerOptions) => Promise<RunningServer>;
   readonly staticDir: string;
   /** The server reports running/stopped itself; a failed start is reported through this. */
-  readonly reportStatus: (status: Omit<WebServerStatus, 'pin'>) => void;
+  readonly reportStatus: (status: WebServerStatus) => void;
   readonly log: (message: string) => void;
 }
 

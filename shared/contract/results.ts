@@ -108,8 +108,6 @@ export type WebServerSettings = z.infer<typeof WebServerSettingsSchema>;
 export const WebServerStatusSchema = z.object({
   running: z.boolean(),
   urls: z.array(z.string()).readonly(),
-  /** Consoles connecting over the LAN must give this PIN. */
-  pin: z.string(),
   pinRequired: z.boolean(),
   error: z.string().nullable(),
   /**

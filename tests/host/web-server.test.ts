@@ -171,7 +171,6 @@ describe('headless host over a real WebSocket', () => {
     expect(host.settings().webServer.status).toMatchObject({
       running: true,
       pinRequired: true,
-      pin: host.pin(),
     });
   });
 

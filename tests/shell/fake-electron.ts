@@ -381,9 +381,14 @@ export const Menu = {
   },
 };
 export const errorBoxes: { readonly title: string; readonly content: string }[] = [];
+export const messageBoxes: { readonly title?: string; readonly message: string }[] = [];
 export const dialog = {
   showErrorBox: (title: string, content: string) => {
     errorBoxes.push({ title, content });
+  },
+  showMessageBox: (options: { readonly title?: string; readonly message: string }) => {
+    messageBoxes.push(options);
+    return Promise.resolve({ response: 0, checkboxChecked: false });
   },
 };
 
@@ -409,4 +414,5 @@ export function resetFakeElectron(paths: { readonly userData: string; readonly a
   ipcRenderer.sentToMain.length = 0;
   menus.length = 0;
   errorBoxes.length = 0;
+  messageBoxes.length = 0;
 }
