@@ -8,7 +8,7 @@ import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../sess
 import { createSessionHub } from '../session/session-hub';
 import { attachWebSockets } from '../session/websocket-transport';
 import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
-import { PAGES, SECURITY_HEADERS, sendText, staticHandler } from './static-files';
+import { PAGES, rawAnswer, sendText, staticHandler } from './static-files';
 
 export { isLoopback };
 
@@ -159,11 +159,7 @@ function unreadableRequest(code: string | undefined): string {
       : code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? ['408 Request Timeout', 'The request took too long.']
         : ['400 Bad Request', 'The request could not be read.'];
-  const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
-  return (
-    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-    `${headers.join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  );
+  return rawAnswer(status, body);
 }
 
 function listen(http: Server, options: WebServerOptions): Promise<void> {

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { CLOSE_CODES, LIMITS, SCREEN_ROLES, type ScreenRole } from '../../shared/contract';
+import { rawAnswer } from '../host/static-files';
 import { trustedUpgrade, type Listening, type OwnNames } from './request-guard';
 import { outgoing, type Outgoing, type Session, type SessionHub } from './session-hub';
 import { decodeFrame } from './websocket-wire';
@@ -36,7 +37,7 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
     const url = new URL(request.url ?? '/', 'http://host.invalid');
     if (options.otherPaths?.includes(url.pathname)) return;
     if (url.pathname !== '/ws' || !trustedUpgrade(request.headers, options.listening(), options.names)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.end(rawAnswer('403 Forbidden', 'This WebSocket is not open to that page or address.'));
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => admit(ws, request, url));

@@ -11,6 +11,7 @@ import {
 } from '../../shared/contract/venue';
 import { EMPTY_STATE } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
+import { rawAnswer } from '../host/static-files';
 import { createPinGuard, type PinGuard } from '../session/pin-guard';
 import { trustedUpgrade, type Listening, type OwnNames } from '../session/request-guard';
 import type { VenueWatcher, WatcherEvent } from './venue-watcher';
@@ -73,12 +74,12 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
     if (closed) return void socket.end(NOT_IN_VENUE);
     if (!trustedUpgrade(request.headers, options.listening(), options.names)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.end(rawAnswer('403 Forbidden', 'This WebSocket is not open to that page or address.'));
       return;
     }
     const follow = followOf(url.searchParams.get('table'));
     if (!follow) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      socket.end(rawAnswer('400 Bad Request', 'table must be a table number or "featured".'));
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => admit(ws, request, follow));
@@ -142,9 +143,7 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
 }
 
 /** The answer to /venue/ws while this host is in no venue (its pages retry with back-off). */
-export const NOT_IN_VENUE =
-  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n' +
-  'This host is not connected to a venue.';
+export const NOT_IN_VENUE = rawAnswer('503 Service Unavailable', 'This host is not connected to a venue.');
 
 async function feature(
   ws: WebSocket,

@@ -206,7 +206,8 @@ describe('headless host over a real WebSocket', () => {
       // Only the display may be framed, by this host's own console (its live preview).
       const framing = page === 'display' ? "'self'" : "'none'";
       expect(response.headers['content-security-policy']).toBe(
-        `default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors ${framing}`,
+        `default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self'; font-src 'self'; ` +
+          `base-uri 'none'; form-action 'none'; frame-ancestors ${framing}`,
       );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
