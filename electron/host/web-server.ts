@@ -38,6 +38,12 @@ export interface WebServerOptions {
   readonly staticDir: string;
   /** Ask consoles for the PIN even on loopback (default: only when listening beyond it). */
   readonly requirePin?: boolean;
+  /**
+   * A secret only this computer's account can read (`npm run serve` keeps it in the owner-only
+   * data folder and prints it in the console's URL): consoles must then give it or the PIN, on
+   * loopback too. Display, overlay and venue pages stay open to read.
+   */
+  readonly consoleToken?: string;
   /** Epoch ms for the PIN guard's waits; tests hand in a manual clock. */
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
@@ -63,7 +69,7 @@ export interface RunningServer {
  * WebSocket at /ws?role=…[&pin=…] (electron/session) speaking the contract's wire protocol.
  */
 export async function startWebServer(host: ServedHost, options: WebServerOptions): Promise<RunningServer> {
-  const pinRequired = options.requirePin ?? !isLoopback(options.host);
+  const pinRequired = options.requirePin ?? (options.consoleToken !== undefined || !isLoopback(options.host));
   if (pinRequired && !/^\d{4,6}$/.test(options.pin ?? '')) {
     throw new Error('A PIN of 4 to 6 digits is needed to serve the console beyond this computer.');
   }
@@ -76,7 +82,10 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   const pinGuard = pinRequired
     ? createPinGuard({ pin: options.pin ?? '', onReport, ...(options.now ? { now: options.now } : {}) })
     : undefined;
-  const hub = createSessionHub(host, pinGuard ? { pinGuard } : {});
+  const hub = createSessionHub(
+    host,
+    pinGuard ? { pinGuard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) } : {},
+  );
   const logo = (): string | null => host.settings().display.logo;
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names);
   const venueSockets = options.venue?.attach(http, () => listening, options.names);

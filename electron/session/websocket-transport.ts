@@ -55,7 +55,11 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       source: `web ${address}`,
       deliver: (out: Outgoing) => send(ws, out),
     };
-    const admission = options.hub.join(peer, { address, pin: url.searchParams.get('pin') });
+    const admission = options.hub.join(peer, {
+      address,
+      pin: url.searchParams.get('pin'),
+      token: url.searchParams.get('token'),
+    });
     if (!admission.ok) {
       const refuse = (): void => ws.close(CLOSE_CODES.pinRequired, admission.reason);
       if (admission.delayMs > 0) setTimeout(refuse, admission.delayMs).unref();

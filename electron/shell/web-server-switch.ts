@@ -56,6 +56,9 @@ export function webServerSwitch(deps: WebServerSwitchDeps): WebServerSwitch {
           port: settings.port,
           host: listenAddress(settings),
           pin,
+          // A browser console needs the PIN on this computer too: the app's own console window
+          // talks over IPC and needs nothing, another local account must not be a free console.
+          requirePin: true,
           staticDir: deps.staticDir,
         };
         const key = `${wanted.host}:${wanted.port}:${pin}`;

@@ -21,7 +21,13 @@ describe('the web server in the app', () => {
     shell.host.setWebServer({ enabled: true, lan: false, port: 5171, status });
     await settle();
     expect(shell.servers.map((server) => server.options)).toEqual([
-      { port: 5171, host: '127.0.0.1', pin: '123456', staticDir: `${shell.dir}/out/renderer` },
+      {
+        port: 5171,
+        host: '127.0.0.1',
+        pin: '123456',
+        requirePin: true,
+        staticDir: `${shell.dir}/out/renderer`,
+      },
     ]);
 
     shell.host.setWebServer({ enabled: true, lan: true, port: 5171, status });
