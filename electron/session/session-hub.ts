@@ -95,6 +95,13 @@ const READ_ONLY_QUERIES: ReadonlySet<string> = new Set(['CurrentState']);
  */
 export const CONSOLE_PUSH_AFTER_MS = 16;
 
+/**
+ * Screens joining or leaving tell each console at most this often: the first change at once, the
+ * rest in one push when the interval is over (a hall of displays reconnecting after a Wi-Fi drop
+ * would otherwise send every console its full push per display).
+ */
+export const AUDIENCE_PUSH_EVERY_MS = 250;
+
 /** Only the console commands; display and overlay only read the state. */
 export function mayCommand(role: ScreenRole): boolean {
   return role === 'console';
@@ -136,6 +143,19 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     for (const peer of peers) if (peer.role === 'console') deliver(peer, out);
   };
   let consolesDue: ReturnType<typeof setTimeout> | null = null;
+  let audienceDue: ReturnType<typeof setTimeout> | null = null;
+  let audienceToldAt = Number.NEGATIVE_INFINITY;
+  const tellAudience = (): void => {
+    audienceDue = null;
+    audienceToldAt = performance.now();
+    toConsoles({ type: 'state', push: host.consolePush() });
+  };
+  function audienceChanged(): void {
+    if (audienceDue) return;
+    const wait = audienceToldAt + AUDIENCE_PUSH_EVERY_MS - performance.now();
+    if (wait <= 0) tellAudience();
+    else audienceDue = setTimeout(tellAudience, wait);
+  }
   const pushToConsoles = (): void => {
     consolesDue = null;
     let forConsoles: Outgoing | null = null;
@@ -158,8 +178,8 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       { first: true },
     ),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
-    // A display or overlay came or went: consoles show it (ConsoleView.audience).
-    host.onAudienceChange(() => toConsoles({ type: 'state', push: host.consolePush() })),
+    // A display or overlay came or went: consoles show it (ConsoleView.audience), coalesced.
+    host.onAudienceChange(audienceChanged),
     host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
   ];
   return {
@@ -183,6 +203,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     },
     close() {
       if (consolesDue) clearTimeout(consolesDue);
+      if (audienceDue) clearTimeout(audienceDue);
       for (const stop of stops) stop();
       peers.clear();
     },
