@@ -85,6 +85,9 @@ export function lockDownContents(contents: WebContents, log: (message: string) =
 export function denyAllPermissions(session: Session): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
+  // USB, serial, HID and Bluetooth devices too: the LED boards' serial ports are the main
+  // process's, never a page's.
+  session.setDevicePermissionHandler(() => false);
 }
 
 /**

@@ -86,6 +86,8 @@ describe('electron-builder.yml', () => {
       enableNodeCliInspectArguments: false,
       onlyLoadAppFromAsar: true,
       enableEmbeddedAsarIntegrityValidation: true,
+      grantFileProtocolExtraPrivileges: false,
+      enableCookieEncryption: true,
     });
   });
 

@@ -322,6 +322,11 @@ class FakeSession {
   setPermissionCheckHandler(handler: (...args: unknown[]) => boolean): void {
     this.permissionCheckHandler = handler;
   }
+
+  devicePermissionHandler: ((...args: unknown[]) => boolean) | null = null;
+  setDevicePermissionHandler(handler: (...args: unknown[]) => boolean): void {
+    this.devicePermissionHandler = handler;
+  }
 }
 
 class FakeProtocol {

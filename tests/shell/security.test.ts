@@ -94,6 +94,13 @@ describe('the windows', () => {
     );
     expect(answers).toEqual([false, false]);
     expect(session.defaultSession.permissionCheckHandler?.({}, 'geolocation')).toBe(false);
+    // No page may use a USB, serial, HID or Bluetooth device.
+    for (const deviceType of ['usb', 'serial', 'hid', 'bluetooth']) {
+      expect(
+        session.defaultSession.devicePermissionHandler?.({ deviceType, origin: 'carrom://app', device: {} }),
+        deviceType,
+      ).toBe(false);
+    }
   });
 });
 
