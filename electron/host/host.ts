@@ -63,7 +63,7 @@ export interface Host {
   /** The PIN consoles must give when the web server listens on the LAN. */
   pin(): string;
   /** The web server reports whether it runs and where (shown in the console's settings). */
-  setWebServerStatus(status: Omit<WebServerStatus, 'pin'>): void;
+  setWebServerStatus(status: WebServerStatus): void;
   /** The venue's broker link reports how it is doing (the console's status line; electron/venue). */
   setVenueStatus(status: VenueLinkStatus | null): void;
   /** The database connection, for fault-injection tests only. */

@@ -16,10 +16,11 @@ import {
   VENUE_USAGE,
   type VenuePlan,
 } from '../venue/venue-flags';
+import { newConsoleToken, withConsoleToken } from './console-token';
 import { defaultDataDir, ensureWritableDataDir } from './data-dir';
 import { openHost, type Host } from './host';
 import { DEFAULT_PORT } from './settings';
-import { startWebServer, type RunningServer, type WebServerOptions } from './web-server';
+import { isLoopback, startWebServer, type RunningServer, type WebServerOptions } from './web-server';
 
 const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--data-dir DIR]
   --port      port to listen on (0 picks a free one)
@@ -82,11 +83,13 @@ async function main(): Promise<void> {
     await led.close();
     throw error;
   }
+  const consoleToken = newConsoleToken(options.dataDir);
   try {
     server = await startWebServer(host, {
       port: options.port,
       host: options.host,
       pin: host.pin(),
+      consoleToken,
       staticDir: builtPagesDir(),
       venue: venue.screens,
     });
@@ -100,11 +103,12 @@ async function main(): Promise<void> {
   const lines = [
     `Carrom scoreboard host ready (data: ${host.store.file})`,
     `Listening on ${server.url}`,
-    ...server.urls.map((url) => `  ${url}`),
+    ...server.urls.map((url) => `  ${withConsoleToken(url, consoleToken)}`),
     ...venue.lines.map((line) => line.replace('{url}', server.url)),
-    server.pinRequired
-      ? `Consoles on the LAN need the PIN: ${host.pin()}`
-      : 'Serving this computer only (--host 0.0.0.0 serves the LAN).',
+    `A console on this computer opens with the token in its URL above; other consoles need the PIN: ${host.pin()}`,
+    isLoopback(options.host)
+      ? 'Serving this computer only (--host 0.0.0.0 serves the LAN).'
+      : 'Serving the LAN: the display, overlay and venue pages need no PIN.',
   ];
   console.log(lines.join('\n'));
   warnOnServerAlerts(host);
@@ -177,7 +181,13 @@ function builtPagesDir(): string {
 function warnOnServerAlerts(host: Host): void {
   let shown: string | null = null;
   host.onSettingsChange((settings) => {
-    const alert = settings.webServer.status.error;
+    const { error, wrongPins } = settings.webServer.status;
+    const alert =
+      error ??
+      (wrongPins
+        ? `${wrongPins.wrong} wrong PINs from ${wrongPins.addressCount} addresses in the last 10 minutes ` +
+          `(${wrongPins.addresses.join(', ')}${wrongPins.addressCount > wrongPins.addresses.length ? ', …' : ''})`
+        : null);
     if (alert !== null && alert !== shown) console.warn(`Warning: ${alert}`);
     shown = alert;
   });

@@ -50,8 +50,12 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
 
   // Before app is ready: the scheme the built pages are served from.
   protocol.registerSchemesAsPrivileged([privilegedScheme]);
-  // For end-to-end tests: a throw-away data folder instead of the real one.
-  if (deps.env['CARROM_DATA_DIR']) app.setPath('userData', deps.env['CARROM_DATA_DIR']);
+  // For end-to-end tests: a throw-away data folder instead of the real one; development builds
+  // only, so nobody can point an installed app at a folder of their choosing.
+  if (deps.env['CARROM_DATA_DIR']) {
+    if (app.isPackaged) log('CARROM_DATA_DIR is ignored: it is for development builds only');
+    else app.setPath('userData', deps.env['CARROM_DATA_DIR']);
+  }
 
   if (!app.requestSingleInstanceLock()) {
     log('Carrom Scoreboard is already running: handing over to it');
@@ -233,6 +237,15 @@ function applicationMenu(host: ShellHost, display: DisplayWindow, log: (message:
     menuTemplate(
       {
         showDisplay: () => display.show(),
+        showLanPin: () =>
+          void dialog.showMessageBox({
+            type: 'info',
+            title: 'LAN PIN',
+            message: `LAN PIN: ${host.pin()}`,
+            detail:
+              'Consoles and the timekeeper on other computers and phones give this PIN once; ' +
+              'the host never sends it to any page.',
+          }),
         toggleDisplayFullscreen: () => display.toggleFullscreen(),
         moveDisplayToNextScreen: () => {
           const report = display.report();
