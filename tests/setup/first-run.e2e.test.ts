@@ -27,8 +27,11 @@ afterAll(async () => {
   if (dataDir !== null) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Starts the built host and resolves with its base URL from its "Listening on" line. */
-function startBuiltHost(folder: string): Promise<string> {
+/**
+ * Starts the built host and resolves with its base URL ("Listening on …") and the console's URL
+ * as it prints it for this computer (with the start-up token).
+ */
+function startBuiltHost(folder: string): Promise<{ readonly url: string; readonly consoleQuery: string }> {
   const child = spawn(process.execPath, [builtHost, '--port', '0', '--data-dir', folder], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,7 +42,8 @@ function startBuiltHost(folder: string): Promise<string> {
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       const url = /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url !== undefined) found(url);
+      const consoleQuery = /\/console(\?token=[\w-]+)\s/.exec(output)?.[1];
+      if (url !== undefined && consoleQuery !== undefined) found({ url, consoleQuery });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -51,10 +55,10 @@ describe(`a fresh install on Node ${process.versions.node}`, () => {
   it('starts the built host, takes a board typed on the console and shows it on the display', async () => {
     expect(existsSync(builtHost), 'build the app first: npm run build').toBe(true);
     dataDir = mkdtempSync(join(tmpdir(), 'carrom-first-run-'));
-    const url = await startBuiltHost(dataDir);
+    const { url, consoleQuery } = await startBuiltHost(dataDir);
     browser = await launchChromium();
 
-    const console = await openConsole(browser, url);
+    const console = await openConsole(browser, url, 'en', consoleQuery);
     await createMatch(console, { players: [['Asha'], ['Bruno']] });
     // Toss: Asha wins it and breaks; then Asha wins the board, 6 of Bruno's pieces left, queen
     // covered by Asha: 6 + queen 3 = 9 (ICF law 54).
