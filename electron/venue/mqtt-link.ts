@@ -15,9 +15,34 @@ export interface BrokerOptions {
   readonly will?: IClientOptions['will'];
   /** false: a persistent session (the broker keeps QoS 1 messages for it while it is away). */
   readonly clean?: boolean;
+  /**
+   * How long the broker keeps a persistent session after the client left (MQTT 5; default
+   * DEFAULT_SESSION_EXPIRY_SECONDS). MQTT 5's own default is 0: the session would end with the
+   * connection, and results sent while this host was away would be lost for it.
+   */
+  readonly sessionExpirySeconds?: number;
+  /** 5 (falling back to 3.1.1 for a broker that does not speak it) or 4: MQTT 3.1.1 only. */
+  readonly protocolVersion?: 4 | 5;
 }
 
 export const DEFAULT_KEEPALIVE_SECONDS = 10;
+/** A day: a host away overnight still finds the evening's results when it returns. */
+export const DEFAULT_SESSION_EXPIRY_SECONDS = 24 * 3600;
+/** MQTT 5's largest session expiry below "never expires" (0xFFFFFFFF). */
+export const MAX_SESSION_EXPIRY_SECONDS = 0xfffffffe;
+
+/**
+ * The CONNECT options of a client whose session must outlive its connection: `clean: false`,
+ * and on MQTT 5 a session expiry (3.1.1 keeps such sessions until the broker drops them).
+ */
+export function sessionOptions(
+  protocolVersion: 4 | 5,
+  clean: boolean,
+  expirySeconds = DEFAULT_SESSION_EXPIRY_SECONDS,
+): Pick<IClientOptions, 'clean' | 'properties'> {
+  if (clean || protocolVersion === 4) return { clean };
+  return { clean, properties: { sessionExpiryInterval: expirySeconds } };
+}
 
 const requireHere = createRequire(import.meta.url);
 let mqttPackage: typeof import('mqtt') | null = null;
@@ -70,7 +95,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     link = next;
     for (const listener of [...listeners]) listener(next, message);
   };
-  let client = start(5);
+  let client = start(options.protocolVersion ?? 5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
     const next = mqttConnect(options.url, {
@@ -79,7 +104,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,
       reconnectPeriod: options.reconnectMs ?? 1000,
       connectTimeout: 5000,
-      clean: options.clean ?? true,
+      ...sessionOptions(protocolVersion, options.clean ?? true, options.sessionExpirySeconds),
       ...(options.username === undefined ? {} : { username: options.username }),
       ...(options.password === undefined ? {} : { password: options.password }),
       ...(options.will ? { will: options.will } : {}),
@@ -88,6 +113,8 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       for (const listener of messageListeners) listener(topic, payload, packet.retain);
     });
     next.on('connect', () => {
+      // A connection that completes while the link closes: its owner (and its database) is gone.
+      if (closed) return;
       // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
       (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
       set('online', null);

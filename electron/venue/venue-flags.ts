@@ -1,7 +1,11 @@
 import { TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
 import { VENUE_USERS } from './broker-config';
 import { DEFAULT_HUB_PORT, DEFAULT_HUB_WS_PORT, startHub, type RunningHub } from './hub';
-import { DEFAULT_KEEPALIVE_SECONDS } from './mqtt-link';
+import {
+  DEFAULT_KEEPALIVE_SECONDS,
+  DEFAULT_SESSION_EXPIRY_SECONDS,
+  MAX_SESSION_EXPIRY_SECONDS,
+} from './mqtt-link';
 import type { VenueOptions } from './venue-service';
 
 /** The command-line options of `npm run serve` for the venue (parseArgs' spelling). */
@@ -12,6 +16,8 @@ export const VENUE_FLAGS = {
   'mqtt-user': { type: 'string' },
   'mqtt-password': { type: 'string' },
   'mqtt-keepalive': { type: 'string' },
+  'mqtt-session-expiry': { type: 'string' },
+  'mqtt-protocol': { type: 'string' },
   'venue-hub': { type: 'boolean' },
   'hub-port': { type: 'string' },
   'hub-ws-port': { type: 'string' },
@@ -26,6 +32,9 @@ export const VENUE_USAGE = `Venue (docs/venue.md):
   --mqtt-user NAME      broker user (default table-N; env CARROM_MQTT_USER)
   --mqtt-password PW    broker password (env CARROM_MQTT_PASSWORD, better than the command line)
   --mqtt-keepalive S    seconds; a silent table shows offline after 1.5 × this (default ${DEFAULT_KEEPALIVE_SECONDS})
+  --mqtt-session-expiry S  seconds the broker keeps this host's results while it is away (MQTT 5;
+                        default ${DEFAULT_SESSION_EXPIRY_SECONDS}, a day)
+  --mqtt-protocol V     5 (default; 3.1.1 for a broker without MQTT 5) or 3.1.1
   --venue-hub           run the embedded broker here (MQTT on --hub-port ${DEFAULT_HUB_PORT}, WebSocket on
                         --hub-ws-port ${DEFAULT_HUB_WS_PORT}); --mqtt defaults to it, --venue to "club"
   --hub-passwords FILE  the hub's users (a mosquitto_passwd file); --hub-acl FILE its mosquitto ACL`;
@@ -82,6 +91,12 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
     values['mqtt-keepalive'] === undefined ? DEFAULT_KEEPALIVE_SECONDS : Number(values['mqtt-keepalive']);
   if (!Number.isInteger(keepalive) || keepalive < 1 || keepalive > 600)
     throw new Error('--mqtt-keepalive must be 1 to 600 seconds.');
+  const expiry = wholeNumber(values['mqtt-session-expiry'], DEFAULT_SESSION_EXPIRY_SECONDS);
+  if (expiry === null || expiry < 1 || expiry > MAX_SESSION_EXPIRY_SECONDS)
+    throw new Error(`--mqtt-session-expiry must be 1 to ${MAX_SESSION_EXPIRY_SECONDS} seconds.`);
+  const protocol = values['mqtt-protocol'] ?? '5';
+  if (protocol !== '5' && protocol !== '3.1.1')
+    throw new Error(`--mqtt-protocol must be 5 or 3.1.1 (got "${protocol}").`);
   return {
     hub,
     brokerIsHub: values.mqtt === undefined,
@@ -91,11 +106,18 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
       broker: {
         url,
         keepaliveSeconds: keepalive,
+        sessionExpirySeconds: expiry,
+        protocolVersion: protocol === '5' ? 5 : 4,
         ...(user !== undefined ? { username: user } : {}),
         ...(password !== undefined ? { password } : {}),
       },
     },
   };
+}
+
+function wholeNumber(text: string | undefined, fallback: number): number | null {
+  const value = text === undefined ? fallback : Number(text);
+  return Number.isInteger(value) ? value : null;
 }
 
 function port(text: string | undefined, fallback: number, flag: string): number {
