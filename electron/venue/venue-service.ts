@@ -96,21 +96,31 @@ function reportToConsole(
   };
   if (publisher) {
     report(publisher.status());
-    return publisher.onStatus(report);
+    const stopStatus = publisher.onStatus(report);
+    const stopRefusals = watcher.onEvent((event) => {
+      if (event.kind === 'refused' && event.message !== null) publisher.report(event.message);
+    });
+    return () => {
+      stopStatus();
+      stopRefusals();
+    };
   }
   let message: string | null = null;
+  // The last director action's refusal: said over the reconnection a 3.1.1 broker's refusal causes.
+  let refusal: string | null = null;
   const watching = (): VenueLinkStatus => ({
     broker: brokerLabel(options.broker.url),
     venue: options.venue,
     table: null,
     link: watcher.link(),
-    message,
+    message: message ?? refusal,
     pendingResults: 0,
   });
   report(watching());
   return watcher.onEvent((event) => {
-    if (event.kind !== 'link') return;
-    if (event.message !== null || event.link === 'online') message = event.message;
+    if (event.kind === 'refused') refusal = event.message;
+    else if (event.kind !== 'link') return;
+    else if (event.message !== null || event.link === 'online') message = event.message;
     report(watching());
   });
 }

@@ -23,7 +23,9 @@ export interface VenueWatcherOptions {
 
 export type WatcherEvent =
   | BoardChange
-  | { readonly kind: 'link'; readonly link: VenueLinkStatus['link']; readonly message: string | null };
+  | { readonly kind: 'link'; readonly link: VenueLinkStatus['link']; readonly message: string | null }
+  /** The broker refused what this host asked (the featured table), in words; null: it took the last one. */
+  | { readonly kind: 'refused'; readonly message: string | null };
 
 export type FeatureOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
@@ -101,24 +103,24 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    feature(table) {
-      const client = link.client();
-      if (!client.connected) {
-        return Promise.resolve({ ok: false, message: 'This host is not connected to the venue’s broker.' });
-      }
+    async feature(table) {
       const featured: VenueFeatured = { v: 1, venue: options.venue, table, at: now() };
-      return new Promise((resolve) => {
-        client.publish(topics.featured, JSON.stringify(featured), { qos: 1, retain: true }, (error) => {
-          resolve(
-            error
-              ? {
-                  ok: false,
-                  message: `The broker refused the featured table (${error.message}): only the director’s user may set it.`,
-                }
-              : { ok: true },
-          );
-        });
-      });
+      const outcome = await link.publish(topics.featured, JSON.stringify(featured), { retain: true });
+      if (outcome.ok) {
+        emit({ kind: 'refused', message: null });
+        return outcome;
+      }
+      if (outcome.kind === 'offline')
+        return { ok: false, message: 'This host is not connected to the venue’s broker.' };
+      const message =
+        outcome.kind === 'refused'
+          ? `The broker refused the featured table (${outcome.reason}): only the director’s user may set it. It is not sent again.`
+          : 'The broker closed the connection when this host set the featured table: it refuses it (a broker ' +
+            'speaking MQTT 3.1.1 says no that way; only the director’s user may set it) or the network failed. ' +
+            'It is not sent again; the link reconnects.';
+      log(`Venue: ${message}`);
+      emit({ kind: 'refused', message });
+      return { ok: false, message };
     },
     async close() {
       listeners.clear();
