@@ -17,6 +17,8 @@ export interface TablePublisherOptions {
   readonly broker: Omit<BrokerOptions, 'clientId' | 'will'>;
   readonly venue: string;
   readonly table: number;
+  /** Default: tableClientId (a host's service gives its own, electron/venue/client-id.ts). */
+  readonly clientId?: string;
   readonly now?: () => number;
   /** Where problems are written (default: console.warn). */
   readonly log?: (line: string) => void;
@@ -31,9 +33,9 @@ export interface TablePublisher {
   close(): Promise<void>;
 }
 
-/** The stable client id of a table: a reconnecting table replaces its own old session. */
-export function tableClientId(venue: string, table: number): string {
-  return `carrom-${venue}-table-${table}`;
+/** A table's client id without a host's own (after its user's name, as the hub wants it). */
+export function tableClientId(user: string | undefined, venue: string, table: number): string {
+  return `${user ?? 'carrom'}-${venue}-table-${table}`;
 }
 
 /**
@@ -78,7 +80,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
   const link = openMqttLink(
     {
       ...options.broker,
-      clientId: tableClientId(options.venue, options.table),
+      clientId: options.clientId ?? tableClientId(options.broker.username, options.venue, options.table),
       will: { topic: statusTopic, payload: Buffer.from('offline'), qos: 1, retain: true },
     },
     () => {

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../session/request-guard';
+import { hostClientIds } from './client-id';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
 import { attachVenueSockets, createVenueSockets, type VenueSockets } from './venue-socket';
@@ -30,14 +31,21 @@ export interface VenueService {
 
 export function openVenueService(host: Host, options: VenueOptions): VenueService {
   const log = options.log ?? ((line: string) => console.warn(line));
+  const ids = hostClientIds(host.dataDir, options.broker.username);
   const publisher =
     options.table === null
       ? null
-      : openTablePublisher(host, { broker: options.broker, venue: options.venue, table: options.table, log });
+      : openTablePublisher(host, {
+          broker: options.broker,
+          venue: options.venue,
+          table: options.table,
+          clientId: ids.publisher,
+          log,
+        });
   const watcher = openVenueWatcher({
     broker: options.broker,
     venue: options.venue,
-    clientId: `carrom-${options.venue}-watch-${options.table ?? 'hall'}`,
+    clientId: ids.watcher,
     store: host.store,
     log,
   });

@@ -55,7 +55,8 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   const emit = (event: WatcherEvent): void => {
     for (const listener of [...listeners]) listener(event);
   };
-  const clientId = options.clientId ?? `carrom-${options.venue}-watch-${randomBytes(4).toString('hex')}`;
+  const clientId =
+    options.clientId ?? `${options.broker.username ?? 'carrom'}-watch-${randomBytes(4).toString('hex')}`;
   // Tables whose status came live on this connection: a retained one the broker sends for the
   // subscription may be older (a will from before a broker restart) and must not undo it.
   const liveStatus = new Set<number>();

@@ -73,7 +73,7 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
   beforeAll(async () => {
     broker = await start(dir.path, VENUE, 4);
     table = openSimTable(join(dir.path, 'table'), TABLE, broker.url);
-    collector = await openCollector(broker.url, protocol, `venue-test-collector-${protocol}`);
+    collector = await openCollector(broker.url, protocol, `${VENUE_USERS.screen}-test-collector-${protocol}`);
     hall = openHall();
     await waitFor(() => hall?.service.watcher.link() === 'online' || undefined, 'the hall host online');
   });
@@ -94,7 +94,7 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
 
   it('the /venue host and the collector are away while a match finishes: both get it when they return', async () => {
     await closeHall();
-    const clientId = `venue-test-collector-${protocol}`;
+    const clientId = `${VENUE_USERS.screen}-test-collector-${protocol}`;
     await new Promise<void>((resolve) => collector!.client.end(false, {}, () => resolve()));
     collector = null;
     const matchId = playMatch();

@@ -132,7 +132,7 @@ export function brokerOf(url: string, table: number) {
 export async function openCollector(
   url: string,
   protocolVersion: 4 | 5 = 4,
-  clientId = 'venue-test-collector',
+  clientId = `${VENUE_USERS.screen}-test-collector`,
 ): Promise<{
   readonly client: MqttClient;
   readonly received: VenueResult[];
