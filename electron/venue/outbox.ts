@@ -48,6 +48,9 @@ export function openOutbox(store: Store): Outbox {
     lastSequence: store.prepare(
       'SELECT COALESCE(MAX(sequence), 0) AS sequence FROM venue_outbox WHERE match_id = ?',
     ),
+    matchVersions: store.prepare(
+      "SELECT COUNT(*) AS count FROM venue_outbox WHERE match_id = ? AND json_extract(body, '$.kind') = 'match'",
+    ),
     insert: store.prepare(
       'INSERT INTO venue_outbox (match_id, sequence, body, created_at) VALUES (?, ?, ?, ?)',
     ),
@@ -77,8 +80,11 @@ export function openOutbox(store: Store): Outbox {
       const bodies = sheetResults(previous, sheet);
       if (bodies.length === 0) return [];
       let sequence = (statements.lastSequence.get(matchId) as { sequence: number }).sequence;
+      let version = (statements.matchVersions.get(matchId) as { count: number }).count;
       const entries = bodies.map((result): OutboxEntry => {
         sequence += 1;
+        // A match's result is versioned: 1, then one more for each correction of it.
+        const versioned = result.kind === 'match' ? { ...result, version: (version += 1) } : result;
         const body = {
           matchId,
           sequence,
@@ -86,7 +92,7 @@ export function openOutbox(store: Store): Outbox {
           type: setup.type,
           sides: sheet.sides,
           info: sheet.info,
-          ...result,
+          ...versioned,
         } as OutboxBody;
         statements.insert.run(matchId, sequence, JSON.stringify(body), at);
         return { matchId, sequence, body };

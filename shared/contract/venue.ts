@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SheetRowViewSchema } from './console-view';
 import { DisplayViewSchema } from './display';
+import { LIMITS } from './limits';
 import { ForfeitKindSchema, ScoreboardViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 
 /**
@@ -66,17 +67,55 @@ const header = {
 };
 
 /** A table's state: the audience's scoreboard view, as its own screens get it. */
-export const VenueStateSchema = z.object({
-  ...header,
-  matchId: z.string().max(100).nullable(),
-  /** The table's revision: increases with every change there, across restarts. */
-  revision: z.int().min(0),
-  /** The table's clock (epoch ms) when it published; screens derive clock offsets from it. */
-  publishedAt: z.number(),
-  view: ScoreboardViewSchema,
-  /** The table's display settings; the logo stays on the table's host (always null here). */
-  display: DisplayViewSchema,
-});
+export const VenueStateSchema = z
+  .object({
+    ...header,
+    matchId: z.string().max(100).nullable(),
+    /** The table's revision: increases with every change there, across restarts. */
+    revision: z.int().min(0),
+    /** The table's clock (epoch ms) when it published; screens derive clock offsets from it. */
+    publishedAt: z.number(),
+    view: ScoreboardViewSchema,
+    /** The table's display settings; the logo stays on the table's host (always null here). */
+    display: DisplayViewSchema,
+  })
+  .superRefine((state, context) => {
+    const problem = tileProblem(state.view.sides);
+    if (problem) context.addIssue({ code: 'custom', path: ['view', 'sides'], message: problem });
+  });
+
+/**
+ * The largest score a tile shows: a game ends at its target (at most 9,999 points) plus one
+ * board's points; a free-play game would need thousands of boards to pass it.
+ */
+export const MAX_VENUE_SCORE = 99_999;
+
+/**
+ * What no table of ours can send and a tile cannot show: a name longer than a match's set-up
+ * allows (LIMITS), a score that is not a whole number within ±MAX_VENUE_SCORE.
+ */
+function tileProblem(
+  sides: readonly {
+    readonly name: string;
+    readonly shortName: string | null;
+    readonly players: readonly string[];
+    readonly score: number;
+    readonly gamesWon: number;
+  }[],
+): string | null {
+  for (const side of sides) {
+    const names = [side.name, ...side.players];
+    if (names.some((name) => name.length > LIMITS.name))
+      return `a name is longer than ${LIMITS.name} characters`;
+    if ((side.shortName?.length ?? 0) > LIMITS.shortName)
+      return `a short name is longer than ${LIMITS.shortName} characters`;
+    for (const value of [side.score, side.gamesWon]) {
+      if (!Number.isInteger(value) || Math.abs(value) > MAX_VENUE_SCORE)
+        return `a score or game count is not a whole number from -${MAX_VENUE_SCORE} to ${MAX_VENUE_SCORE}`;
+    }
+  }
+  return null;
+}
 export type VenueState = z.infer<typeof VenueStateSchema>;
 
 export const TABLE_STATUSES = ['online', 'offline'] as const;
@@ -111,6 +150,11 @@ const resultBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('game'), game: GameResultSchema, finished: z.boolean() }),
   z.object({
     kind: z.literal('match'),
+    /**
+     * 1 for the match's first result, 2 for the next (a correction, a changed name, a result taken
+     * back), and so on: the highest is the match's result. Absent from tables before it: 1.
+     */
+    version: z.int().min(1).optional(),
     /** Null when a correction took the result back. */
     winner: z.number().nullable(),
     endedBy: z.enum(['games', 'forfeit']).nullable(),
@@ -254,6 +298,8 @@ export type VenueTable = z.infer<typeof VenueTableSchema>;
 export const VenueMatchResultSchema = z.object({
   table: TableNumberSchema,
   matchId: z.string(),
+  /** The version of the match's result shown (the latest this host received). */
+  version: z.int().min(1),
   at: z.number(),
   type: z.enum(['singles', 'doubles', 'three-player']),
   sides: z.array(z.string()).readonly(),
