@@ -14,7 +14,7 @@ export interface HubOptions {
   readonly port?: number;
   /** MQTT over WebSocket (default 9001; 0 picks a free one). */
   readonly wsPort?: number;
-  /** Address to listen on (default 0.0.0.0: the venue's network). */
+  /** Address to listen on (default 127.0.0.1, as the web server: 0.0.0.0 is the venue's network). */
   readonly host?: string;
   /** mosquitto password file (mosquitto_passwd); without it, anyone may connect. */
   readonly passwordFile?: string;
@@ -28,6 +28,8 @@ export interface HubOptions {
 export interface RunningHub {
   readonly port: number;
   readonly wsPort: number;
+  /** The address it listens on. */
+  readonly host: string;
   /** mqtt://127.0.0.1:port, for this computer's own host. */
   readonly url: string;
   /** Its session store (in memory): hand it to the next startHub to keep sessions over a restart. */
@@ -92,7 +94,7 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   sockets.on('connection', (socket, request) => {
     broker.handle(createWebSocketStream(socket), request);
   });
-  const host = options.host ?? '0.0.0.0';
+  const host = options.host ?? '127.0.0.1';
   try {
     await listen(tcp, options.port ?? DEFAULT_HUB_PORT, host, 'MQTT');
     await listen(http, options.wsPort ?? DEFAULT_HUB_WS_PORT, host, 'MQTT over WebSocket');
@@ -105,6 +107,7 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   return {
     port,
     wsPort: (http.address() as AddressInfo).port,
+    host: (tcp.address() as AddressInfo).address,
     url: `mqtt://127.0.0.1:${port}`,
     persistence: (broker as unknown as { readonly persistence: unknown }).persistence,
     async close() {
