@@ -21,6 +21,8 @@ export interface ResultSender {
   record(matchId: string, state: MatchState): void;
   /** After a (re)connection: every result the broker has not acknowledged, again (but the held ones). */
   resend(): void;
+  /** A results collector came online: every result no collector confirmed yet, again. */
+  resendUnconfirmed(): void;
 }
 
 /**
@@ -87,6 +89,9 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
     },
     resend() {
       for (const entry of outbox.pending()) void send(entry);
+    },
+    resendUnconfirmed() {
+      for (const entry of outbox.unconfirmed()) void send(entry);
     },
   };
 }

@@ -1,10 +1,15 @@
 import type { MqttClient } from 'mqtt';
 import type { StatePush } from '../../shared/contract/contract';
-import { venueTopics, type VenueLinkStatus, type VenueState } from '../../shared/contract/venue';
+import {
+  readVenueMessage,
+  venueTopics,
+  type VenueLinkStatus,
+  type VenueState,
+} from '../../shared/contract/venue';
 import type { Store } from '../host/store';
 import { brokerLabel, openMqttLink, type BrokerOptions, type PublishOutcome } from './mqtt-link';
-import { openOutbox } from './outbox';
-import { CUTS_BEFORE_HOLDING, openResultSender } from './result-sender';
+import { openOutbox, type Outbox } from './outbox';
+import { CUTS_BEFORE_HOLDING, openResultSender, type ResultSender } from './result-sender';
 
 /** What the publisher reads of a table's host (the Host has all of it). */
 export interface TableSource {
@@ -49,7 +54,14 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
   const topics = venueTopics(options.venue);
   const statusTopic = topics.table(options.table, 'status');
   const outbox = openOutbox(source.store);
-  const status = linkStatus(options, () => link.status(), outbox.pendingCount);
+  const collectors = followCollectors(
+    options,
+    outbox,
+    now,
+    () => results,
+    () => status.changed(),
+  );
+  const status = linkStatus(options, () => link.status(), outbox.pendingCount, collectors.unconfirmed);
   const results = openResultSender({
     outbox,
     topic: topics.table(options.table, 'results'),
@@ -83,8 +95,9 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
       clientId: options.clientId ?? tableClientId(options.broker.username, options.venue, options.table),
       will: { topic: statusTopic, payload: Buffer.from('offline'), qos: 1, retain: true },
     },
-    () => {
+    (client) => {
       if (closed) return;
+      client.subscribe([topics.ack(options.table), topics.collectors], { qos: 1 });
       sent = null;
       if (!presence.held()) {
         void link.publish(statusTopic, 'online', { retain: true }).then(presence.outcome);
@@ -93,25 +106,14 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
       results.resend();
     },
   );
+  link.onMessage((topic, payload) => {
+    if (!closed) collectors.read(topic, payload);
+  });
   link.onChange((_link, problem) =>
     problem === null ? status.changed(_link === 'online') : status.problem(problem),
   );
 
-  let recorded = -1;
-  const record = (push: StatePush): void => {
-    // Once per revision: the score sheet changes only with a commit.
-    if (push.matchId === null || closed || push.revision === recorded) return;
-    recorded = push.revision;
-    results.record(push.matchId, source.store.readMatch(push.matchId).state);
-  };
-  record(source.current());
-  const unsubscribe = source.subscribe((push) => {
-    // The state first; the results' outbox write (its own transaction, with its fsync) after the
-    // state has left: it must not hold the screens up. A host that stops in between queues them
-    // when it starts (`record` above): the results come from the stored score sheet.
-    sendState(push);
-    setImmediate(() => record(push));
-  });
+  const unsubscribe = followCommits(source, results, sendState, () => closed);
 
   return {
     status: status.current,
@@ -126,6 +128,30 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
       await link.close();
     },
   };
+}
+
+/** Each commit: its state at once, then the results it made (once per revision). */
+function followCommits(
+  source: TableSource,
+  results: ResultSender,
+  sendState: (push: StatePush) => void,
+  closed: () => boolean,
+): () => void {
+  let recorded = -1;
+  const record = (push: StatePush): void => {
+    // Once per revision: the score sheet changes only with a commit.
+    if (push.matchId === null || closed() || push.revision === recorded) return;
+    recorded = push.revision;
+    results.record(push.matchId, source.store.readMatch(push.matchId).state);
+  };
+  record(source.current());
+  return source.subscribe((push) => {
+    // The state first; the results' outbox write (its own transaction, with its fsync) after the
+    // state has left: it must not hold the screens up. A host that stops in between queues them
+    // when it starts (`record` above): the results come from the stored score sheet.
+    sendState(push);
+    setImmediate(() => record(push));
+  });
 }
 
 /**
@@ -155,6 +181,38 @@ function stateMessage(options: TablePublisherOptions, revision: number, at: numb
     publishedAt: at,
   };
   return `${JSON.stringify(head).slice(0, -1)},${body.slice(1)}`;
+}
+
+/**
+ * The venue's results collectors (their retained presence) and their confirmations of this
+ * table's results: where the venue has a collector, a result is done only once one confirmed it,
+ * and a collector coming online gets every result not yet confirmed again.
+ */
+function followCollectors(
+  options: TablePublisherOptions,
+  outbox: Outbox,
+  now: () => number,
+  results: () => ResultSender,
+  changed: () => void,
+) {
+  const online = new Map<string, boolean>();
+  return {
+    unconfirmed: (): number | undefined => (online.size > 0 ? outbox.unconfirmedCount() : undefined),
+    read(topic: string, payload: Buffer): void {
+      const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
+      if (!reading.ok) return;
+      const message = reading.message;
+      if (message.kind === 'ack' && message.table === options.table) {
+        outbox.confirm(message.ack.matchId, message.ack.sequence, now());
+        changed();
+      } else if (message.kind === 'collector') {
+        const was = online.get(message.id) === true;
+        online.set(message.id, message.status === 'online');
+        if (message.status === 'online' && !was) results().resendUnconfirmed();
+        changed();
+      }
+    },
+  };
 }
 
 /**
@@ -191,11 +249,16 @@ function refusalGuard(options: TablePublisherOptions, problem: (message: string,
   };
 }
 
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
 /** The status line's state: the link, the last problem in words, the pending results. */
 function linkStatus(
   options: TablePublisherOptions,
   link: () => VenueLinkStatus['link'],
   pendingResults: () => number,
+  unconfirmedResults: () => number | undefined,
 ) {
   const log = options.log ?? ((line: string) => console.warn(line));
   const listeners = new Set<(status: VenueLinkStatus) => void>();
@@ -209,6 +272,7 @@ function linkStatus(
     link: link(),
     message: message ?? standing,
     pendingResults: pendingResults(),
+    ...optional('unconfirmedResults', unconfirmedResults()),
   });
   const changed = (clearProblem = false): void => {
     if (clearProblem) message = null;

@@ -86,6 +86,10 @@ export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard
           if (results.has(`${result.matchId}#${result.sequence}`)) return null;
           return { kind: 'result', result, match: addResult(result) };
         }
+        case 'ack':
+        case 'collector':
+          // Between the tables and the results collectors: nothing the screens show.
+          return null;
         case 'featured':
           if (featured && featured.at > message.featured.at) return null;
           featured = message.featured;

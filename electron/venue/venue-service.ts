@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../session/request-guard';
+import { VENUE_USERS } from './broker-config';
 import { hostClientIds } from './client-id';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
@@ -46,6 +47,8 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
     broker: options.broker,
     venue: options.venue,
     clientId: ids.watcher,
+    // The director's host collects the results (the ACL lets only the director confirm them).
+    collect: options.broker.username === VENUE_USERS.director,
     store: host.store,
     log,
   });
@@ -95,6 +98,7 @@ function reportToConsole(
       shown !== null &&
       shown.link === status.link &&
       shown.message === status.message &&
+      shown.unconfirmedResults === status.unconfirmedResults &&
       (status.link === 'online'
         ? (shown.pendingResults === 0) === (status.pendingResults === 0)
         : shown.pendingResults === status.pendingResults);
