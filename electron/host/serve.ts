@@ -14,6 +14,7 @@ import {
   startPlannedHub,
   VENUE_FLAGS,
   VENUE_USAGE,
+  type HubPlace,
   type VenuePlan,
 } from '../venue/venue-flags';
 import { newConsoleToken, withConsoleToken } from './console-token';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   let server: RunningServer;
   let venue: StartedVenue;
   try {
-    venue = await startVenue(host, options.venue);
+    venue = await startVenue(host, options.venue, { host: options.host, dataDir: options.dataDir });
   } catch (error) {
     host.close();
     await led.close();
@@ -143,13 +144,11 @@ interface StartedVenue {
  * The embedded broker and the venue link, when the command line asks for them; without flags,
  * the link of the console's settings (applied at once whenever they change).
  */
-async function startVenue(host: Host, plan: VenuePlan): Promise<StartedVenue> {
-  const { hub, venue } = await startPlannedHub(plan);
+async function startVenue(host: Host, plan: VenuePlan, place: HubPlace): Promise<StartedVenue> {
+  const { hub, venue, lines: hubLines } = await startPlannedHub(plan, place);
   const service = venue ? openVenueService(host, { ...venue, fromFlags: true }) : null;
   const stored = venue ? null : runStoredVenueLink(host);
-  const lines: string[] = [];
-  if (hub)
-    lines.push(`Venue hub (embedded MQTT broker): mqtt port ${hub.port}, WebSocket port ${hub.wsPort}`);
+  const lines: string[] = [...hubLines];
   if (venue) {
     const as = venue.table === null ? 'showing the venue' : `publishing as table ${venue.table}`;
     lines.push(

@@ -210,6 +210,9 @@ function overviewChange(
       return { type: 'featured', featured: event.featured };
     case 'result':
       return event.match ? { type: 'results', matches: watcher.board.finishedMatches() } : null;
+    case 'refused':
+      // The director who asked gets the refusal as the answer to the request.
+      return null;
   }
 }
 
