@@ -11,7 +11,15 @@ import { displayTranslator } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
 import { hallScenarios, push, scenarios } from './fixtures';
-import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
+import {
+  ARTIFACTS_DIR,
+  consoleErrors,
+  openPage,
+  showsRevision,
+  startHarness,
+  type Harness,
+  PAGE_STATE_TIMEOUT_MS,
+} from './harness';
 import { overflowingTexts } from './layout-probes';
 
 const SIZES = [
@@ -149,7 +157,9 @@ describe('the hall display, readable from 10 m', () => {
         const t = displayTranslator(language);
         await show(page, won, language);
         // the banner announces the win first; the result stays once it has gone
-        await page.locator('[data-testid="banner"]').waitFor({ state: 'detached', timeout: 8000 });
+        await page
+          .locator('[data-testid="banner"]')
+          .waitFor({ state: 'detached', timeout: PAGE_STATE_TIMEOUT_MS });
         await page.screenshot({
           path: `${ARTIFACTS_DIR}hall-${language}-${size.width}x${size.height}-match-won.png`,
         });
@@ -185,5 +195,5 @@ describe('the hall display, readable from 10 m', () => {
     expect(await page.getByTestId('games-won').count()).toBe(0);
     expect(await page.locator('main').textContent()).not.toMatch(/games/i);
     await page.context().close();
-  }, 30_000);
+  }, 120_000);
 });
