@@ -119,7 +119,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     noMatch: 'Нет матча',
     game: 'Игра {game}',
     board: 'Борд {board}',
-    extraBoard: 'Дополнительная раздача',
+    extraBoard: 'Доп. раздача',
     queen: 'Королева',
     queenOff: 'Королева больше не считается',
     breaks: 'Разбивает',

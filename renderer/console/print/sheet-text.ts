@@ -140,7 +140,7 @@ export function pageRule(
   const { what, when } = runningHeader(sheet, t, clock);
   const sides = `${t('sheetTitle')}: ${names.join(' – ')}`;
   const font =
-    "color: #000; font-family: 'Noto Sans', 'Noto Sans SC', 'Noto Sans Devanagari', sans-serif; font-size: 8.5pt;";
+    "color: #000; font-family: 'Noto Sans', 'Noto Sans SC', 'Noto Sans Devanagari Variable', sans-serif; font-size: 8.5pt;";
   const pageTemplate = t('sheetPage', { page: '{page}', pages: '{pages}' });
   return `@page {
   size: A4;

@@ -76,7 +76,7 @@ export const ru: ConsoleCatalog = {
   game: 'Партия {game}',
   boardOf: 'Раздача {board} / {limit}',
   board: 'Раздача {board}',
-  extraBoard: 'Дополнительная раздача',
+  extraBoard: 'Доп. раздача',
   firstTo: 'До {target}',
   gamesWon: 'Партии',
   breaksWhite: 'Разбивает · белые',
