@@ -66,6 +66,20 @@ function intervalGame(officials: OfficialsState): number | null {
   return null;
 }
 
+/**
+ * The interval after game `game`: law 138's longer one before the deciding game (the match's
+ * last possible game: game 3 of 3), the regular one before the others.
+ */
+export function intervalSecondsAfter(setup: MatchSetup, game: number): number {
+  const rules = setup.ruleset;
+  return game + 1 === rules.bestOf ? rules.decidingIntervalSeconds : rules.intervalSeconds;
+}
+
+/** The interval the timekeeper would start next: after the game just decided, or the one in play. */
+export function nextIntervalSeconds(state: MatchState): number | null {
+  return state.setup ? intervalSecondsAfter(state.setup, currentGame(state)?.number ?? 1) : null;
+}
+
 /** Where play stands: the board in play or next, else the match's last board (game 1, board 1 at first). */
 export function playPosition(state: MatchState): BoardRef {
   return nextBoardRef(state) ?? lastBoardRef(state) ?? { game: 1, board: 1 };
@@ -131,7 +145,7 @@ function decideInterval(
     );
   }
   if (running) return refuse(timerWords(setup, running, at));
-  const seconds = setup.ruleset.intervalSeconds;
+  const seconds = intervalSecondsAfter(setup, game.number);
   return {
     ok: true,
     event: { type: 'IntervalStarted', at, seconds, game: game.number, board: game.boards.length },
