@@ -227,6 +227,16 @@ describe('score sheet PDF', () => {
       const extra = data.games[0]!.extraBoardToss!;
       expect(extra.winner).toBe(1);
       expectSheet(pdf, t('sheetExtraToss', { name: match.names[1]!, time: timeOf(extra.at, language) }));
+      // The ruleset as played: ICF with a 20-minute game clock and 10-second time-outs.
+      const changes = `${t('setting.timeLimitMinutes')}: 20; ${t('setting.timeOutSeconds')}: 10`;
+      expectSheet(
+        pdf,
+        t('sheetRulesLine', {
+          rules: t('sheetRulesExcept', { preset: t('presetIcf'), changes }),
+          stage: t('stageEarly'),
+          bestOf: 3,
+        }),
+      );
       expectSheet(pdf, `9 (${t('sheetExtra')})`);
       // Doubles: the breaking player by name (the Winner column names the side).
       const players = data.sides.map((side) => side.players);

@@ -6,7 +6,13 @@
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages';
 import type { PresetName, Stage } from '../../../shared/rules/ruleset';
-import type { FirstBreakBy, OfficialEntry, OfficialSheet } from '../../../shared/views/official-sheet';
+import { settingLabelKey } from '../../../shared/i18n/console/rule-settings';
+import type {
+  FirstBreakBy,
+  OfficialEntry,
+  OfficialSheet,
+  RuleChange,
+} from '../../../shared/views/official-sheet';
 import type { ForfeitKind, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
 
@@ -35,6 +41,29 @@ export function presetName(preset: PresetName, t: ConsoleTranslate): string {
     case 'three-player':
       return t('presetThree');
   }
+}
+
+/**
+ * The ruleset as played: the preset's human name, then every setting the match changed, in the
+ * operator's language ("ICF (international laws), except: Game time limit (minutes): 20").
+ */
+export function rulesAsPlayed(
+  sheet: Pick<OfficialSheet, 'preset' | 'ruleChanges'>,
+  t: ConsoleTranslate,
+): string {
+  const preset = presetName(sheet.preset, t);
+  if (sheet.ruleChanges.length === 0) return preset;
+  const changes = sheet.ruleChanges.map(
+    (change) => `${t(settingLabelKey(change.name))}: ${settingValueWords(change.value, t)}`,
+  );
+  return t('sheetRulesExcept', { preset, changes: changes.join('; ') });
+}
+
+function settingValueWords(value: RuleChange['value'], t: ConsoleTranslate): string {
+  if (value === null) return t('none');
+  if (value === 'alternate') return t('optAlternate');
+  if (value === 'loser') return t('optLoser');
+  return String(value);
 }
 
 export function stageName(stage: Stage, t: ConsoleTranslate): string {

@@ -42,6 +42,7 @@ function create(
   matchType: 'singles' | 'doubles',
   sides: readonly (readonly string[])[],
   info: { event: string; round: string; table: string },
+  rules?: Record<string, unknown>,
 ): PlayedMatch {
   submit(host, {
     type: 'CreateMatch',
@@ -49,6 +50,7 @@ function create(
     sides: sides.map((players) => ({ name: players.join(' / '), players })),
     stage: 'early',
     info,
+    ...(rules ? { rules } : {}),
   });
   const matchId = host.current().matchId!;
   const names = sides.map((players) => players.join(' / '));
@@ -78,13 +80,19 @@ export function playSingles(host: Host, names: readonly [string, string]): Playe
 /**
  * Doubles, 2–0: game 1 is level 4–4 after its eight boards, side 2 wins the extra board's toss
  * and side 1 the extra board; game 2 is quick. Side 2 won the match toss and chose the side.
+ * Played under ICF with two settings changed (the sheet names them): a 20-minute game clock
+ * (never started here) and 10-second time-outs.
  */
+export const DOUBLES_RULES = { preset: 'icf', timeLimitMinutes: 20, timeOutSeconds: 10 } as const;
+
 export function playDoubles(host: Host, players: readonly [string, string, string, string]): PlayedMatch {
-  const match = create(host, 'doubles', [players.slice(0, 2), players.slice(2)], {
-    event: 'Shanghai Cup',
-    round: 'QF',
-    table: '2',
-  });
+  const match = create(
+    host,
+    'doubles',
+    [players.slice(0, 2), players.slice(2)],
+    { event: 'Shanghai Cup', round: 'QF', table: '2' },
+    DOUBLES_RULES,
+  );
   submit(host, { type: 'RecordToss', winner: 1, choice: 'side' });
   for (let i = 0; i < 8; i += 1) board(host, [i % 2, 1, 'loser']);
   submit(host, { type: 'RecordExtraBoardToss', winner: 1 });
