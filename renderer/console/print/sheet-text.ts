@@ -13,7 +13,7 @@ import type {
   OfficialSheet,
   RuleChange,
 } from '../../../shared/views/official-sheet';
-import type { ForfeitKind, TossChoice } from '../../../shared/engine';
+import type { ForfeitKind, GameEnd, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
 
 export interface SheetClock {
@@ -64,6 +64,22 @@ function settingValueWords(value: RuleChange['value'], t: ConsoleTranslate): str
   if (value === 'alternate') return t('optAlternate');
   if (value === 'loser') return t('optLoser');
   return String(value);
+}
+
+/** How a game ended, as the ICF score card records it. */
+export function gameEndWords(end: GameEnd, t: ConsoleTranslate): string {
+  switch (end) {
+    case 'points':
+      return t('sheetEndPoints');
+    case 'boards':
+      return t('sheetEndBoards');
+    case 'extraBoard':
+      return t('sheetEndExtraBoard');
+    case 'time':
+      return t('sheetEndTime');
+    case 'forfeit':
+      return t('sheetEndForfeit');
+  }
 }
 
 export function stageName(stage: Stage, t: ConsoleTranslate): string {

@@ -102,7 +102,8 @@ export function playDoubles(host: Host, players: readonly [string, string, strin
 }
 
 /**
- * Singles over three games: 1–0, 1–1, then the deciding game with its change of sides. Game 1
+ * Singles over three games: 1–0, 1–1, then the deciding game with its change of sides and a
+ * warning from the timekeeper before its first board. Game 1
  * board 3 (queen covered at 24, not counted) is corrected (1 piece → 2), game 3 has a board entered wrongly and undone, and a
  * penalty board.
  */
@@ -122,6 +123,10 @@ export function playThreeGames(host: Host, names: readonly [string, string]): Pl
     entry: { kind: 'sides', winner: 0, pieces: 2, queen: 'winner', finish: 'normal', extra: 0 },
   });
   for (const b of flip(QUICK)) board(host, b);
+  // The timekeeper's log in game 3: a warning (its own table on the sheet, with headers).
+  const timekeeper = { ...CONSOLE, source: 'timekeeper' } as const;
+  const note = host.submit({ type: 'RecordOfficialNote', kind: 'warning', side: 1, player: 0 }, timekeeper);
+  if (!note.ok) throw new Error(`RecordOfficialNote refused: ${note.message}`);
   board(host, [0, 3, 'loser']);
   board(host, [1, 4, 'loser']);
   board(host, [1, 7, 'loser']);
