@@ -4,6 +4,7 @@ import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -319,6 +320,7 @@ export const en = {
   ...consoleHallTexts.en,
   ...operatorTexts.en,
   ...scoreSheetTexts.en,
+  ...scoreCardTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

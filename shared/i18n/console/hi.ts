@@ -5,6 +5,7 @@ import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -297,6 +298,7 @@ export const hi: ConsoleCatalog = {
   ...consoleHallTexts.hi,
   ...operatorTexts.hi,
   ...scoreSheetTexts.hi,
+  ...scoreCardTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

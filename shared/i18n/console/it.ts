@@ -5,6 +5,7 @@ import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -298,6 +299,7 @@ export const it: ConsoleCatalog = {
   ...consoleHallTexts.it,
   ...operatorTexts.it,
   ...scoreSheetTexts.it,
+  ...scoreCardTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

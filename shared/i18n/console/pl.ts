@@ -5,6 +5,7 @@ import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -298,6 +299,7 @@ export const pl: ConsoleCatalog = {
   ...consoleHallTexts.pl,
   ...operatorTexts.pl,
   ...scoreSheetTexts.pl,
+  ...scoreCardTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

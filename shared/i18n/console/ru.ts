@@ -5,6 +5,7 @@ import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -78,7 +79,7 @@ export const ru: ConsoleCatalog = {
   game: 'Партия {game}',
   boardOf: 'Раздача {board} / {limit}',
   board: 'Раздача {board}',
-  extraBoard: 'Дополнительная раздача',
+  extraBoard: 'Доп. раздача',
   firstTo: 'До {target}',
   gamesWon: 'Партии',
   breaksWhite: 'Разбивает · белые',
@@ -298,6 +299,7 @@ export const ru: ConsoleCatalog = {
   ...consoleHallTexts.ru,
   ...operatorTexts.ru,
   ...scoreSheetTexts.ru,
+  ...scoreCardTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -10,7 +10,8 @@ export const ru: DisplayCatalog = {
   game: 'Партия {game}',
   boardOf: 'Раздача {board} / {limit}',
   board: 'Раздача {board}',
-  extraBoard: 'Дополнительная раздача',
+  // Short as in «доп. время»: the full word is wider than the board's place on the display.
+  extraBoard: 'Доп. раздача',
   firstTo: 'До {target}',
   waitingForMatch: 'Скоро следующий матч',
   toss: 'Жеребьёвка',
