@@ -70,6 +70,8 @@ const matchType = (n: number) => click(`${id('setup-form')} .types button:nth-ch
 
 const SCREENS: readonly Screen[] = [
   screen('console', 'no match: set-up on the match screen'),
+  screen('display', 'no match yet'),
+  screen('overlay', 'no match yet'),
   screen('timekeeper', 'no match'),
   screen('console', 'matches, none yet', to('matches')),
   screen('console', 'set-up, doubles', to('setup'), matchType(2)),
@@ -79,7 +81,9 @@ const SCREENS: readonly Screen[] = [
   screen('console', 'toss chosen', keys('1b'), shows(id('toss-result'))),
   screen('console', 'a board typed', recorded('Enter'), keys('16w'), shows(id('preview-why'))),
   screen('console', 'a board recorded', recorded('Enter')),
-  screen('console', 'C asked, a board half typed', keys('2c'), shows(id('correct-question'))),
+  screen('console', 'undo asked', keys('u'), shows(id('undo-ask'))),
+  screen('console', 'forfeit panel', keys('Escape', 'f'), shows(id('forfeit-panel'))),
+  screen('console', 'C asked, a board half typed', keys('Escape', '2c'), shows(id('correct-question'))),
   screen('console', 'game won', keys('Escape', 'Escape'), board12, board12, won),
   screen('display', 'scoreboard'),
   screen('overlay', 'scoreboard'),
