@@ -11,10 +11,13 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES, LANGUAGE_TAGS, type Language } from '../../shared/i18n/languages';
 import { launchChromium } from '../support/chromium';
 import { testPages } from '../support/test-pages';
 import { tempDir } from '../host/helpers';
+import { openHost, type Host } from '../../electron/host/host';
+import { startWebServer, type RunningServer } from '../../electron/host/web-server';
 import { startScreenHost, type ScreenHost } from '../venue/screen-host';
 import { openSimTable, type SimTable } from '../venue/tables';
 import { axeViolations } from './support/axe';
@@ -70,6 +73,8 @@ const matchType = (n: number) => click(`${id('setup-form')} .types button:nth-ch
 
 const SCREENS: readonly Screen[] = [
   screen('console', 'no match: set-up on the match screen'),
+  screen('display', 'no match yet'),
+  screen('overlay', 'no match yet'),
   screen('timekeeper', 'no match'),
   screen('console', 'matches, none yet', to('matches')),
   screen('console', 'set-up, doubles', to('setup'), matchType(2)),
@@ -79,7 +84,9 @@ const SCREENS: readonly Screen[] = [
   screen('console', 'toss chosen', keys('1b'), shows(id('toss-result'))),
   screen('console', 'a board typed', recorded('Enter'), keys('16w'), shows(id('preview-why'))),
   screen('console', 'a board recorded', recorded('Enter')),
-  screen('console', 'C asked, a board half typed', keys('2c'), shows(id('correct-question'))),
+  screen('console', 'undo asked', keys('u'), shows(id('undo-ask'))),
+  screen('console', 'forfeit panel', keys('Escape', 'f'), shows(id('forfeit-panel'))),
+  screen('console', 'C asked, a board half typed', keys('Escape', '2c'), shows(id('correct-question'))),
   screen('console', 'game won', keys('Escape', 'Escape'), board12, board12, won),
   screen('display', 'scoreboard'),
   screen('overlay', 'scoreboard'),
@@ -220,6 +227,62 @@ describe('the venue pages pass axe-core in every language', () => {
     expect(walk.reached.length).toBeGreaterThan(3);
     found.push(...walk.unseen.map((line) => `venue director panel: ${line}`));
     await context.close();
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the PIN forms pass axe-core in every language', () => {
+  let browser: Browser;
+  let host: Host;
+  let server: RunningServer;
+  const dir = tempDir('a11y-pin-');
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    host = openHost({ dataDir: dir.path });
+    server = await startWebServer(host, {
+      port: 0,
+      host: '127.0.0.1',
+      pin: host.pin(),
+      requirePin: true,
+      staticDir: await testPages(),
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    host?.close();
+    dir.remove();
+  });
+
+  it('console and timekeeper, asked and refused', async () => {
+    const found: string[] = [];
+    const wrong = host.pin() === '000000' ? '111111' : '000000';
+    const reason = '[data-testid=pin-form] label span';
+    for (const language of LANGUAGES) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(
+        (lang) => window.localStorage.setItem('carrom.console.language', lang),
+        language,
+      );
+      const page = await context.newPage();
+      for (const path of ['/console', '/timekeeper']) {
+        await page.goto(`${server.url}${path}`);
+        await page.waitForSelector('[data-testid=pin-form]');
+        found.push(...(await problems(page, `${language} ${path} PIN asked`, language)));
+        // One wrong PIN (the host allows a few before it makes a browser wait): the pages opened
+        // after it show the refusal as their reason, in their language.
+        if (language !== 'en' || path !== '/console') continue;
+        await page.fill('[data-testid=pin-form] input', wrong);
+        await page.click('[data-testid=pin-form] button[type=submit]');
+        await page.waitForFunction(
+          ({ selector, words }) => document.querySelector(selector)?.textContent === words,
+          { selector: reason, words: consoleTranslator(language)('pin.wrong') },
+        );
+        found.push(...(await problems(page, `${language} ${path} PIN refused`, language)));
+      }
+      await context.close();
+    }
     expect(found).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /*
  * Focus that can be seen: Tab walks a page from its start through every control it reaches, and
  * each control must look different focused than unfocused (outline, shadow, border, colours of
- * the control or of the two elements around it, as a visually hidden file input's ring is drawn
- * on its label). Read from the computed styles of the real page, focused by the keyboard.
+ * the control, its parent and grandparent or its neighbours, as a visually hidden file input's
+ * ring is drawn on the button beside it; such a hidden control's own styles do not count). Read
+ * from the computed styles of the real page, focused by the keyboard.
  */
 import type { Page } from 'playwright-core';
 
@@ -47,8 +48,19 @@ async function walk(page: Page): Promise<FocusWalk> {
       w.__focusIds ??= new WeakMap();
       w.__focusNext ??= 0;
       if (!w.__focusIds.has(element)) w.__focusIds.set(element, (w.__focusNext += 1));
+      // A control drawn by another element (a transparent 1-px file input inside its label's
+      // button) shows its focus there: its own outline would be invisible.
+      const box = element.getBoundingClientRect();
+      const drawnElsewhere =
+        Number(getComputedStyle(element).opacity) === 0 || box.width <= 1 || box.height <= 1;
+      const around = [
+        element.parentElement,
+        element.parentElement?.parentElement,
+        element.previousElementSibling,
+        element.nextElementSibling,
+      ];
       const look = (): string =>
-        [element, element.parentElement, element.parentElement?.parentElement]
+        [...(drawnElsewhere ? [] : [element]), ...around]
           .filter((node): node is HTMLElement => node !== null && node !== undefined)
           .map((node) => {
             const s = getComputedStyle(node);
