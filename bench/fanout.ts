@@ -1,3 +1,4 @@
+import { consoleTokenQuery } from './latency/console-token';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 import type { BenchFigure } from './figure';
@@ -102,7 +103,9 @@ class RawConsole {
   }
 
   static async open(baseUrl: string): Promise<RawConsole> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?role=console`);
+    const socket = new WebSocket(
+      `${baseUrl.replace(/^http/, 'ws')}/ws?role=console${consoleTokenQuery(baseUrl, '&')}`,
+    );
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     return new RawConsole(socket);
   }

@@ -1,7 +1,6 @@
 /** Types of scripts/preflight.mjs (the first step of npm test; plain Node). */
 
 export declare const DEFAULT_CHROMIUM_PATH: string;
-export declare const MINIMUM_NODE: readonly [number, number];
 
 export interface MissingPackage {
   readonly name: string;

@@ -9,17 +9,17 @@
  *   socat     the serial-link tests (a pseudo-terminal pair; see tests/led/support/pty-pair.ts)
  *   mosquitto the venue tests (each starts its own broker on a free port; see tests/venue/brokers.ts),
  *             at /usr/sbin/mosquitto or $MOSQUITTO_PATH
- *   Node      20.19 or newer
+ *   Node      a supported version (scripts/check-node.mjs: 22.12 or newer, or 24)
  *   electron  the npm package (its type definitions), which npm leaves out when Electron's binary
  *             download fails (scripts/restore-electron.mjs normally puts it back)
  */
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nodeProblem } from './check-node.mjs';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const DEFAULT_MOSQUITTO_PATH = '/usr/sbin/mosquitto';
-export const MINIMUM_NODE = [20, 19];
 
 function isExecutable(path) {
   try {
@@ -59,11 +59,8 @@ export function findMissing({
   if (!executable(env.MOSQUITTO_PATH || DEFAULT_MOSQUITTO_PATH)) {
     packages.push({ name: 'mosquitto', why: 'the venue tests start their own MQTT broker with it' });
   }
-  const [major, minor] = nodeVersion.split('.').map(Number);
-  const [needMajor, needMinor] = MINIMUM_NODE;
-  if (major < needMajor || (major === needMajor && minor < needMinor)) {
-    problems.push(`Node ${nodeVersion} is too old: ${needMajor}.${needMinor} or newer is needed.`);
-  }
+  const tooOld = nodeProblem(nodeVersion);
+  if (tooOld !== null) problems.push(tooOld);
   if (!exists(join(projectRoot, 'node_modules', 'electron', 'package.json'))) {
     problems.push(
       'The electron npm package is missing (npm leaves it out when the Electron binary cannot be ' +

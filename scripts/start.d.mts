@@ -10,6 +10,14 @@ export interface StartStep {
   readonly shell: boolean;
 }
 
+/** Path of the Electron executable, or null where the package was installed without its binary. */
+export declare function electronBinary(
+  electronDir: string,
+  env: Readonly<Record<string, string | undefined>>,
+  exists?: (path: string) => boolean,
+  readText?: (file: string) => string,
+): string | null;
+
 export declare function chooseStart(options: {
   readonly projectRoot: string;
   readonly env?: Readonly<Record<string, string | undefined>>;

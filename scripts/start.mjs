@@ -3,19 +3,38 @@
  * `npm start`: the desktop app where Electron's binary is installed, the headless host where
  * it is not (its download can fail: it comes from outside the package registries).
  *
- *   desktop:  scripts/electron-native.mjs (Electron's own better-sqlite3), then `electron-vite preview`
+ *   desktop:  `electron-vite preview` (better-sqlite3's N-API prebuild loads in Electron as in Node)
  *   headless: scripts/ensure-build.ts, then electron/host/serve.ts; arguments after
  *             `npm start --` go to serve (for example `npm start -- --port 0 --data-dir DIR`)
  *
  * Plain Node (no TypeScript) so that it runs straight after `npm install`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { electronBinary, main as buildElectronNative } from './electron-native.mjs';
 
 const INSTALL_BINARY = 'node node_modules/electron/install.js';
+
+/**
+ * Path of the Electron executable, as node_modules/electron/index.js computes it, or null
+ * when the package was installed without its binary (ELECTRON_SKIP_BINARY_DOWNLOAD=1) or the
+ * binary is missing.
+ */
+export function electronBinary(
+  electronDir,
+  env,
+  exists = existsSync,
+  readText = (file) => readFileSync(file, 'utf8'),
+) {
+  const pathFile = join(electronDir, 'path.txt');
+  const executable = exists(pathFile) ? readText(pathFile).trim() : null;
+  let binary = null;
+  if (env.ELECTRON_OVERRIDE_DIST_PATH)
+    binary = join(env.ELECTRON_OVERRIDE_DIST_PATH, executable || 'electron');
+  else if (executable) binary = join(electronDir, 'dist', executable);
+  return binary && exists(binary) ? binary : null;
+}
 
 /**
  * Decides how to start, touching nothing. Returns
@@ -107,8 +126,6 @@ export async function main(argv, env) {
     console.log(choice.notice);
     return run(startCommands({ mode: 'headless', projectRoot, args: argv }), projectRoot);
   }
-  const native = buildElectronNative([], env);
-  if (native !== 0) return native;
   return run(startCommands({ mode: 'desktop', projectRoot, args: argv }), projectRoot);
 }
 

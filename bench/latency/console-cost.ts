@@ -11,6 +11,7 @@
  * (open it in Chromium's performance panel), CONSOLE_COST_PROFILE=file.cpuprofile their JavaScript profile,
  * CONSOLE_COST_SHOT=file.png a screenshot of the console after them.
  */
+import { consoleTokenQuery } from './console-token';
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -207,7 +208,7 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       ...(extraCss ? { bypassCSP: true } : {}),
     });
     const page = await context.newPage();
-    await page.goto(`${host.url}/console`);
+    await page.goto(`${host.url}/console${consoleTokenQuery(host.url)}`);
     if (extraCss) await page.addStyleTag({ content: extraCss });
     const model = new MatchModel();
     const boardPushes: string[] = [];

@@ -1,3 +1,4 @@
+import { consoleTokenQuery } from './console-token';
 import { WebSocket } from 'ws';
 
 type Result = { ok: true; revision: number; data?: unknown } | { ok: false; code: string; message: string };
@@ -32,7 +33,8 @@ export class HostClient {
 
   static open(baseUrl: string, role: 'console' | 'display' = 'console'): Promise<HostClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?role=${role}`);
+      const token = role === 'console' ? consoleTokenQuery(baseUrl, '&') : '';
+      const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws?role=${role}${token}`);
       const client = new HostClient(socket);
       socket.once('open', () => resolve(client));
       socket.once('error', reject);

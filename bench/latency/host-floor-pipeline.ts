@@ -1,3 +1,4 @@
+import { consoleTokenQuery } from './console-token';
 import type { Page } from 'playwright-core';
 import type { HostClient } from './host-client';
 import { MatchModel, boardAt, boardCommand } from './match-model';
@@ -15,7 +16,9 @@ const SHOW_PATH = '/bench-bare-show';
 const BARE_PAGES_SCRIPT = `(() => {
   const path = location.pathname;
   if (path !== '${PRESS_PATH}' && path !== '${SHOW_PATH}') return;
-  const socket = (role) => new WebSocket('ws://' + location.host + '/ws?role=' + role);
+  const token = new URLSearchParams(location.search).get('token');
+  const socket = (role) =>
+    new WebSocket('ws://' + location.host + '/ws?role=' + role + (role === 'console' && token ? '&token=' + token : ''));
   if (path === '${PRESS_PATH}') {
     const ws = socket('console');
     window.__nextCommand = null;
@@ -61,7 +64,7 @@ export function hostFloorPipeline(
   }
 
   return {
-    pressUrl: `${origin}${PRESS_PATH}`,
+    pressUrl: `${origin}${PRESS_PATH}${consoleTokenQuery(origin)}`,
     watchUrl: `${origin}${SHOW_PATH}`,
     watchSelector: '[data-testid="score-0"], [data-testid="score-1"]',
     initScript: BARE_PAGES_SCRIPT,

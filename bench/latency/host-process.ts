@@ -1,3 +1,4 @@
+import { rememberConsoleToken } from './console-token';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +43,7 @@ export async function startHostProcess(
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  rememberConsoleToken(server.url, dataDir);
   return {
     url: server.url,
     pid: server.pid,

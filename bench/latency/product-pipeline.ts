@@ -1,3 +1,4 @@
+import { consoleTokenQuery } from './console-token';
 import type { Page } from 'playwright-core';
 import type { HostClient } from './host-client';
 import { MatchModel, boardAt, boardCommand, keysOf } from './match-model';
@@ -93,7 +94,7 @@ export function productPipeline(
   }
 
   return {
-    pressUrl: `${origin}/console`,
+    pressUrl: `${origin}/console${consoleTokenQuery(origin)}`,
     watchUrl: `${origin}/display`,
     watchSelector: '[data-testid="score-0"], [data-testid="score-1"]',
     keysFor(i) {

@@ -30,8 +30,6 @@ export interface HostOptions {
    * owner-only (0700) on POSIX.
    */
   readonly dataDir?: string;
-  /** better-sqlite3 native build for another runtime (Electron's). */
-  readonly nativeBinding?: string;
   readonly now?: () => number;
   /** Timer for the game clock's "time up"; tests inject a manual one. */
   readonly timers?: Timers;
@@ -65,7 +63,7 @@ export interface Host {
   /** The PIN consoles must give when the web server listens on the LAN. */
   pin(): string;
   /** The web server reports whether it runs and where (shown in the console's settings). */
-  setWebServerStatus(status: Omit<WebServerStatus, 'pin'>): void;
+  setWebServerStatus(status: WebServerStatus): void;
   /** The venue's broker link reports how it is doing (the console's status line; electron/venue). */
   setVenueStatus(status: VenueLinkStatus | null): void;
   /** The database connection, for fault-injection tests only. */
@@ -154,11 +152,10 @@ export function openHost(options: HostOptions = {}): Host {
   };
 }
 
-function openDataStore(dataDir: string, { nativeBinding, log }: HostOptions): Store {
+function openDataStore(dataDir: string, { log }: HostOptions): Store {
   makePrivateFolder(dataDir);
   return openStore({
     file: join(dataDir, DATABASE_FILE),
-    ...(nativeBinding ? { nativeBinding } : {}),
     ...(log ? { log } : {}),
   });
 }

@@ -68,6 +68,12 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (match_id, sequence)
   ) STRICT;
   `,
+  // 4 (2026-12-04): a result stays in the venue's outbox until a results collector confirmed it
+  // (results/ack), not only until the broker acknowledged it: a broker that crashes after its
+  // acknowledgement loses nothing.
+  `
+  ALTER TABLE venue_outbox ADD COLUMN confirmed_at INTEGER;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -14,12 +14,14 @@ import {
   startPlannedHub,
   VENUE_FLAGS,
   VENUE_USAGE,
+  type HubPlace,
   type VenuePlan,
 } from '../venue/venue-flags';
+import { newConsoleToken, withConsoleToken } from './console-token';
 import { defaultDataDir, ensureWritableDataDir } from './data-dir';
 import { openHost, type Host } from './host';
 import { DEFAULT_PORT } from './settings';
-import { startWebServer, type RunningServer, type WebServerOptions } from './web-server';
+import { isLoopback, startWebServer, type RunningServer, type WebServerOptions } from './web-server';
 
 const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--data-dir DIR]
   --port      port to listen on (0 picks a free one)
@@ -76,17 +78,19 @@ async function main(): Promise<void> {
   let server: RunningServer;
   let venue: StartedVenue;
   try {
-    venue = await startVenue(host, options.venue);
+    venue = await startVenue(host, options.venue, { host: options.host, dataDir: options.dataDir });
   } catch (error) {
     host.close();
     await led.close();
     throw error;
   }
+  const consoleToken = newConsoleToken(options.dataDir);
   try {
     server = await startWebServer(host, {
       port: options.port,
       host: options.host,
       pin: host.pin(),
+      consoleToken,
       staticDir: builtPagesDir(),
       venue: venue.screens,
     });
@@ -100,11 +104,12 @@ async function main(): Promise<void> {
   const lines = [
     `Carrom scoreboard host ready (data: ${host.store.file})`,
     `Listening on ${server.url}`,
-    ...server.urls.map((url) => `  ${url}`),
+    ...server.urls.map((url) => `  ${withConsoleToken(url, consoleToken)}`),
     ...venue.lines.map((line) => line.replace('{url}', server.url)),
-    server.pinRequired
-      ? `Consoles on the LAN need the PIN: ${host.pin()}`
-      : 'Serving this computer only (--host 0.0.0.0 serves the LAN).',
+    `A console on this computer opens with the token in its URL above; other consoles need the PIN: ${host.pin()}`,
+    isLoopback(options.host)
+      ? 'Serving this computer only (--host 0.0.0.0 serves the LAN).'
+      : 'Serving the LAN: the display, overlay and venue pages need no PIN.',
   ];
   console.log(lines.join('\n'));
   warnOnServerAlerts(host);
@@ -139,13 +144,11 @@ interface StartedVenue {
  * The embedded broker and the venue link, when the command line asks for them; without flags,
  * the link of the console's settings (applied at once whenever they change).
  */
-async function startVenue(host: Host, plan: VenuePlan): Promise<StartedVenue> {
-  const { hub, venue } = await startPlannedHub(plan);
+async function startVenue(host: Host, plan: VenuePlan, place: HubPlace): Promise<StartedVenue> {
+  const { hub, venue, lines: hubLines } = await startPlannedHub(plan, place);
   const service = venue ? openVenueService(host, { ...venue, fromFlags: true }) : null;
   const stored = venue ? null : runStoredVenueLink(host);
-  const lines: string[] = [];
-  if (hub)
-    lines.push(`Venue hub (embedded MQTT broker): mqtt port ${hub.port}, WebSocket port ${hub.wsPort}`);
+  const lines: string[] = [...hubLines];
   if (venue) {
     const as = venue.table === null ? 'showing the venue' : `publishing as table ${venue.table}`;
     lines.push(
@@ -177,7 +180,13 @@ function builtPagesDir(): string {
 function warnOnServerAlerts(host: Host): void {
   let shown: string | null = null;
   host.onSettingsChange((settings) => {
-    const alert = settings.webServer.status.error;
+    const { error, wrongPins } = settings.webServer.status;
+    const alert =
+      error ??
+      (wrongPins
+        ? `${wrongPins.wrong} wrong PINs from ${wrongPins.addressCount} addresses in the last 10 minutes ` +
+          `(${wrongPins.addresses.join(', ')}${wrongPins.addressCount > wrongPins.addresses.length ? ', …' : ''})`
+        : null);
     if (alert !== null && alert !== shown) console.warn(`Warning: ${alert}`);
     shown = alert;
   });

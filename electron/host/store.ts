@@ -15,8 +15,6 @@ import { StorageError, describeSaveFailure, sqliteCodeOf } from './storage-error
 
 export interface StoreOptions {
   readonly file: string;
-  /** Path of a better-sqlite3 build for another runtime (Electron's), see docs/host.md. */
-  readonly nativeBinding?: string;
   /** Where a warning goes (a database file that cannot be made owner-only); default: console.warn. */
   readonly log?: (message: string) => void;
 }
@@ -276,7 +274,7 @@ function toMatchRow(row: MatchTableRow): MatchRow {
 function openDatabase(options: StoreOptions): Database.Database {
   keepDatabasePrivate(options.file, options.log ?? ((message) => console.warn(message)));
   try {
-    return new Database(options.file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+    return new Database(options.file);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new StorageError(

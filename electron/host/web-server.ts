@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import type { WebServerStatus } from '../../shared/contract/contract';
 import type { Host } from './host';
-import { createPinGuard, type PinAlert } from '../session/pin-guard';
+import { createPinGuard, type PinReport } from '../session/pin-guard';
 import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../session/request-guard';
 import { createSessionHub } from '../session/session-hub';
 import { attachWebSockets } from '../session/websocket-transport';
 import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
-import { PAGES, SECURITY_HEADERS, sendText, staticHandler } from './static-files';
+import { PAGES, rawAnswer, sendText, staticHandler } from './static-files';
 
 export { isLoopback };
 
@@ -37,6 +38,12 @@ export interface WebServerOptions {
   readonly staticDir: string;
   /** Ask consoles for the PIN even on loopback (default: only when listening beyond it). */
   readonly requirePin?: boolean;
+  /**
+   * A secret only this computer's account can read (`npm run serve` keeps it in the owner-only
+   * data folder and prints it in the console's URL): consoles must then give it or the PIN, on
+   * loopback too. Display, overlay and venue pages stay open to read.
+   */
+  readonly consoleToken?: string;
   /** Epoch ms for the PIN guard's waits; tests hand in a manual clock. */
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
@@ -62,20 +69,23 @@ export interface RunningServer {
  * WebSocket at /ws?role=…[&pin=…] (electron/session) speaking the contract's wire protocol.
  */
 export async function startWebServer(host: ServedHost, options: WebServerOptions): Promise<RunningServer> {
-  const pinRequired = options.requirePin ?? !isLoopback(options.host);
+  const pinRequired = options.requirePin ?? (options.consoleToken !== undefined || !isLoopback(options.host));
   if (pinRequired && !/^\d{4,6}$/.test(options.pin ?? '')) {
     throw new Error('A PIN of 4 to 6 digits is needed to serve the console beyond this computer.');
   }
   let listening: Listening = { host: options.host, port: options.port };
-  let status = { running: true, urls: [] as readonly string[], pinRequired, error: null as string | null };
-  const onAlert = (alert: PinAlert): void => {
-    status = { ...status, error: alert.message };
+  let status: WebServerStatus = { running: true, urls: [], pinRequired, error: null };
+  const onReport = (report: PinReport): void => {
+    status = { ...status, wrongPins: report.wrong === 0 ? null : report };
     host.setWebServerStatus(status);
   };
   const pinGuard = pinRequired
-    ? createPinGuard({ pin: options.pin ?? '', onAlert, ...(options.now ? { now: options.now } : {}) })
+    ? createPinGuard({ pin: options.pin ?? '', onReport, ...(options.now ? { now: options.now } : {}) })
     : undefined;
-  const hub = createSessionHub(host, pinGuard ? { pinGuard } : {});
+  const hub = createSessionHub(
+    host,
+    pinGuard ? { pinGuard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) } : {},
+  );
   const logo = (): string | null => host.settings().display.logo;
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names);
   const venueSockets = options.venue?.attach(http, () => listening, options.names);
@@ -108,6 +118,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     pinRequired,
     close() {
       closing ??= new Promise<void>((resolve) => {
+        pinGuard?.close();
         hub.close();
         venueSockets?.close();
         sockets.close();
@@ -157,11 +168,7 @@ function unreadableRequest(code: string | undefined): string {
       : code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? ['408 Request Timeout', 'The request took too long.']
         : ['400 Bad Request', 'The request could not be read.'];
-  const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
-  return (
-    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-    `${headers.join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  );
+  return rawAnswer(status, body);
 }
 
 function listen(http: Server, options: WebServerOptions): Promise<void> {

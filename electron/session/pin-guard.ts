@@ -2,83 +2,241 @@ import { timingSafeEqual } from 'node:crypto';
 import { pinRefusalReason } from '../../shared/contract/pin-refusal';
 
 export interface PinGuardOptions {
-  readonly pin: string;
+  /** The PIN now (it can be changed while the server runs). */
+  readonly pin: string | (() => string);
   /** Epoch ms; tests hand in a manual clock. */
   readonly now?: () => number;
-  /** Told after every failure from the `alertAfter`-th on (the console shows it). */
-  readonly onAlert?: (alert: PinAlert) => void;
+  /** Told, at most once a second, how many PINs were refused lately (the console shows it). */
+  readonly onReport?: (report: PinReport) => void;
 }
 
-export interface PinAlert {
-  readonly failures: number;
-  readonly lastAddress: string;
-  readonly message: string;
-}
-
-/** `reason` is the close reason to send: see shared/contract/pin-refusal.ts. */
-export type PinCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
-
-/** Wrong PINs, from all addresses together, before tries are slowed down and the console warned. */
-export const FREE_FAILURES = 5;
-/** The first wait after the free failures; each further failure doubles it, up to MAX_WAIT_MS. */
-export const FIRST_WAIT_MS = 1_000;
-/** The longest a correct PIN can be kept waiting once the wrong ones stop. */
-export const MAX_WAIT_MS = 60_000;
-/** Failures are forgotten after this long without one. */
-export const QUIET_PERIOD_MS = 15 * 60_000;
-
-export interface PinGuard {
-  check(address: string, given: string | null): PinCheck;
+/** The PINs refused in the last REPORT_WINDOW_MS: how many, and from which addresses (latest first). */
+export interface PinReport {
+  readonly wrong: number;
+  /** How many different addresses; `addresses` lists at most REPORTED_ADDRESSES of them. */
+  readonly addressCount: number;
+  readonly addresses: readonly string[];
 }
 
 /**
- * One guard for the whole server, not one per address: an attacker with many addresses gets no
- * more tries than one with a single address. After FREE_FAILURES wrong PINs each try must wait
- * (1 s, 2 s, 4 s … at most a minute) after the last wrong one, and tries during the wait are
- * refused unchecked; so 1,000 guesses take hours, while the operator who mistypes waits a second
- * or two, and at most a minute after an attack stops.
+ * `reason` is the close reason to send (shared/contract/pin-refusal.ts); `delayMs` how long to
+ * hold the answer first: a wrong PIN is answered slowly rather than the PIN being locked.
+ */
+export type PinCheck =
+  { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly delayMs: number };
+
+/** Wrong PINs one address may give before its own tries wait (a trusted address stays trusted until then). */
+export const ADDRESS_FREE_FAILURES = 3;
+/**
+ * An address's first wait after its free failures, counted from the (late) answer to its last
+ * wrong PIN; each further failure doubles it, up to ADDRESS_MAX_WAIT_MS.
+ */
+export const ADDRESS_FIRST_WAIT_MS = 1_000;
+export const ADDRESS_MAX_WAIT_MS = 60_000;
+/** Every wrong PIN is answered this late: a guesser waits for each answer, the operator hardly notices. */
+export const WRONG_ANSWER_DELAY_MS = 1_000;
+/** Wrong PINs checked from untrusted addresses, all together: a burst of this many… */
+export const GLOBAL_BURST = 5;
+/** …then one more each this long (6 a minute). */
+export const GLOBAL_REFILL_MS = 10_000;
+/** An address's failures are forgotten after this long without one. */
+export const QUIET_PERIOD_MS = 15 * 60_000;
+/** The console's report covers this long. */
+export const REPORT_WINDOW_MS = 10 * 60_000;
+export const REPORTED_ADDRESSES = 20;
+/** Memory bounds against a flood of addresses: the oldest are forgotten first. */
+const MAX_ADDRESSES = 10_000;
+const MAX_REFUSALS = 10_000;
+const REPORT_EVERY_MS = 1_000;
+
+export interface PinGuard {
+  check(address: string, given: string | null): PinCheck;
+  /** The refusals of the last REPORT_WINDOW_MS. */
+  report(): PinReport;
+  /** A right login elsewhere (a device token): the address is trusted and its count cleared. */
+  trust(address: string): void;
+  /** The PIN changed: no address is trusted any more. */
+  forgetTrust(): void;
+  close(): void;
+}
+
+interface AddressRecord {
+  failures: number;
+  lastFailure: number;
+  /** A right PIN came from here, and fewer than ADDRESS_FREE_FAILURES wrong ones since. */
+  trusted: boolean;
+}
+
+/**
+ * Slows guessing without ever locking out the right PIN for long:
+ *
+ * * Each address has ADDRESS_FREE_FAILURES wrong PINs; then its own tries wait (1 s, 2 s … 60 s
+ *   after its last wrong one). Only that address waits: nobody else is slowed by it.
+ * * All untrusted addresses together get GLOBAL_BURST wrong PINs checked, then one per
+ *   GLOBAL_REFILL_MS: an attacker with many addresses guesses under 10 times a minute. A try that
+ *   finds the allowance spent is refused unchecked ("wait N s").
+ * * An address where the right PIN was given is trusted: its tries are always checked, so the
+ *   operator logs in at once whatever the flood, and a right login clears that address's count.
+ * * Every wrong PIN is answered WRONG_ANSWER_DELAY_MS late.
+ *
+ * A device never seen before, during a flood, waits for the allowance like a guesser would; the
+ * remembered devices (device tokens) and the Electron window do not need the PIN at all.
  */
 export function createPinGuard(options: PinGuardOptions): PinGuard {
   const now = options.now ?? Date.now;
-  let failures = 0;
-  let lastFailure = Number.NEGATIVE_INFINITY;
+  const pin = typeof options.pin === 'string' ? () => options.pin as string : options.pin;
+  const addresses = addressBook();
+  const allowance = globalAllowance(now());
+  const log = refusalLog(now, options.onReport);
 
-  const wait = (): number =>
-    failures < FREE_FAILURES ? 0 : Math.min(MAX_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES));
+  const refuse = (address: string, time: number, reason: string, delayMs: number): PinCheck => {
+    log.add(address, time);
+    return { ok: false, reason, delayMs };
+  };
+  const wait = (ms: number): string => pinRefusalReason({ kind: 'wait', seconds: Math.ceil(ms / 1000) });
 
   return {
     check(address, given) {
-      const time = now();
-      if (time - lastFailure >= QUIET_PERIOD_MS) failures = 0;
-      const remaining = lastFailure + wait() - time;
-      if (remaining > 0) {
-        return {
-          ok: false,
-          reason: pinRefusalReason({ kind: 'wait', seconds: Math.ceil(remaining / 1000) }),
-        };
+      if (given === null || given === '') {
+        return { ok: false, reason: pinRefusalReason({ kind: 'required' }), delayMs: 0 };
       }
-      if (given === null || given === '')
-        return { ok: false, reason: pinRefusalReason({ kind: 'required' }) };
-      if (samePin(given, options.pin)) return { ok: true };
-      failures += 1;
-      lastFailure = time;
-      if (failures >= FREE_FAILURES) options.onAlert?.(alertOf(failures, address));
-      return { ok: false, reason: pinRefusalReason({ kind: 'wrong' }) };
+      const time = now();
+      const record = addresses.recordOf(address, time);
+      if (record.failures >= ADDRESS_FREE_FAILURES) {
+        const until = record.lastFailure + WRONG_ANSWER_DELAY_MS + addressWait(record.failures);
+        if (time < until) return refuse(address, time, wait(until - time), 0);
+      }
+      if (!record.trusted && !allowance.left(time)) {
+        return refuse(address, time, wait(allowance.nextAt() - time), 0);
+      }
+      if (samePin(given, pin())) {
+        record.failures = 0;
+        record.trusted = true;
+        return { ok: true };
+      }
+      allowance.spend();
+      record.failures += 1;
+      record.lastFailure = time;
+      if (record.failures >= ADDRESS_FREE_FAILURES) record.trusted = false;
+      return refuse(address, time, pinRefusalReason({ kind: 'wrong' }), WRONG_ANSWER_DELAY_MS);
+    },
+    report: log.report,
+    trust(address) {
+      const record = addresses.recordOf(address, now());
+      record.failures = 0;
+      record.trusted = true;
+    },
+    forgetTrust: addresses.forgetTrust,
+    close: log.close,
+  };
+}
+
+/** Every address's record, the least recently seen forgotten first beyond MAX_ADDRESSES. */
+function addressBook(): {
+  recordOf(address: string, time: number): AddressRecord;
+  forgetTrust(): void;
+} {
+  const addresses = new Map<string, AddressRecord>();
+  return {
+    recordOf(address, time) {
+      let record = addresses.get(address);
+      if (record && time - record.lastFailure >= QUIET_PERIOD_MS) record.failures = 0;
+      if (!record) {
+        record = { failures: 0, lastFailure: Number.NEGATIVE_INFINITY, trusted: false };
+        if (addresses.size >= MAX_ADDRESSES) addresses.delete(addresses.keys().next().value!);
+      } else {
+        addresses.delete(address); // re-inserted last: the map stays in order of last use
+      }
+      addresses.set(address, record);
+      return record;
+    },
+    forgetTrust() {
+      for (const record of addresses.values()) record.trusted = false;
     },
   };
 }
 
-function alertOf(failures: number, lastAddress: string): PinAlert {
+/** The wrong PINs all untrusted addresses may still have checked: GLOBAL_BURST, refilled one per GLOBAL_REFILL_MS. */
+function globalAllowance(start: number): { left(time: number): boolean; nextAt(): number; spend(): void } {
+  let allowance = GLOBAL_BURST;
+  let refilledAt = start;
   return {
-    failures,
-    lastAddress,
-    message:
-      `${failures} wrong console PINs were tried (the last from ${lastAddress}): someone on the network ` +
-      'may be guessing the PIN, so further tries are slowed down.',
+    left(time) {
+      const earned = Math.floor((time - refilledAt) / GLOBAL_REFILL_MS);
+      if (earned > 0) {
+        allowance = Math.min(GLOBAL_BURST, allowance + earned);
+        refilledAt = allowance === GLOBAL_BURST ? time : refilledAt + earned * GLOBAL_REFILL_MS;
+      }
+      return allowance >= 1;
+    },
+    nextAt: () => refilledAt + GLOBAL_REFILL_MS,
+    spend() {
+      // A trusted address's typo is checked even when none is left: never below nothing.
+      if (allowance >= 1) allowance -= 1;
+    },
   };
 }
 
+/** The refusals of the last REPORT_WINDOW_MS; `onReport` is told at most once a second, and when they expire. */
+function refusalLog(
+  now: () => number,
+  onReport: ((report: PinReport) => void) | undefined,
+): { add(address: string, time: number): void; report(): PinReport; close(): void } {
+  const refusals: { readonly at: number; readonly address: string }[] = [];
+  let reportTimer: ReturnType<typeof setTimeout> | null = null;
+  let expiry: ReturnType<typeof setTimeout> | null = null;
+  let lastReport = Number.NEGATIVE_INFINITY;
+
+  const report = (): PinReport => {
+    const since = now() - REPORT_WINDOW_MS;
+    while (refusals.length > 0 && refusals[0]!.at <= since) refusals.shift();
+    const latestFirst = [...new Set(refusals.map((entry) => entry.address).reverse())];
+    return {
+      wrong: refusals.length,
+      addressCount: latestFirst.length,
+      addresses: latestFirst.slice(0, REPORTED_ADDRESSES),
+    };
+  };
+  const tell = (): void => {
+    if (!onReport || reportTimer) return;
+    reportTimer = setTimeout(
+      () => {
+        reportTimer = null;
+        lastReport = Date.now();
+        const current = report();
+        onReport(current);
+        // Told again when the oldest refusal leaves the window, so the count goes back to none.
+        if (expiry) clearTimeout(expiry);
+        expiry = null;
+        if (current.wrong === 0) return;
+        expiry = setTimeout(tell, Math.max(0, refusals[0]!.at + REPORT_WINDOW_MS - now()) + 100);
+        expiry.unref?.();
+      },
+      Math.max(0, lastReport + REPORT_EVERY_MS - Date.now()),
+    );
+    reportTimer.unref?.();
+  };
+  return {
+    add(address, time) {
+      refusals.push({ at: time, address });
+      if (refusals.length > MAX_REFUSALS) refusals.shift();
+      tell();
+    },
+    report,
+    close() {
+      if (reportTimer) clearTimeout(reportTimer);
+      if (expiry) clearTimeout(expiry);
+      reportTimer = expiry = null;
+    },
+  };
+}
+
+function addressWait(failures: number): number {
+  return Math.min(ADDRESS_MAX_WAIT_MS, ADDRESS_FIRST_WAIT_MS * 2 ** (failures - ADDRESS_FREE_FAILURES));
+}
+
 function samePin(given: string, expected: string): boolean {
+  if (expected === '') return false;
   const a = Buffer.from(given.padEnd(16, ' ').slice(0, 16));
   const b = Buffer.from(expected.padEnd(16, ' ').slice(0, 16));
   return timingSafeEqual(a, b) && given === expected;

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   parseCommand,
   parseQuery,
@@ -56,18 +57,32 @@ export interface Session {
   leave(): void;
 }
 
+/** A refusal's `delayMs`: how long to hold the answer (a wrong PIN is answered slowly). */
 export type Admission =
-  { readonly ok: true; readonly session: Session } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly session: Session }
+  | { readonly ok: false; readonly reason: string; readonly delayMs: number };
 
 export interface SessionHub {
   /** A screen joins: consoles give the PIN when the hub has a guard. */
-  join(peer: Peer, credentials?: { readonly address: string; readonly pin: string | null }): Admission;
+  join(peer: Peer, credentials?: Credentials): Admission;
   close(): void;
+}
+
+/** What a console gives to join over the network: the PIN, or the start-up token of this computer. */
+export interface Credentials {
+  readonly address: string;
+  readonly pin: string | null;
+  readonly token?: string | null;
 }
 
 export interface SessionHubOptions {
   /** Consoles must pass it to join (the LAN); without it every console is trusted (the app's window). */
   readonly pinGuard?: PinGuard;
+  /**
+   * The start-up token (`npm run serve` prints it in the console's URL and keeps it in the
+   * owner-only data folder): a console that gives it needs no PIN. Only with a `pinGuard`.
+   */
+  readonly consoleToken?: string;
   readonly log?: (message: string) => void;
 }
 
@@ -79,6 +94,13 @@ const READ_ONLY_QUERIES: ReadonlySet<string> = new Set(['CurrentState']);
  * a frame later, 1.13–1.22×.
  */
 export const CONSOLE_PUSH_AFTER_MS = 16;
+
+/**
+ * Screens joining or leaving tell each console at most this often: the first change at once, the
+ * rest in one push when the interval is over (a hall of displays reconnecting after a Wi-Fi drop
+ * would otherwise send every console its full push per display).
+ */
+export const AUDIENCE_PUSH_EVERY_MS = 250;
 
 /** Only the console commands; display and overlay only read the state. */
 export function mayCommand(role: ScreenRole): boolean {
@@ -121,6 +143,19 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     for (const peer of peers) if (peer.role === 'console') deliver(peer, out);
   };
   let consolesDue: ReturnType<typeof setTimeout> | null = null;
+  let audienceDue: ReturnType<typeof setTimeout> | null = null;
+  let audienceToldAt = Number.NEGATIVE_INFINITY;
+  const tellAudience = (): void => {
+    audienceDue = null;
+    audienceToldAt = performance.now();
+    toConsoles({ type: 'state', push: host.consolePush() });
+  };
+  function audienceChanged(): void {
+    if (audienceDue) return;
+    const wait = audienceToldAt + AUDIENCE_PUSH_EVERY_MS - performance.now();
+    if (wait <= 0) tellAudience();
+    else audienceDue = setTimeout(tellAudience, wait);
+  }
   const pushToConsoles = (): void => {
     consolesDue = null;
     let forConsoles: Outgoing | null = null;
@@ -143,15 +178,19 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       { first: true },
     ),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
-    // A display or overlay came or went: consoles show it (ConsoleView.audience).
-    host.onAudienceChange(() => toConsoles({ type: 'state', push: host.consolePush() })),
+    // A display or overlay came or went: consoles show it (ConsoleView.audience), coalesced.
+    host.onAudienceChange(audienceChanged),
     host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
   ];
   return {
     join(peer, credentials) {
       if (peer.role === 'console' && options.pinGuard) {
-        const check = options.pinGuard.check(credentials?.address ?? 'unknown', credentials?.pin ?? null);
-        if (!check.ok) return check;
+        const address = credentials?.address ?? 'unknown';
+        if (sameSecret(credentials?.token, options.consoleToken)) options.pinGuard.trust(address);
+        else {
+          const check = options.pinGuard.check(address, credentials?.pin ?? null);
+          if (!check.ok) return check;
+        }
       }
       peers.add(peer);
       // Displays and overlays are counted: the console shows how many show the hall the score.
@@ -164,10 +203,18 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     },
     close() {
       if (consolesDue) clearTimeout(consolesDue);
+      if (audienceDue) clearTimeout(audienceDue);
       for (const stop of stops) stop();
       peers.clear();
     },
   };
+}
+
+function sameSecret(given: string | null | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
 }
 
 function openSession(

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { CLOSE_CODES, LIMITS, SCREEN_ROLES, type ScreenRole } from '../../shared/contract';
+import { rawAnswer } from '../host/static-files';
 import { trustedUpgrade, type Listening, type OwnNames } from './request-guard';
 import { outgoing, type Outgoing, type Session, type SessionHub } from './session-hub';
 import { decodeFrame } from './websocket-wire';
@@ -36,7 +37,7 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
     const url = new URL(request.url ?? '/', 'http://host.invalid');
     if (options.otherPaths?.includes(url.pathname)) return;
     if (url.pathname !== '/ws' || !trustedUpgrade(request.headers, options.listening(), options.names)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.end(rawAnswer('403 Forbidden', 'This WebSocket is not open to that page or address.'));
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => admit(ws, request, url));
@@ -54,9 +55,15 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       source: `web ${address}`,
       deliver: (out: Outgoing) => send(ws, out),
     };
-    const admission = options.hub.join(peer, { address, pin: url.searchParams.get('pin') });
+    const admission = options.hub.join(peer, {
+      address,
+      pin: url.searchParams.get('pin'),
+      token: url.searchParams.get('token'),
+    });
     if (!admission.ok) {
-      ws.close(CLOSE_CODES.pinRequired, admission.reason);
+      const refuse = (): void => ws.close(CLOSE_CODES.pinRequired, admission.reason);
+      if (admission.delayMs > 0) setTimeout(refuse, admission.delayMs).unref();
+      else refuse();
       return;
     }
     const session = admission.session;

@@ -5,6 +5,8 @@ export interface MenuActions {
   readonly moveDisplayToNextScreen: () => void;
   readonly toggleBlackout: () => void;
   readonly showDisplay: () => void;
+  /** The LAN PIN in a dialog of the app: no page, not even the console's, is ever sent it. */
+  readonly showLanPin: () => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export function menuTemplate(
     { label: 'File', submenu: [options.mac ? { role: 'close' } : { role: 'quit' }] },
     { role: 'editMenu' },
     { label: 'View', submenu: view },
+    { label: 'Network', submenu: [{ label: 'Show LAN PIN…', click: () => actions.showLanPin() }] },
     {
       label: 'Display',
       submenu: [

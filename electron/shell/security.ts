@@ -21,17 +21,13 @@ export const contentSecurityPolicy = [
 ].join('; ');
 
 /**
- * The audience display sizes and places its text with style attributes (fitted names and
- * scores), as its own page policy allows; scripts stay as strict as on the console.
+ * The policy for a file of the renderer build, by its path inside the build (e.g.
+ * display/index.html): the same for every page. The display and overlay set their fitted sizes
+ * and side colours from script (Svelte's `style:` directives write through the CSSOM), which
+ * `style-src 'self'` allows; no page needs inline styles (tests/console/csp.e2e.test.ts).
  */
-export const displayContentSecurityPolicy = contentSecurityPolicy.replace(
-  "style-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-);
-
-/** The policy for a file of the renderer build, by its path inside the build (e.g. display/index.html). */
-export function policyForPage(path: string): string {
-  return /^(display|overlay)\//.test(path) ? displayContentSecurityPolicy : contentSecurityPolicy;
+export function policyForPage(_path: string): string {
+  return contentSecurityPolicy;
 }
 
 /**
@@ -41,7 +37,9 @@ export function policyForPage(path: string): string {
 export function developmentContentSecurityPolicy(devServerUrl: string): string {
   const server = new URL(devServerUrl);
   const socket = `${server.protocol === 'https:' ? 'wss' : 'ws'}://${server.host}`;
-  return displayContentSecurityPolicy.replace("connect-src 'self'", `connect-src 'self' ${socket}`);
+  return contentSecurityPolicy
+    .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+    .replace("connect-src 'self'", `connect-src 'self' ${socket}`);
 }
 
 export function secureWebPreferences(preload: string): WebPreferences {
@@ -87,6 +85,9 @@ export function lockDownContents(contents: WebContents, log: (message: string) =
 export function denyAllPermissions(session: Session): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
+  // USB, serial, HID and Bluetooth devices too: the LED boards' serial ports are the main
+  // process's, never a page's.
+  session.setDevicePermissionHandler(() => false);
 }
 
 /**

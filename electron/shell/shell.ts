@@ -9,7 +9,6 @@ import type { OwnPage, PageRole } from './ipc-guard';
 import { broadcastScreens, registerIpc } from './ipc';
 import { channels } from './ipc-channels';
 import { menuTemplate, nextScreenId } from './menu';
-import { findNativeBinding, nativeModuleAdvice } from './native-binding';
 import { pdfSaver } from './save-pdf';
 import { openScreenMemory, screenMemoryFile } from './screen-memory';
 import {
@@ -25,11 +24,10 @@ import { webServerSwitch, type RunningServer, type WebServerOptions } from './we
 export interface ShellDeps {
   readonly openHost: (options: {
     readonly dataDir: string;
-    readonly nativeBinding?: string;
     readonly log?: (message: string) => void;
   }) => ShellHost;
   readonly startWebServer: (host: ShellHost, options: WebServerOptions) => Promise<RunningServer>;
-  /** Folder with out/ (the build) and native/ (the Electron build of better-sqlite3). */
+  /** Folder with out/ (the build). */
   readonly appRoot: string;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly log?: (message: string) => void;
@@ -52,8 +50,12 @@ export async function startShell(deps: ShellDeps): Promise<RunningShell | null> 
 
   // Before app is ready: the scheme the built pages are served from.
   protocol.registerSchemesAsPrivileged([privilegedScheme]);
-  // For end-to-end tests: a throw-away data folder instead of the real one.
-  if (deps.env['CARROM_DATA_DIR']) app.setPath('userData', deps.env['CARROM_DATA_DIR']);
+  // For end-to-end tests: a throw-away data folder instead of the real one; development builds
+  // only, so nobody can point an installed app at a folder of their choosing.
+  if (deps.env['CARROM_DATA_DIR']) {
+    if (app.isPackaged) log('CARROM_DATA_DIR is ignored: it is for development builds only');
+    else app.setPath('userData', deps.env['CARROM_DATA_DIR']);
+  }
 
   if (!app.requestSingleInstanceLock()) {
     log('Carrom Scoreboard is already running: handing over to it');
@@ -98,25 +100,12 @@ function openAppHost(deps: ShellDeps, dataDir: string, log: (message: string) =>
     app.exit(1);
     return null;
   }
-  const nativeBinding = findNativeBinding({
-    appRoot: deps.appRoot,
-    resourcesPath: app.isPackaged ? process.resourcesPath : null,
-    modulesAbi: process.versions.modules,
-    platform: process.platform,
-    arch: process.arch,
-  });
-  log(
-    nativeBinding
-      ? `better-sqlite3 for Electron: ${nativeBinding}`
-      : 'better-sqlite3: using the build in node_modules',
-  );
   try {
-    return deps.openHost({ dataDir, ...(nativeBinding ? { nativeBinding } : {}), log });
+    return deps.openHost({ dataDir, log });
   } catch (error) {
-    const advice = nativeModuleAdvice(error);
     dialog.showErrorBox(
       'Carrom Scoreboard cannot start',
-      `${advice ?? 'The scoreboard database could not be opened.'}\n\n${error instanceof Error ? error.message : String(error)}\n\nData folder: ${dataDir}`,
+      `The scoreboard database could not be opened.\n\n${error instanceof Error ? error.message : String(error)}\n\nData folder: ${dataDir}`,
     );
     app.exit(1);
     return null;
@@ -248,6 +237,15 @@ function applicationMenu(host: ShellHost, display: DisplayWindow, log: (message:
     menuTemplate(
       {
         showDisplay: () => display.show(),
+        showLanPin: () =>
+          void dialog.showMessageBox({
+            type: 'info',
+            title: 'LAN PIN',
+            message: `LAN PIN: ${host.pin()}`,
+            detail:
+              'Consoles and the timekeeper on other computers and phones give this PIN once; ' +
+              'the host never sends it to any page.',
+          }),
         toggleDisplayFullscreen: () => display.toggleFullscreen(),
         moveDisplayToNextScreen: () => {
           const report = display.report();

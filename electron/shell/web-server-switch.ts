@@ -7,7 +7,7 @@ export interface WebServerSwitchDeps {
   readonly start: (options: WebServerOptions) => Promise<RunningServer>;
   readonly staticDir: string;
   /** The server reports running/stopped itself; a failed start is reported through this. */
-  readonly reportStatus: (status: Omit<WebServerStatus, 'pin'>) => void;
+  readonly reportStatus: (status: WebServerStatus) => void;
   readonly log: (message: string) => void;
 }
 
@@ -56,6 +56,9 @@ export function webServerSwitch(deps: WebServerSwitchDeps): WebServerSwitch {
           port: settings.port,
           host: listenAddress(settings),
           pin,
+          // A browser console needs the PIN on this computer too: the app's own console window
+          // talks over IPC and needs nothing, another local account must not be a free console.
+          requirePin: true,
           staticDir: deps.staticDir,
         };
         const key = `${wanted.host}:${wanted.port}:${pin}`;

@@ -21,13 +21,17 @@ export function venueAcl(venue: string, tables: number): string {
   const root = `carrom/v1/${venue}`;
   const lines = [
     `# carrom venue "${venue}", ${tables} tables (docs/venue.md). Everyone reads the venue;`,
-    '# table N writes only under its own topic; the director writes the featured table.',
+    '# table N writes only under its own topic; the director writes the featured table and',
+    '# confirms results.',
     `user ${VENUE_USERS.screen}`,
     `topic read ${root}/#`,
     '',
     `user ${VENUE_USERS.director}`,
     `topic read ${root}/#`,
     `topic write ${venueTopics(venue).featured}`,
+    "# the director's /venue host collects the results: it confirms them and says it is there",
+    `topic write ${root}/tables/+/results/ack`,
+    `topic write ${venueTopics(venue).collectors}`,
   ];
   for (let table = 1; table <= tables; table += 1) {
     lines.push(

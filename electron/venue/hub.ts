@@ -3,6 +3,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { AuthenticateError, Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
+import { clientIdOfUser } from './client-id';
 import { aclAllows, parseAcl, parsePasswordFile, passwordMatches, type Acl } from './broker-config';
 
 export const DEFAULT_HUB_PORT = 1883;
@@ -13,7 +14,7 @@ export interface HubOptions {
   readonly port?: number;
   /** MQTT over WebSocket (default 9001; 0 picks a free one). */
   readonly wsPort?: number;
-  /** Address to listen on (default 0.0.0.0: the venue's network). */
+  /** Address to listen on (default 127.0.0.1, as the web server: 0.0.0.0 is the venue's network). */
   readonly host?: string;
   /** mosquitto password file (mosquitto_passwd); without it, anyone may connect. */
   readonly passwordFile?: string;
@@ -27,6 +28,8 @@ export interface HubOptions {
 export interface RunningHub {
   readonly port: number;
   readonly wsPort: number;
+  /** The address it listens on. */
+  readonly host: string;
   /** mqtt://127.0.0.1:port, for this computer's own host. */
   readonly url: string;
   /** Its session store (in memory): hand it to the next startHub to keep sessions over a restart. */
@@ -54,16 +57,10 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
     maxClientsIdLength: 64,
     ...(options.persistence ? { persistence: options.persistence as never } : {}),
     authenticate(client, username, password, done) {
-      if (!rules) return done(null, true);
-      const hash = rules.passwords.get(username ?? '');
-      if (hash !== undefined && passwordMatches(hash, password?.toString('utf8') ?? '')) {
-        users.set(client, username ?? '');
-        return done(null, true);
-      }
-      log(`Venue hub: refused ${client.id} (user "${username ?? ''}"): wrong user name or password.`);
-      const error = new Error('wrong user name or password') as AuthenticateError;
-      error.returnCode = 4;
-      done(error, false);
+      const refusal = rules ? loginRefusal(rules, client.id, username ?? '', password, log) : null;
+      if (refusal) return done(refusal, false);
+      if (rules) users.set(client, username ?? '');
+      done(null, true);
     },
     authorizePublish(client, packet, callback) {
       if (packet.topic.startsWith('$SYS')) return callback(new Error('$SYS topics are the broker’s'));
@@ -97,7 +94,7 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   sockets.on('connection', (socket, request) => {
     broker.handle(createWebSocketStream(socket), request);
   });
-  const host = options.host ?? '0.0.0.0';
+  const host = options.host ?? '127.0.0.1';
   try {
     await listen(tcp, options.port ?? DEFAULT_HUB_PORT, host, 'MQTT');
     await listen(http, options.wsPort ?? DEFAULT_HUB_WS_PORT, host, 'MQTT over WebSocket');
@@ -110,6 +107,7 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   return {
     port,
     wsPort: (http.address() as AddressInfo).port,
+    host: (tcp.address() as AddressInfo).address,
     url: `mqtt://127.0.0.1:${port}`,
     persistence: (broker as unknown as { readonly persistence: unknown }).persistence,
     async close() {
@@ -122,6 +120,30 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
       await closed;
     },
   };
+}
+
+/** Why the hub refuses a login (the user's password, or a client id not after the user's name); null: welcome. */
+function loginRefusal(
+  rules: Rules,
+  clientId: string,
+  username: string,
+  password: Buffer | undefined,
+  log: (line: string) => void,
+): AuthenticateError | null {
+  const hash = rules.passwords.get(username);
+  if (hash === undefined || !passwordMatches(hash, password?.toString('utf8') ?? '')) {
+    log(`Venue hub: refused ${clientId} (user "${username}"): wrong user name or password.`);
+    const error = new Error('wrong user name or password') as AuthenticateError;
+    error.returnCode = 4;
+    return error;
+  }
+  if (clientIdOfUser(clientId, username)) return null;
+  log(
+    `Venue hub: refused client id ${clientId} for user "${username}": a client id must begin with its user's name and a dash.`,
+  );
+  const error = new Error('client id not of this user') as AuthenticateError;
+  error.returnCode = 2;
+  return error;
 }
 
 function readRules(options: HubOptions): Rules | null {

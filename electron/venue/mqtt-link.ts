@@ -15,9 +15,34 @@ export interface BrokerOptions {
   readonly will?: IClientOptions['will'];
   /** false: a persistent session (the broker keeps QoS 1 messages for it while it is away). */
   readonly clean?: boolean;
+  /**
+   * How long the broker keeps a persistent session after the client left (MQTT 5; default
+   * DEFAULT_SESSION_EXPIRY_SECONDS). MQTT 5's own default is 0: the session would end with the
+   * connection, and results sent while this host was away would be lost for it.
+   */
+  readonly sessionExpirySeconds?: number;
+  /** 5 (falling back to 3.1.1 for a broker that does not speak it) or 4: MQTT 3.1.1 only. */
+  readonly protocolVersion?: 4 | 5;
 }
 
 export const DEFAULT_KEEPALIVE_SECONDS = 10;
+/** A day: a host away overnight still finds the evening's results when it returns. */
+export const DEFAULT_SESSION_EXPIRY_SECONDS = 24 * 3600;
+/** MQTT 5's largest session expiry below "never expires" (0xFFFFFFFF). */
+export const MAX_SESSION_EXPIRY_SECONDS = 0xfffffffe;
+
+/**
+ * The CONNECT options of a client whose session must outlive its connection: `clean: false`,
+ * and on MQTT 5 a session expiry (3.1.1 keeps such sessions until the broker drops them).
+ */
+export function sessionOptions(
+  protocolVersion: 4 | 5,
+  clean: boolean,
+  expirySeconds = DEFAULT_SESSION_EXPIRY_SECONDS,
+): Pick<IClientOptions, 'clean' | 'properties'> {
+  if (clean || protocolVersion === 4) return { clean };
+  return { clean, properties: { sessionExpiryInterval: expirySeconds } };
+}
 
 const requireHere = createRequire(import.meta.url);
 let mqttPackage: typeof import('mqtt') | null = null;
@@ -31,8 +56,28 @@ function mqttConnect(url: string, options: IClientOptions): MqttClient {
   return mqttPackage.connect(url, options);
 }
 
+/**
+ * What became of a QoS 1 publish: acknowledged; refused with the broker's reason (MQTT 5); cut:
+ * the connection closed before the acknowledgement (a broker speaking MQTT 3.1.1 says no that
+ * way, and so does a network that fails); offline: not sent.
+ */
+export type PublishOutcome =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly kind: 'refused' | 'cut' | 'offline'; readonly reason: string };
+
 export interface MqttLink {
   readonly client: () => MqttClient;
+  /**
+   * A QoS 1 publish that mqtt.js never sends again by itself: a publish the connection lost is
+   * taken out of its store at once (else it would go again after every reconnection, and a
+   * broker that refuses it by closing the connection would close every one). The caller decides
+   * whether to send it again.
+   */
+  publish(
+    topic: string,
+    payload: string | Buffer,
+    options: { readonly retain?: boolean },
+  ): Promise<PublishOutcome>;
   status(): VenueLinkStatus['link'];
   /** Called with every change of the link, and with the reason in words when it is refused. */
   onChange(listener: (link: VenueLinkStatus['link'], message: string | null) => void): () => void;
@@ -70,7 +115,11 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     link = next;
     for (const listener of [...listeners]) listener(next, message);
   };
-  let client = start(5);
+  const tracked = trackedPublishes(
+    () => client,
+    () => closed,
+  );
+  let client = start(options.protocolVersion ?? 5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
     const next = mqttConnect(options.url, {
@@ -79,7 +128,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,
       reconnectPeriod: options.reconnectMs ?? 1000,
       connectTimeout: 5000,
-      clean: options.clean ?? true,
+      ...sessionOptions(protocolVersion, options.clean ?? true, options.sessionExpirySeconds),
       ...(options.username === undefined ? {} : { username: options.username }),
       ...(options.password === undefined ? {} : { password: options.password }),
       ...(options.will ? { will: options.will } : {}),
@@ -88,6 +137,8 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       for (const listener of messageListeners) listener(topic, payload, packet.retain);
     });
     next.on('connect', () => {
+      // A connection that completes while the link closes: its owner (and its database) is gone.
+      if (closed) return;
       // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
       (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
       set('online', null);
@@ -105,6 +156,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     });
     next.on('offline', () => set(link === 'refused' ? 'refused' : 'offline', null));
     next.on('close', () => {
+      tracked.cut(next);
       if (link === 'online') set('offline', null);
     });
     return next;
@@ -112,6 +164,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
 
   return {
     client: () => client,
+    publish: tracked.publish,
     status: () => link,
     onChange(listener) {
       listeners.add(listener);
@@ -124,6 +177,52 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
     },
   };
+}
+
+/**
+ * QoS 1 publishes whose fate their caller learns (PublishOutcome): when a connection closes,
+ * those in flight on it are taken out of mqtt.js's store (their callbacks say "Message removed",
+ * resolved as cut), so mqtt.js does not send them again after the reconnection.
+ */
+function trackedPublishes(current: () => MqttClient, closed: () => boolean) {
+  /** The message ids of our publishes in flight, per client. */
+  const inFlight = new Map<MqttClient, Set<number>>();
+  const cut = (owner: MqttClient): void => {
+    const ids = inFlight.get(owner);
+    if (!ids) return;
+    inFlight.delete(owner);
+    // Calls each publish's callback with "Message removed": resolved as cut below.
+    for (const id of ids) owner.removeOutgoingMessage(id);
+  };
+
+  function publish(
+    topic: string,
+    payload: string | Buffer,
+    publishOptions: { readonly retain?: boolean },
+  ): Promise<PublishOutcome> {
+    const owner = current();
+    if (!owner.connected || closed()) {
+      return Promise.resolve({ ok: false, kind: 'offline', reason: 'not connected to the broker' });
+    }
+    return new Promise((resolve) => {
+      let id: number | undefined;
+      const done = (error?: Error & { code?: unknown }): void => {
+        if (id !== undefined) inFlight.get(owner)?.delete(id);
+        if (!error) return resolve({ ok: true });
+        const refused = typeof error.code === 'number';
+        resolve({ ok: false, kind: refused ? 'refused' : 'cut', reason: error.message });
+      };
+      owner.publish(topic, payload, { qos: 1, retain: publishOptions.retain ?? false }, done);
+      const outgoing = (owner as unknown as { outgoing: Record<number, { cb: unknown }> }).outgoing;
+      for (const [key, entry] of Object.entries(outgoing)) if (entry.cb === done) id = Number(key);
+      if (id === undefined) return;
+      const ids = inFlight.get(owner) ?? new Set<number>();
+      ids.add(id);
+      inFlight.set(owner, ids);
+    });
+  }
+
+  return { publish, cut };
 }
 
 /** The broker's address without a password, for the console and the logs. */

@@ -32,7 +32,12 @@ export interface Outbox {
    */
   acknowledge(matchId: string, sequence: number, at: number): void;
   pendingCount(): number;
-  /** Writes the acknowledgements not yet written (the publisher closes). */
+  /** A results collector confirmed it (results/ack): written as acknowledgements are. */
+  confirm(matchId: string, sequence: number, at: number): void;
+  /** Results no collector confirmed yet (the broker's acknowledgement or not), oldest first. */
+  unconfirmed(): readonly OutboxEntry[];
+  unconfirmedCount(): number;
+  /** Writes the acknowledgements and confirmations not yet written (the publisher closes). */
   flush(): void;
 }
 
@@ -40,27 +45,16 @@ export interface Outbox {
 export const ACK_WRITE_MS = 2000;
 
 export function openOutbox(store: Store): Outbox {
-  const statements = {
-    published: store.prepare('SELECT sheet FROM venue_published WHERE match_id = ?'),
-    setPublished: store.prepare(
-      'INSERT INTO venue_published (match_id, sheet) VALUES (?, ?) ON CONFLICT (match_id) DO UPDATE SET sheet = excluded.sheet',
-    ),
-    lastSequence: store.prepare(
-      'SELECT COALESCE(MAX(sequence), 0) AS sequence FROM venue_outbox WHERE match_id = ?',
-    ),
-    insert: store.prepare(
-      'INSERT INTO venue_outbox (match_id, sequence, body, created_at) VALUES (?, ?, ?, ?)',
-    ),
-    pending: store.prepare(
-      'SELECT match_id, sequence, body FROM venue_outbox WHERE acked_at IS NULL ORDER BY created_at, rowid',
-    ),
-    pendingCount: store.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE acked_at IS NULL'),
-    acknowledge: store.prepare(
-      'UPDATE venue_outbox SET acked_at = ? WHERE match_id = ? AND sequence = ? AND acked_at IS NULL',
-    ),
-  };
+  const statements = outboxStatements(store);
 
   const acks = openAcks((work) => store.write(work), statements.acknowledge);
+  const confirmations = openAcks((work) => store.write(work), statements.confirm);
+  const entriesOf = (rows: readonly { match_id: string; sequence: number; body: string }[]) =>
+    rows.map((row) => ({
+      matchId: row.match_id,
+      sequence: row.sequence,
+      body: JSON.parse(row.body) as OutboxBody,
+    }));
   /** The sheet last queued per match, as JSON: an unchanged sheet needs no transaction. */
   const queued = new Map<string, string>();
 
@@ -72,13 +66,17 @@ export function openOutbox(store: Store): Outbox {
     if (queued.get(matchId) === sheetJson) return [];
     const entries = store.write(() => {
       acks.writeRows();
+      confirmations.writeRows();
       const row = statements.published.get(matchId) as { sheet: string } | undefined;
       const previous = row ? (JSON.parse(row.sheet) as ScoreSheet) : null;
       const bodies = sheetResults(previous, sheet);
       if (bodies.length === 0) return [];
       let sequence = (statements.lastSequence.get(matchId) as { sequence: number }).sequence;
+      let version = (statements.matchVersions.get(matchId) as { count: number }).count;
       const entries = bodies.map((result): OutboxEntry => {
         sequence += 1;
+        // A match's result is versioned: 1, then one more for each correction of it.
+        const versioned = result.kind === 'match' ? { ...result, version: (version += 1) } : result;
         const body = {
           matchId,
           sequence,
@@ -86,7 +84,7 @@ export function openOutbox(store: Store): Outbox {
           type: setup.type,
           sides: sheet.sides,
           info: sheet.info,
-          ...result,
+          ...versioned,
         } as OutboxBody;
         statements.insert.run(matchId, sequence, JSON.stringify(body), at);
         return { matchId, sequence, body };
@@ -95,6 +93,7 @@ export function openOutbox(store: Store): Outbox {
       return entries;
     });
     acks.written();
+    confirmations.written();
     queued.set(matchId, sheetJson);
     return entries;
   }
@@ -111,7 +110,55 @@ export function openOutbox(store: Store): Outbox {
         })),
     acknowledge: acks.add,
     pendingCount: () => Math.max(0, (statements.pendingCount.get() as { count: number }).count - acks.size()),
-    flush: () => acks.flush(),
+    confirm: confirmations.add,
+    unconfirmed: () =>
+      entriesOf(
+        statements.unconfirmed.all() as { match_id: string; sequence: number; body: string }[],
+      ).filter((entry) => !confirmations.has(entry.matchId, entry.sequence)),
+    unconfirmedCount: () =>
+      Math.max(
+        0,
+        (statements.unconfirmedCount.get() as { count: number }).count -
+          confirmations.size() -
+          Math.max(0, (statements.pendingCount.get() as { count: number }).count - acks.size()),
+      ),
+    flush: () => {
+      acks.flush();
+      confirmations.flush();
+    },
+  };
+}
+
+function outboxStatements(store: Store) {
+  return {
+    published: store.prepare('SELECT sheet FROM venue_published WHERE match_id = ?'),
+    setPublished: store.prepare(
+      'INSERT INTO venue_published (match_id, sheet) VALUES (?, ?) ON CONFLICT (match_id) DO UPDATE SET sheet = excluded.sheet',
+    ),
+    lastSequence: store.prepare(
+      'SELECT COALESCE(MAX(sequence), 0) AS sequence FROM venue_outbox WHERE match_id = ?',
+    ),
+    matchVersions: store.prepare(
+      "SELECT COUNT(*) AS count FROM venue_outbox WHERE match_id = ? AND json_extract(body, '$.kind') = 'match'",
+    ),
+    insert: store.prepare(
+      'INSERT INTO venue_outbox (match_id, sequence, body, created_at) VALUES (?, ?, ?, ?)',
+    ),
+    pending: store.prepare(
+      'SELECT match_id, sequence, body FROM venue_outbox WHERE acked_at IS NULL ORDER BY created_at, rowid',
+    ),
+    pendingCount: store.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE acked_at IS NULL'),
+    acknowledge: store.prepare(
+      'UPDATE venue_outbox SET acked_at = ? WHERE match_id = ? AND sequence = ? AND acked_at IS NULL',
+    ),
+    // A confirmed result reached the broker too, whatever became of its PUBACK.
+    confirm: store.prepare(
+      'UPDATE venue_outbox SET confirmed_at = ?, acked_at = COALESCE(acked_at, created_at) WHERE match_id = ? AND sequence = ? AND confirmed_at IS NULL',
+    ),
+    unconfirmed: store.prepare(
+      'SELECT match_id, sequence, body FROM venue_outbox WHERE confirmed_at IS NULL ORDER BY created_at, rowid',
+    ),
+    unconfirmedCount: store.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE confirmed_at IS NULL'),
   };
 }
 

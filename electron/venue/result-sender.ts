@@ -1,5 +1,5 @@
-import type { MqttClient } from 'mqtt';
 import type { MatchState } from '../../shared/engine/index';
+import type { PublishOutcome } from './mqtt-link';
 import type { Outbox, OutboxEntry } from './outbox';
 
 export interface ResultSenderOptions {
@@ -8,49 +8,74 @@ export interface ResultSenderOptions {
   readonly venue: string;
   readonly table: number;
   readonly now: () => number;
+  /** A QoS 1 publish on the link (MqttLink.publish): never sent again by mqtt.js on its own. */
+  readonly publish: (topic: string, payload: string) => Promise<PublishOutcome>;
   /** A problem in words (a refused result, a result that could not be queued). */
-  readonly problem: (message: string) => void;
+  readonly problem: (message: string, holds?: boolean) => void;
   /** The number of pending results changed. */
   readonly changed: () => void;
 }
 
 export interface ResultSender {
   /** Queues the match's new results in the outbox and sends them when connected. */
-  record(client: MqttClient, matchId: string, state: MatchState): void;
-  /** After a (re)connection: every result the broker has not acknowledged, again. */
-  resend(client: MqttClient): void;
+  record(matchId: string, state: MatchState): void;
+  /** After a (re)connection: every result the broker has not acknowledged, again (but the held ones). */
+  resend(): void;
+  /** A results collector came online: every result no collector confirmed yet, again. */
+  resendUnconfirmed(): void;
 }
 
 /**
+ * A connection closed this many times in a row while the same result was on its way: the
+ * broker refuses it (MQTT 3.1.1 has no other way to say no) and it is held, not sent into a
+ * loop of reconnections.
+ */
+export const CUTS_BEFORE_HOLDING = 2;
+
+/**
  * The results half of a table's publisher: QoS 1, each result acknowledged in the outbox only
- * when the broker's PUBACK came back; one copy in flight per connection.
+ * when the broker's PUBACK came back; one copy in flight at a time. A result the broker refuses
+ * stays in the outbox but is held (not sent again while this publisher runs), said in words:
+ * it goes again when the venue link is set up again or the host restarts.
  */
 export function openResultSender(options: ResultSenderOptions): ResultSender {
   const { outbox } = options;
   const inFlight = new Set<string>();
+  const cuts = new Map<string, number>();
+  const held = new Set<string>();
 
-  function send(client: MqttClient, entry: OutboxEntry): void {
+  async function send(entry: OutboxEntry): Promise<void> {
     const key = `${entry.matchId}#${entry.sequence}`;
-    if (!client.connected || inFlight.has(key)) return;
+    if (inFlight.has(key) || held.has(key)) return;
     inFlight.add(key);
     const result = { v: 1, venue: options.venue, table: options.table, ...entry.body };
-    client.publish(options.topic, JSON.stringify(result), { qos: 1 }, (error) => {
-      inFlight.delete(key);
-      if (!error) {
-        outbox.acknowledge(entry.matchId, entry.sequence, options.now());
-        return options.changed();
-      }
-      // Without a reason code the connection went: the result goes again on the next one.
-      if ((error as Error & { code?: unknown }).code === undefined) return;
-      options.problem(
-        `The broker refused result ${entry.sequence} of match ${entry.matchId} (${error.message}): ` +
-          `check that this table's user may write under ${options.topic}. It stays in the outbox.`,
-      );
-    });
+    const outcome = await options.publish(options.topic, JSON.stringify(result));
+    inFlight.delete(key);
+    if (outcome.ok) {
+      cuts.delete(key);
+      outbox.acknowledge(entry.matchId, entry.sequence, options.now());
+      return options.changed();
+    }
+    if (outcome.kind === 'offline') return;
+    const count = (cuts.get(key) ?? 0) + 1;
+    cuts.set(key, count);
+    // A connection lost once is the network's doing as often as the broker's: sent again on the next one.
+    if (outcome.kind === 'cut' && count < CUTS_BEFORE_HOLDING) return;
+    held.add(key);
+    const why =
+      outcome.kind === 'refused'
+        ? outcome.reason
+        : `the connection closed ${count} times in a row while it was sent: a broker speaking MQTT 3.1.1 refuses that way`;
+    options.problem(
+      `The broker refused result ${entry.sequence} of match ${entry.matchId} (${why}): check that this ` +
+        `table's user may write under ${options.topic}. It stays in the outbox and is not sent again until ` +
+        'the venue link is set up again or the host restarts.',
+      true,
+    );
   }
 
   return {
-    record(client, matchId, state) {
+    record(matchId, state) {
       let entries: readonly OutboxEntry[];
       try {
         entries = outbox.record(matchId, state, options.now());
@@ -60,11 +85,13 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
       }
       if (entries.length === 0) return;
       options.changed();
-      for (const entry of entries) send(client, entry);
+      for (const entry of entries) void send(entry);
     },
-    resend(client) {
-      inFlight.clear();
-      for (const entry of outbox.pending()) send(client, entry);
+    resend() {
+      for (const entry of outbox.pending()) void send(entry);
+    },
+    resendUnconfirmed() {
+      for (const entry of outbox.unconfirmed()) void send(entry);
     },
   };
 }

@@ -1,10 +1,15 @@
 import type { MqttClient } from 'mqtt';
 import type { StatePush } from '../../shared/contract/contract';
-import { venueTopics, type VenueLinkStatus, type VenueState } from '../../shared/contract/venue';
+import {
+  readVenueMessage,
+  venueTopics,
+  type VenueLinkStatus,
+  type VenueState,
+} from '../../shared/contract/venue';
 import type { Store } from '../host/store';
-import { brokerLabel, openMqttLink, type BrokerOptions } from './mqtt-link';
-import { openOutbox } from './outbox';
-import { openResultSender } from './result-sender';
+import { brokerLabel, openMqttLink, type BrokerOptions, type PublishOutcome } from './mqtt-link';
+import { openOutbox, type Outbox } from './outbox';
+import { CUTS_BEFORE_HOLDING, openResultSender, type ResultSender } from './result-sender';
 
 /** What the publisher reads of a table's host (the Host has all of it). */
 export interface TableSource {
@@ -17,6 +22,8 @@ export interface TablePublisherOptions {
   readonly broker: Omit<BrokerOptions, 'clientId' | 'will'>;
   readonly venue: string;
   readonly table: number;
+  /** Default: tableClientId (a host's service gives its own, electron/venue/client-id.ts). */
+  readonly clientId?: string;
   readonly now?: () => number;
   /** Where problems are written (default: console.warn). */
   readonly log?: (line: string) => void;
@@ -24,14 +31,16 @@ export interface TablePublisherOptions {
 
 export interface TablePublisher {
   status(): VenueLinkStatus;
+  /** A refusal of something else this host asked the broker (the featured table), for the console. */
+  report(problem: string): void;
   onStatus(listener: (status: VenueLinkStatus) => void): () => void;
   /** Says `offline` (retained) and disconnects. */
   close(): Promise<void>;
 }
 
-/** The stable client id of a table: a reconnecting table replaces its own old session. */
-export function tableClientId(venue: string, table: number): string {
-  return `carrom-${venue}-table-${table}`;
+/** A table's client id without a host's own (after its user's name, as the hub wants it). */
+export function tableClientId(user: string | undefined, venue: string, table: number): string {
+  return `${user ?? 'carrom'}-${venue}-table-${table}`;
 }
 
 /**
@@ -45,79 +54,104 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
   const topics = venueTopics(options.venue);
   const statusTopic = topics.table(options.table, 'status');
   const outbox = openOutbox(source.store);
-  const status = linkStatus(options, () => link.status(), outbox.pendingCount);
+  const collectors = followCollectors(
+    options,
+    outbox,
+    now,
+    () => results,
+    () => status.changed(),
+  );
+  const status = linkStatus(options, () => link.status(), outbox.pendingCount, collectors.unconfirmed);
   const results = openResultSender({
     outbox,
     topic: topics.table(options.table, 'results'),
     venue: options.venue,
     table: options.table,
     now,
+    publish: (topic, payload) => link.publish(topic, payload, {}),
     problem: status.problem,
     changed: status.changed,
   });
+  // The table's state and status: held (not published again on this link) once the broker
+  // refused them, so that a broker which says no by closing the connection does not close every one.
+  const presence = refusalGuard(options, status.problem);
   // What this connection last carried: a push that changes nothing the venue shows (a setting
   // of the host's own) is not sent again; a new connection always gets the state.
   let sent: string | null = null;
-  const sendState = (client: MqttClient, push: StatePush): void => {
-    if (!client.connected) return;
+  const sendState = (push: StatePush): void => {
+    const client = link.client();
+    if (!client.connected || presence.held()) return;
     const body = stateBody(push);
     if (sent === body) return;
     sent = body;
     const payload = stateMessage(options, push.revision, now(), body);
-    client.publish(topics.table(options.table, 'state'), payload, { qos: 1, retain: true });
+    void link.publish(topics.table(options.table, 'state'), payload, { retain: true }).then(presence.outcome);
     sendNow(client);
   };
+  let closed = false;
   const link = openMqttLink(
     {
       ...options.broker,
-      clientId: tableClientId(options.venue, options.table),
+      clientId: options.clientId ?? tableClientId(options.broker.username, options.venue, options.table),
       will: { topic: statusTopic, payload: Buffer.from('offline'), qos: 1, retain: true },
     },
     (client) => {
-      client.publish(statusTopic, 'online', { qos: 1, retain: true });
+      if (closed) return;
+      client.subscribe([topics.ack(options.table), topics.collectors], { qos: 1 });
       sent = null;
-      sendState(client, source.current());
-      results.resend(client);
+      if (!presence.held()) {
+        void link.publish(statusTopic, 'online', { retain: true }).then(presence.outcome);
+        sendState(source.current());
+      }
+      results.resend();
     },
   );
+  link.onMessage((topic, payload) => {
+    if (!closed) collectors.read(topic, payload);
+  });
   link.onChange((_link, problem) =>
     problem === null ? status.changed(_link === 'online') : status.problem(problem),
   );
 
-  let closed = false;
-  let recorded = -1;
-  const record = (push: StatePush): void => {
-    // Once per revision: the score sheet changes only with a commit.
-    if (push.matchId === null || closed || push.revision === recorded) return;
-    recorded = push.revision;
-    results.record(link.client(), push.matchId, source.store.readMatch(push.matchId).state);
-  };
-  record(source.current());
-  const unsubscribe = source.subscribe((push) => {
-    // The state first; the results' outbox write (its own transaction, with its fsync) after the
-    // state has left: it must not hold the screens up. A host that stops in between queues them
-    // when it starts (`record` above): the results come from the stored score sheet.
-    sendState(link.client(), push);
-    setImmediate(() => record(push));
-  });
+  const unsubscribe = followCommits(source, results, sendState, () => closed);
 
   return {
     status: status.current,
+    report: (problem) => status.problem(problem),
     onStatus: status.listen,
     async close() {
       closed = true;
       unsubscribe();
       status.clear();
       outbox.flush();
-      const client = link.client();
-      if (client.connected) {
-        await new Promise<void>((resolve) =>
-          client.publish(statusTopic, 'offline', { qos: 1, retain: true }, () => resolve()),
-        );
-      }
+      if (!presence.held()) await link.publish(statusTopic, 'offline', { retain: true });
       await link.close();
     },
   };
+}
+
+/** Each commit: its state at once, then the results it made (once per revision). */
+function followCommits(
+  source: TableSource,
+  results: ResultSender,
+  sendState: (push: StatePush) => void,
+  closed: () => boolean,
+): () => void {
+  let recorded = -1;
+  const record = (push: StatePush): void => {
+    // Once per revision: the score sheet changes only with a commit.
+    if (push.matchId === null || closed() || push.revision === recorded) return;
+    recorded = push.revision;
+    results.record(push.matchId, source.store.readMatch(push.matchId).state);
+  };
+  record(source.current());
+  return source.subscribe((push) => {
+    // The state first; the results' outbox write (its own transaction, with its fsync) after the
+    // state has left: it must not hold the screens up. A host that stops in between queues them
+    // when it starts (`record` above): the results come from the stored score sheet.
+    sendState(push);
+    setImmediate(() => record(push));
+  });
 }
 
 /**
@@ -149,22 +183,96 @@ function stateMessage(options: TablePublisherOptions, revision: number, at: numb
   return `${JSON.stringify(head).slice(0, -1)},${body.slice(1)}`;
 }
 
+/**
+ * The venue's results collectors (their retained presence) and their confirmations of this
+ * table's results: where the venue has a collector, a result is done only once one confirmed it,
+ * and a collector coming online gets every result not yet confirmed again.
+ */
+function followCollectors(
+  options: TablePublisherOptions,
+  outbox: Outbox,
+  now: () => number,
+  results: () => ResultSender,
+  changed: () => void,
+) {
+  const online = new Map<string, boolean>();
+  return {
+    unconfirmed: (): number | undefined => (online.size > 0 ? outbox.unconfirmedCount() : undefined),
+    read(topic: string, payload: Buffer): void {
+      const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
+      if (!reading.ok) return;
+      const message = reading.message;
+      if (message.kind === 'ack' && message.table === options.table) {
+        outbox.confirm(message.ack.matchId, message.ack.sequence, now());
+        changed();
+      } else if (message.kind === 'collector') {
+        const was = online.get(message.id) === true;
+        online.set(message.id, message.status === 'online');
+        if (message.status === 'online' && !was) results().resendUnconfirmed();
+        changed();
+      }
+    },
+  };
+}
+
+/**
+ * The state and status publishes' refusals: refused with a reason (MQTT 5) once, or the
+ * connection closed while one was on its way CUTS_BEFORE_HOLDING times in a row (MQTT 3.1.1),
+ * and they are held, said in words.
+ */
+function refusalGuard(options: TablePublisherOptions, problem: (message: string, holds: boolean) => void) {
+  let cuts = 0;
+  let held = false;
+  return {
+    held: () => held,
+    outcome(outcome: PublishOutcome): void {
+      if (held || outcome.ok || outcome.kind === 'offline') {
+        if (outcome.ok) cuts = 0;
+        return;
+      }
+      cuts += 1;
+      if (outcome.kind === 'cut' && cuts < CUTS_BEFORE_HOLDING) return;
+      held = true;
+      const why =
+        outcome.kind === 'refused'
+          ? outcome.reason
+          : `the connection closed ${cuts} times in a row while it was sent: a broker speaking MQTT 3.1.1 refuses that way`;
+      problem(
+        `The broker refused table ${options.table}'s state (${why}): check that this table's user may write ` +
+          `under ${venueTopics(options.venue)
+            .table(options.table, 'state')
+            .replace(/state$/, '#')}. ` +
+          'The table is not published until the venue link is set up again or the host restarts.',
+        true,
+      );
+    },
+  };
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
 /** The status line's state: the link, the last problem in words, the pending results. */
 function linkStatus(
   options: TablePublisherOptions,
   link: () => VenueLinkStatus['link'],
   pendingResults: () => number,
+  unconfirmedResults: () => number | undefined,
 ) {
   const log = options.log ?? ((line: string) => console.warn(line));
   const listeners = new Set<(status: VenueLinkStatus) => void>();
   let message: string | null = null;
+  /** A refusal that holds something back: said until the publisher closes, over reconnections. */
+  let standing: string | null = null;
   const current = (): VenueLinkStatus => ({
     broker: brokerLabel(options.broker.url),
     venue: options.venue,
     table: options.table,
     link: link(),
-    message,
+    message: message ?? standing,
     pendingResults: pendingResults(),
+    ...optional('unconfirmedResults', unconfirmedResults()),
   });
   const changed = (clearProblem = false): void => {
     if (clearProblem) message = null;
@@ -174,8 +282,9 @@ function linkStatus(
   return {
     current,
     changed,
-    problem(text: string): void {
+    problem(text: string, holds = false): void {
       message = text;
+      if (holds) standing = text;
       log(`Venue broker ${brokerLabel(options.broker.url)}: ${text}`);
       changed();
     },

@@ -30,13 +30,19 @@ export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard
   const tables = new Map<number, VenueTable>();
   const results = new Set<string>();
   const matches = new Map<string, VenueMatchResult>();
+  /** The latest match result per match (finished or not): (version, sequence) of it. */
+  const latest = new Map<string, readonly [number, number]>();
   let featured: VenueFeatured | null = null;
   const addResult = (result: VenueResult): VenueMatchResult | null => {
     results.add(`${result.matchId}#${result.sequence}`);
     if (result.kind !== 'match') return null;
     const finished = finishedMatch(result);
-    const previous = matches.get(result.matchId);
-    if (previous && previous.at > result.at) return null;
+    const order = [result.version ?? 1, result.sequence] as const;
+    const previous = latest.get(result.matchId);
+    // An older version arriving late (a resend after a reconnection) changes nothing.
+    if (previous && (previous[0] > order[0] || (previous[0] === order[0] && previous[1] > order[1])))
+      return null;
+    latest.set(result.matchId, order);
     if (finished) matches.set(result.matchId, finished);
     else matches.delete(result.matchId);
     return finished;
@@ -80,6 +86,10 @@ export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard
           if (results.has(`${result.matchId}#${result.sequence}`)) return null;
           return { kind: 'result', result, match: addResult(result) };
         }
+        case 'ack':
+        case 'collector':
+          // Between the tables and the results collectors: nothing the screens show.
+          return null;
         case 'featured':
           if (featured && featured.at > message.featured.at) return null;
           featured = message.featured;
@@ -99,6 +109,7 @@ function finishedMatch(result: Extract<VenueResult, { kind: 'match' }>): VenueMa
   return {
     table: result.table,
     matchId: result.matchId,
+    version: result.version ?? 1,
     at: result.at,
     type: result.type,
     sides: result.sides.map((side) => side.name),

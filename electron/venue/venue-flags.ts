@@ -1,7 +1,12 @@
-import { TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
+import { MAX_TABLE, TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
 import { VENUE_USERS } from './broker-config';
 import { DEFAULT_HUB_PORT, DEFAULT_HUB_WS_PORT, startHub, type RunningHub } from './hub';
-import { DEFAULT_KEEPALIVE_SECONDS } from './mqtt-link';
+import { ensureHubUsers } from './hub-users';
+import {
+  DEFAULT_KEEPALIVE_SECONDS,
+  DEFAULT_SESSION_EXPIRY_SECONDS,
+  MAX_SESSION_EXPIRY_SECONDS,
+} from './mqtt-link';
 import type { VenueOptions } from './venue-service';
 
 /** The command-line options of `npm run serve` for the venue (parseArgs' spelling). */
@@ -12,12 +17,19 @@ export const VENUE_FLAGS = {
   'mqtt-user': { type: 'string' },
   'mqtt-password': { type: 'string' },
   'mqtt-keepalive': { type: 'string' },
+  'mqtt-session-expiry': { type: 'string' },
+  'mqtt-protocol': { type: 'string' },
   'venue-hub': { type: 'boolean' },
   'hub-port': { type: 'string' },
   'hub-ws-port': { type: 'string' },
   'hub-passwords': { type: 'string' },
   'hub-acl': { type: 'string' },
+  'hub-open': { type: 'boolean' },
+  'hub-tables': { type: 'string' },
 } as const;
+
+/** Table users the hub makes unless told (a tournament runs 4 to 40 tables). */
+export const DEFAULT_HUB_TABLES = 40;
 
 export const VENUE_USAGE = `Venue (docs/venue.md):
   --mqtt URL            the venue's MQTT broker, e.g. mqtt://192.168.1.10:1883
@@ -26,8 +38,15 @@ export const VENUE_USAGE = `Venue (docs/venue.md):
   --mqtt-user NAME      broker user (default table-N; env CARROM_MQTT_USER)
   --mqtt-password PW    broker password (env CARROM_MQTT_PASSWORD, better than the command line)
   --mqtt-keepalive S    seconds; a silent table shows offline after 1.5 × this (default ${DEFAULT_KEEPALIVE_SECONDS})
+  --mqtt-session-expiry S  seconds the broker keeps this host's results while it is away (MQTT 5;
+                        default ${DEFAULT_SESSION_EXPIRY_SECONDS}, a day)
+  --mqtt-protocol V     5 (default; 3.1.1 for a broker without MQTT 5) or 3.1.1
   --venue-hub           run the embedded broker here (MQTT on --hub-port ${DEFAULT_HUB_PORT}, WebSocket on
                         --hub-ws-port ${DEFAULT_HUB_WS_PORT}); --mqtt defaults to it, --venue to "club"
+                        on --host's address (127.0.0.1 unless told); users and passwords made in the
+                        data folder (venue-hub/passwords.txt), this host's /venue logging in as director
+  --hub-tables N        users table-1 … table-N for the hub (default ${DEFAULT_HUB_TABLES})
+  --hub-open            the hub without authentication: anyone who reaches it may publish
   --hub-passwords FILE  the hub's users (a mosquitto_passwd file); --hub-acl FILE its mosquitto ACL`;
 
 type Values = {
@@ -42,6 +61,10 @@ export interface VenuePlan {
     readonly wsPort: number;
     readonly passwordFile?: string;
     readonly aclFile?: string;
+    /** --hub-open: no authentication at all. */
+    readonly open: boolean;
+    /** Table users to make in the data folder (without --hub-passwords or --hub-open). */
+    readonly tables: number;
   } | null;
   readonly venue: Omit<VenueOptions, 'log'> | null;
   /** No --mqtt with --venue-hub: the host's broker is the hub (its URL known once it listens). */
@@ -57,8 +80,14 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
         wsPort: port(values['hub-ws-port'], DEFAULT_HUB_WS_PORT, '--hub-ws-port'),
         ...(values['hub-passwords'] ? { passwordFile: values['hub-passwords'] } : {}),
         ...(values['hub-acl'] ? { aclFile: values['hub-acl'] } : {}),
+        open: values['hub-open'] === true,
+        tables: hubTables(values['hub-tables']),
       }
     : null;
+  if (hub?.open && hub.passwordFile)
+    throw new Error('--hub-open and --hub-passwords contradict each other: choose one.');
+  if (!hub && (values['hub-open'] || values['hub-tables'] !== undefined))
+    throw new Error('--hub-open and --hub-tables are for --venue-hub.');
   const url = values.mqtt ?? (hub ? `mqtt://127.0.0.1:${hub.port}` : undefined);
   if (url === undefined) {
     if (values.venue !== undefined || values.table !== undefined)
@@ -82,6 +111,12 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
     values['mqtt-keepalive'] === undefined ? DEFAULT_KEEPALIVE_SECONDS : Number(values['mqtt-keepalive']);
   if (!Number.isInteger(keepalive) || keepalive < 1 || keepalive > 600)
     throw new Error('--mqtt-keepalive must be 1 to 600 seconds.');
+  const expiry = wholeNumber(values['mqtt-session-expiry'], DEFAULT_SESSION_EXPIRY_SECONDS);
+  if (expiry === null || expiry < 1 || expiry > MAX_SESSION_EXPIRY_SECONDS)
+    throw new Error(`--mqtt-session-expiry must be 1 to ${MAX_SESSION_EXPIRY_SECONDS} seconds.`);
+  const protocol = values['mqtt-protocol'] ?? '5';
+  if (protocol !== '5' && protocol !== '3.1.1')
+    throw new Error(`--mqtt-protocol must be 5 or 3.1.1 (got "${protocol}").`);
   return {
     hub,
     brokerIsHub: values.mqtt === undefined,
@@ -91,11 +126,25 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
       broker: {
         url,
         keepaliveSeconds: keepalive,
+        sessionExpirySeconds: expiry,
+        protocolVersion: protocol === '5' ? 5 : 4,
         ...(user !== undefined ? { username: user } : {}),
         ...(password !== undefined ? { password } : {}),
       },
     },
   };
+}
+
+function hubTables(text: string | undefined): number {
+  const tables = wholeNumber(text, DEFAULT_HUB_TABLES);
+  if (tables === null || tables < 1 || tables > MAX_TABLE)
+    throw new Error(`--hub-tables must be 1 to ${MAX_TABLE}.`);
+  return tables;
+}
+
+function wholeNumber(text: string | undefined, fallback: number): number | null {
+  const value = text === undefined ? fallback : Number(text);
+  return Number.isInteger(value) ? value : null;
 }
 
 function port(text: string | undefined, fallback: number, flag: string): number {
@@ -105,15 +154,51 @@ function port(text: string | undefined, fallback: number, flag: string): number 
   return value;
 }
 
-/** Starts the hub when asked for; the venue's options then name its actual port. */
-export async function startPlannedHub(
-  plan: VenuePlan,
-): Promise<{ readonly hub: RunningHub | null; readonly venue: VenuePlan['venue'] }> {
-  if (!plan.hub) return { hub: null, venue: plan.venue };
-  const hub = await startHub(plan.hub);
-  const venue =
-    plan.venue && plan.brokerIsHub
-      ? { ...plan.venue, broker: { ...plan.venue.broker, url: hub.url } }
-      : plan.venue;
-  return { hub, venue };
+/** Where the hub runs: the web server's address (loopback unless --host says otherwise) and the data folder. */
+export interface HubPlace {
+  readonly host: string;
+  readonly dataDir: string;
+}
+
+export interface StartedHub {
+  readonly hub: RunningHub | null;
+  readonly venue: VenuePlan['venue'];
+  /** What the terminal says of the hub (its address, its users' file or that it is open). */
+  readonly lines: readonly string[];
+}
+
+/**
+ * Starts the hub when asked for, with authentication unless --hub-open: the users of
+ * --hub-passwords, or users made in the data folder; this host then logs in to it as the director
+ * (or as its table's user). The venue's options name the hub's actual port.
+ */
+export async function startPlannedHub(plan: VenuePlan, place: HubPlace): Promise<StartedHub> {
+  if (!plan.hub) return { hub: null, venue: plan.venue, lines: [] };
+  const made =
+    plan.hub.open || plan.hub.passwordFile
+      ? null
+      : ensureHubUsers(place.dataDir, plan.venue?.venue ?? 'club', plan.hub.tables);
+  const hub = await startHub({
+    port: plan.hub.port,
+    wsPort: plan.hub.wsPort,
+    host: place.host,
+    ...(plan.hub.passwordFile ? { passwordFile: plan.hub.passwordFile } : {}),
+    ...(plan.hub.aclFile ? { aclFile: plan.hub.aclFile } : {}),
+    ...(made ? { passwordFile: made.passwordFile, aclFile: made.aclFile } : {}),
+  });
+  const lines = [
+    `Venue hub (embedded MQTT broker) on ${place.host}: mqtt port ${hub.port}, WebSocket port ${hub.wsPort}`,
+    made
+      ? `Venue hub users and passwords: ${made.plainFile} (give each table its own; keep the file safe)`
+      : plan.hub.open
+        ? 'Venue hub: OPEN (--hub-open): anyone who reaches it may connect and publish'
+        : `Venue hub users: ${plan.hub.passwordFile}`,
+  ];
+  if (!plan.venue || !plan.brokerIsHub) return { hub, venue: plan.venue, lines };
+  const broker = { ...plan.venue.broker, url: hub.url };
+  if (!made || broker.password !== undefined) return { hub, venue: { ...plan.venue, broker }, lines };
+  const user = broker.username ?? VENUE_USERS.director;
+  const password = made.passwordOf(user);
+  const own = { ...broker, username: user, ...(password === undefined ? {} : { password }) };
+  return { hub, venue: { ...plan.venue, broker: own }, lines };
 }

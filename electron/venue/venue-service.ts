@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../session/request-guard';
+import { VENUE_USERS } from './broker-config';
+import { hostClientIds } from './client-id';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
 import { attachVenueSockets, createVenueSockets, type VenueSockets } from './venue-socket';
@@ -30,14 +32,23 @@ export interface VenueService {
 
 export function openVenueService(host: Host, options: VenueOptions): VenueService {
   const log = options.log ?? ((line: string) => console.warn(line));
+  const ids = hostClientIds(host.dataDir, options.broker.username);
   const publisher =
     options.table === null
       ? null
-      : openTablePublisher(host, { broker: options.broker, venue: options.venue, table: options.table, log });
+      : openTablePublisher(host, {
+          broker: options.broker,
+          venue: options.venue,
+          table: options.table,
+          clientId: ids.publisher,
+          log,
+        });
   const watcher = openVenueWatcher({
     broker: options.broker,
     venue: options.venue,
-    clientId: `carrom-${options.venue}-watch-${options.table ?? 'hall'}`,
+    clientId: ids.watcher,
+    // The director's host collects the results (the ACL lets only the director confirm them).
+    collect: options.broker.username === VENUE_USERS.director,
     store: host.store,
     log,
   });
@@ -87,6 +98,7 @@ function reportToConsole(
       shown !== null &&
       shown.link === status.link &&
       shown.message === status.message &&
+      shown.unconfirmedResults === status.unconfirmedResults &&
       (status.link === 'online'
         ? (shown.pendingResults === 0) === (status.pendingResults === 0)
         : shown.pendingResults === status.pendingResults);
@@ -96,21 +108,31 @@ function reportToConsole(
   };
   if (publisher) {
     report(publisher.status());
-    return publisher.onStatus(report);
+    const stopStatus = publisher.onStatus(report);
+    const stopRefusals = watcher.onEvent((event) => {
+      if (event.kind === 'refused' && event.message !== null) publisher.report(event.message);
+    });
+    return () => {
+      stopStatus();
+      stopRefusals();
+    };
   }
   let message: string | null = null;
+  // The last director action's refusal: said over the reconnection a 3.1.1 broker's refusal causes.
+  let refusal: string | null = null;
   const watching = (): VenueLinkStatus => ({
     broker: brokerLabel(options.broker.url),
     venue: options.venue,
     table: null,
     link: watcher.link(),
-    message,
+    message: message ?? refusal,
     pendingResults: 0,
   });
   report(watching());
   return watcher.onEvent((event) => {
-    if (event.kind !== 'link') return;
-    if (event.message !== null || event.link === 'online') message = event.message;
+    if (event.kind === 'refused') refusal = event.message;
+    else if (event.kind !== 'link') return;
+    else if (event.message !== null || event.link === 'online') message = event.message;
     report(watching());
   });
 }

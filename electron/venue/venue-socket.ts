@@ -11,6 +11,7 @@ import {
 } from '../../shared/contract/venue';
 import { EMPTY_STATE } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
+import { rawAnswer } from '../host/static-files';
 import { createPinGuard, type PinGuard } from '../session/pin-guard';
 import { trustedUpgrade, type Listening, type OwnNames } from '../session/request-guard';
 import type { VenueWatcher, WatcherEvent } from './venue-watcher';
@@ -66,19 +67,19 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
   const now = options.now ?? Date.now;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const followers = new Map<WebSocket, { readonly follow: Follow; revision: number; shown: string }>();
-  const pinGuard = createPinGuard({ pin: options.pin() });
+  const pinGuard = createPinGuard({ pin: options.pin });
   let closed = false;
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
     if (closed) return void socket.end(NOT_IN_VENUE);
     if (!trustedUpgrade(request.headers, options.listening(), options.names)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      socket.end(rawAnswer('403 Forbidden', 'This WebSocket is not open to that page or address.'));
       return;
     }
     const follow = followOf(url.searchParams.get('table'));
     if (!follow) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      socket.end(rawAnswer('400 Bad Request', 'table must be a table number or "featured".'));
       return;
     }
     sockets.handleUpgrade(request, socket, head, (ws) => admit(ws, request, follow));
@@ -142,9 +143,7 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
 }
 
 /** The answer to /venue/ws while this host is in no venue (its pages retry with back-off). */
-export const NOT_IN_VENUE =
-  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n' +
-  'This host is not connected to a venue.';
+export const NOT_IN_VENUE = rawAnswer('503 Service Unavailable', 'This host is not connected to a venue.');
 
 async function feature(
   ws: WebSocket,
@@ -163,7 +162,10 @@ async function feature(
   if (!parsed.success)
     return send(ws, { type: 'featureResult', ok: false, message: 'That request cannot be read.' });
   const check = pinGuard.check(address, parsed.data.pin);
-  if (!check.ok) return send(ws, { type: 'featureResult', ok: false, message: check.reason });
+  if (!check.ok) {
+    await new Promise((resolve) => setTimeout(resolve, check.delayMs));
+    return send(ws, { type: 'featureResult', ok: false, message: check.reason });
+  }
   const outcome = await watcher.feature(parsed.data.table);
   const table = parsed.data.table;
   send(ws, {
@@ -208,6 +210,9 @@ function overviewChange(
       return { type: 'featured', featured: event.featured };
     case 'result':
       return event.match ? { type: 'results', matches: watcher.board.finishedMatches() } : null;
+    case 'refused':
+      // The director who asked gets the refusal as the answer to the request.
+      return null;
   }
 }
 

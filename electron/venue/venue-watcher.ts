@@ -3,10 +3,12 @@ import {
   readVenueMessage,
   venueTopics,
   type VenueFeatured,
+  type VenueResult,
   type VenueLinkStatus,
 } from '../../shared/contract/venue';
 import type { Store } from '../host/store';
-import { openMqttLink, type BrokerOptions } from './mqtt-link';
+import { collectorRole } from './collector-role';
+import { openMqttLink, type BrokerOptions, type MqttLink } from './mqtt-link';
 import { openReceivedResults, type ReceivedResults } from './received-results';
 import { createVenueBoard, type BoardChange, type VenueBoard } from './venue-board';
 
@@ -17,13 +19,21 @@ export interface VenueWatcherOptions {
   readonly clientId?: string;
   /** Keeps the received match results (for /venue/results) in this host's database. */
   readonly store?: Store;
+  /**
+   * This host is a results collector: it says so (a retained presence, `offline` its Last Will)
+   * and confirms every result it received (results/ack), so the tables keep each result until
+   * it has it. Only a user the ACL lets write them (the director) may collect.
+   */
+  readonly collect?: boolean;
   readonly now?: () => number;
   readonly log?: (line: string) => void;
 }
 
 export type WatcherEvent =
   | BoardChange
-  | { readonly kind: 'link'; readonly link: VenueLinkStatus['link']; readonly message: string | null };
+  | { readonly kind: 'link'; readonly link: VenueLinkStatus['link']; readonly message: string | null }
+  /** The broker refused what this host asked (the featured table), in words; null: it took the last one. */
+  | { readonly kind: 'refused'; readonly message: string | null };
 
 export type FeatureOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
@@ -53,18 +63,32 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   const emit = (event: WatcherEvent): void => {
     for (const listener of [...listeners]) listener(event);
   };
-  const clientId = options.clientId ?? `carrom-${options.venue}-watch-${randomBytes(4).toString('hex')}`;
+  const clientId =
+    options.clientId ?? `${options.broker.username ?? 'carrom'}-watch-${randomBytes(4).toString('hex')}`;
   // Tables whose status came live on this connection: a retained one the broker sends for the
   // subscription may be older (a will from before a broker restart) and must not undo it.
   const liveStatus = new Set<number>();
-  const link = openMqttLink({ ...options.broker, clientId, clean: false }, (client) => {
-    liveStatus.clear();
-    client.subscribe(topics.all, { qos: 1 }, (error, granted) => {
-      const refused = granted?.some((grant) => grant.qos >= 128);
-      if (error || refused)
-        log(`Venue: this host may not read ${topics.all} (${error?.message ?? 'refused by the broker'}).`);
-    });
+  const collector = collectorRole({
+    collect: options.collect === true,
+    venue: options.venue,
+    clientId,
+    refused(message) {
+      log(`Venue: ${message}`);
+      emit({ kind: 'refused', message });
+    },
   });
+  const link = openMqttLink(
+    { ...options.broker, clientId, clean: false, ...(collector.will ? { will: collector.will } : {}) },
+    (client) => {
+      liveStatus.clear();
+      client.subscribe(topics.all, { qos: 1 }, (error, granted) => {
+        const refused = granted?.some((grant) => grant.qos >= 128);
+        if (error || refused)
+          log(`Venue: this host may not read ${topics.all} (${error?.message ?? 'refused by the broker'}).`);
+      });
+      collector.connected(link);
+    },
+  );
   link.onChange((state, message) => {
     if (message !== null) log(`Venue broker: ${message}`);
     emit({ kind: 'link', link: state, message });
@@ -76,23 +100,16 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
       if (retained && liveStatus.has(reading.message.table)) return;
       if (!retained) liveStatus.add(reading.message.table);
     }
-    const change = board.apply(reading.message, now());
+    const message = reading.message;
+    const change = board.apply(message, now());
+    // Confirmed even when already known: the table sent it again because it lacks the confirmation.
+    if (message.kind === 'results') setImmediate(() => collector.confirm(link, message.result));
     if (!change) return;
     // Only a match's result is kept: /venue/results lists matches, and a board's result written
     // (and synced) here for each of 40 tables' boards would hold up every state behind it.
-    if (change.kind === 'result' && change.result.kind === 'match') keep(change);
+    if (change.kind === 'result' && change.result.kind === 'match') keep(received, change.result, now(), log);
     emit(change);
   });
-  const keep = (change: Extract<BoardChange, { kind: 'result' }>): void => {
-    try {
-      received?.keep(change.result, now());
-    } catch (error) {
-      log(
-        `Venue: a received result could not be kept: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  };
-
   return {
     venue: options.venue,
     board,
@@ -101,28 +118,56 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    feature(table) {
-      const client = link.client();
-      if (!client.connected) {
-        return Promise.resolve({ ok: false, message: 'This host is not connected to the venue’s broker.' });
-      }
-      const featured: VenueFeatured = { v: 1, venue: options.venue, table, at: now() };
-      return new Promise((resolve) => {
-        client.publish(topics.featured, JSON.stringify(featured), { qos: 1, retain: true }, (error) => {
-          resolve(
-            error
-              ? {
-                  ok: false,
-                  message: `The broker refused the featured table (${error.message}): only the director’s user may set it.`,
-                }
-              : { ok: true },
-          );
-        });
-      });
-    },
+    feature: (table) =>
+      featureTable(link, options.venue, table, now(), (message) => {
+        if (message !== null) log(`Venue: ${message}`);
+        emit({ kind: 'refused', message });
+      }),
     async close() {
       listeners.clear();
+      await collector.close(link);
       await link.close();
     },
   };
+}
+
+/** Publishes the featured table; a refusal is said (and reported) in words, never sent again. */
+async function featureTable(
+  link: MqttLink,
+  venue: string,
+  table: number | null,
+  at: number,
+  report: (refusal: string | null) => void,
+): Promise<FeatureOutcome> {
+  const featured: VenueFeatured = { v: 1, venue, table, at };
+  const outcome = await link.publish(venueTopics(venue).featured, JSON.stringify(featured), { retain: true });
+  if (outcome.ok) {
+    report(null);
+    return outcome;
+  }
+  if (outcome.kind === 'offline')
+    return { ok: false, message: 'This host is not connected to the venue’s broker.' };
+  const message =
+    outcome.kind === 'refused'
+      ? `The broker refused the featured table (${outcome.reason}): only the director’s user may set it. It is not sent again.`
+      : 'The broker closed the connection when this host set the featured table: it refuses it (a broker ' +
+        'speaking MQTT 3.1.1 says no that way; only the director’s user may set it) or the network failed. ' +
+        'It is not sent again; the link reconnects.';
+  report(message);
+  return { ok: false, message };
+}
+
+function keep(
+  received: ReceivedResults | null,
+  result: VenueResult,
+  at: number,
+  log: (line: string) => void,
+): void {
+  try {
+    received?.keep(result, at);
+  } catch (error) {
+    log(
+      `Venue: a received result could not be kept: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 }

@@ -3,6 +3,11 @@ import type { Action } from 'svelte/action';
 /** Shrinking passes per frame; each pass is one layout for all the texts being fitted. */
 const MAX_PASSES = 4;
 /**
+ * Passes for texts that wrap (one step of 4 % each, the last by the measured share): a long
+ * name or status is fitted in a few more layouts, and only when it changes.
+ */
+const MAX_WRAPPING_PASSES = 12;
+/**
  * Fitted sizes are steps of 4 % down from the CSS size, so a text takes the same few sizes
  * again and again: every new font size makes the browser set up the font (and its fallbacks)
  * afresh, which costs more than the layout itself.
@@ -40,19 +45,31 @@ function fitDirty(): void {
   const fits = new Map(
     pending.map((node) => [node, { max: parseFloat(getComputedStyle(node).fontSize), steps: 0 }]),
   );
-  for (let pass = 0; pass < MAX_PASSES && pending.length > 0; pass += 1) {
-    const ratios = pending.map((node) => overflowRatio(node));
+  for (let pass = 0; pass < MAX_WRAPPING_PASSES && pending.length > 0; pass += 1) {
+    const shares = pending.map((node) => overflowShares(node));
     const shrinking: HTMLElement[] = [];
+    const last = pass === MAX_WRAPPING_PASSES - 1;
     pending.forEach((node, i) => {
-      const ratio = ratios[i] ?? 1;
+      const share = shares[i] ?? { width: 1, height: 1 };
+      const ratio = Math.min(share.width, share.height);
       const fit = fits.get(node);
       if (ratio >= 1 || !fit) return;
-      fit.steps = stepsDown(STEP ** fit.steps * ratio, fit.steps + 1);
+      // A text that wraps loses whole lines as it shrinks, so its height is not proportional to
+      // its size: too tall, it goes down one step at a time, to the largest size that fits. Too
+      // wide (one word or run wider than the box), it shrinks by the share that fits.
+      const stepwise = wraps(node) && share.width >= 1 && !last;
+      if (!wraps(node) && pass >= MAX_PASSES) return;
+      fit.steps = stepwise ? fit.steps + 1 : stepsDown(STEP ** fit.steps * ratio, fit.steps + 1);
       node.style.fontSize = `${Math.max(1, Math.round(fit.max * STEP ** fit.steps * 100) / 100)}px`;
       shrinking.push(node);
     });
     pending = shrinking;
   }
+}
+
+/** Texts allowed more than one line (FitText's `lines`). */
+function wraps(node: HTMLElement): boolean {
+  return node.classList.contains('two-lines') || node.classList.contains('three-lines');
 }
 
 function boxOf(node: HTMLElement): { width: number; height: number } {
@@ -65,16 +82,23 @@ function stepsDown(share: number, least: number): number {
 }
 
 /**
- * Below 1 when the content overflows its box: the share of it that fits. The box is remembered
+ * Below 1 when the content overflows its box: the share of it that fits, across and down. The box is remembered
  * as the size it was fitted at: a later change by its own font size is measured again here, a
  * change by the page around it is the ResizeObserver's to report.
  */
-function overflowRatio(node: HTMLElement): number {
+function overflowShares(node: HTMLElement): { readonly width: number; readonly height: number } {
   const box = boxOf(node);
   fittedBoxes.set(node, box);
-  const width = box.width / Math.max(1, node.scrollWidth);
-  const height = box.height / Math.max(1, node.scrollHeight);
-  return Math.min(width, height);
+  return { width: share(box.width, node.scrollWidth), height: share(box.height, node.scrollHeight) };
+}
+
+/**
+ * The share of `content` that fits in `box`. Sizes are whole pixels, rounded each their own way:
+ * a text exactly as tall as its box (two lines of 75.2 px in 150.4 px) can read one pixel over,
+ * and shrinking it for that would shrink it again at every size.
+ */
+function share(box: number, content: number): number {
+  return content <= box + 1 ? 1 : box / content;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { ClientOptions, ConnectionStatus, ConsoleClient } from './client';
 import { checkInDevelopment, listenerSet, stateHub } from './listeners';
 
 const PIN_KEY = 'carrom-scoreboard-pin';
+const TOKEN_KEY = 'carrom-scoreboard-console-token';
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
@@ -249,7 +250,24 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
   if (table === null) url.searchParams.set('role', role);
   else url.searchParams.set('table', table);
   if (pin) url.searchParams.set('pin', pin);
+  const token = role === 'console' ? consoleToken(pageUrl) : null;
+  if (token) url.searchParams.set('token', token);
   return url.toString();
+}
+
+/**
+ * The start-up token of a console opened on the host's own computer (`/console?token=…`, printed
+ * by `npm run serve`): kept for this tab like the PIN, so a reload needs neither.
+ */
+function consoleToken(pageUrl: string): string | null {
+  const fromUrl = new URL(pageUrl).searchParams.get('token');
+  try {
+    if (typeof sessionStorage === 'undefined') return fromUrl;
+    if (fromUrl) sessionStorage.setItem(TOKEN_KEY, fromUrl);
+    return fromUrl ?? sessionStorage.getItem(TOKEN_KEY);
+  } catch (_error) {
+    return fromUrl;
+  }
 }
 
 function isPush(value: unknown): value is StatePush {

@@ -14,6 +14,7 @@
  *           clocks: the clocks alone (docs/overlay.md has a picture of each)
  *   clock   1 (default) shows the game clock when the match has one, 0 hides it
  *   stroke  1 (default) shows the stroke clock while it runs, 0 hides it
+ *   countdown  1 (default) shows the timekeeper's time-out or interval while it runs, 0 hides it
  *
  * Example: /overlay?pos=bottom-left&scale=1.2&margin=32
  * A value that is not understood is ignored (the default applies) and reported in `problems`.
@@ -37,6 +38,8 @@ export interface OverlayParams {
   readonly layout: OverlayLayout;
   readonly showGameClock: boolean;
   readonly showStrokeClock: boolean;
+  /** The timekeeper's time-out or interval countdown, while it runs. */
+  readonly showCountdown: boolean;
   readonly position: OverlayPosition;
   readonly scale: number;
   readonly margin: number;
@@ -50,6 +53,7 @@ export const DEFAULT_OVERLAY_PARAMS: OverlayParams = {
   layout: 'bar',
   showGameClock: true,
   showStrokeClock: true,
+  showCountdown: true,
   position: 'bottom-left',
   scale: 1,
   margin: 48,
@@ -102,6 +106,8 @@ export function parseOverlayParams(search: string): OverlayParams {
     flag(query, 'clock', 'the game clock', problems) ?? DEFAULT_OVERLAY_PARAMS.showGameClock;
   const showStrokeClock =
     flag(query, 'stroke', 'the stroke clock', problems) ?? DEFAULT_OVERLAY_PARAMS.showStrokeClock;
+  const showCountdown =
+    flag(query, 'countdown', 'the time-out and interval', problems) ?? DEFAULT_OVERLAY_PARAMS.showCountdown;
   let layout = DEFAULT_OVERLAY_PARAMS.layout;
   const rawLayout = query.get('layout');
   if (rawLayout !== null) {
@@ -118,6 +124,7 @@ export function parseOverlayParams(search: string): OverlayParams {
     showInfo,
     showGameClock,
     showStrokeClock,
+    showCountdown,
     problems,
   };
 }

@@ -1,4 +1,5 @@
 import type { VenueMatchResult } from '../../shared/contract/venue';
+import { CSV_BOM, csvCell } from '../../shared/contract/csv';
 
 const HEADER = [
   'finished',
@@ -12,9 +13,14 @@ const HEADER = [
   'game_scores',
   'winner',
   'ended_by',
+  'version',
 ];
 
-/** The finished matches as CSV, one row each (RFC 4180 quoting; ISO times in UTC). */
+/**
+ * The finished matches as CSV, one row each, each match's latest result (RFC 4180 quoting; ISO
+ * times in UTC): with a byte order mark and formula neutralisation, as the table's own export
+ * (shared/contract/csv.ts).
+ */
 export function resultsCsv(matches: readonly VenueMatchResult[]): string {
   const rows = matches.map((match) => [
     new Date(match.at).toISOString(),
@@ -28,12 +34,7 @@ export function resultsCsv(matches: readonly VenueMatchResult[]): string {
     match.games.map((game) => game.scores.join('-')).join(' '),
     match.sides[match.winner] ?? '',
     match.endedBy ?? '',
+    match.version,
   ]);
-  return [HEADER, ...rows].map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
-}
-
-function quote(value: string): string {
-  // A leading = + - @ would be a formula in a spreadsheet: quoted with a leading apostrophe.
-  const safe = /^[=+\-@]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return CSV_BOM + [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRESET_NAMES } from '../rules/ruleset';
+import { BREAK_ORDERS, PRESET_NAMES, SETTING_NAMES, type SettingName } from '../rules/ruleset';
 import { SheetGameViewSchema, SheetRowViewSchema, ScoreSheetViewSchema } from './console-view';
 import { BoardEntrySchema, PocketedSchema } from './engine-commands';
 
@@ -54,6 +54,14 @@ export const OfficialSheetSchema = ScoreSheetViewSchema.omit({
   startedAt: z.number(),
   finishedAt: z.number().nullable(),
   preset: z.enum(PRESET_NAMES),
+  ruleChanges: z
+    .array(
+      z.object({
+        name: z.enum(SETTING_NAMES as readonly [SettingName, ...SettingName[]]),
+        value: z.union([z.number(), z.enum(BREAK_ORDERS), z.null()]),
+      }),
+    )
+    .readonly(),
   stage: z.enum(['early', 'knockout']),
   bestOf: z.number(),
   toss: z.object({ winner: side, choice: z.enum(['break', 'side']), at: z.number() }).nullable(),

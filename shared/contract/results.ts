@@ -108,10 +108,20 @@ export type WebServerSettings = z.infer<typeof WebServerSettingsSchema>;
 export const WebServerStatusSchema = z.object({
   running: z.boolean(),
   urls: z.array(z.string()).readonly(),
-  /** Consoles connecting over the LAN must give this PIN. */
-  pin: z.string(),
   pinRequired: z.boolean(),
   error: z.string().nullable(),
+  /**
+   * PINs refused in the last 10 minutes (electron/session/pin-guard.ts), latest address first;
+   * absent or null when there were none.
+   */
+  wrongPins: z
+    .object({
+      wrong: z.number(),
+      addressCount: z.number(),
+      addresses: z.array(z.string()).readonly(),
+    })
+    .nullable()
+    .optional(),
 });
 export type WebServerStatus = z.infer<typeof WebServerStatusSchema>;
 

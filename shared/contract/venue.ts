@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SheetRowViewSchema } from './console-view';
 import { DisplayViewSchema } from './display';
+import { LIMITS } from './limits';
 import { ForfeitKindSchema, ScoreboardViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 
 /**
@@ -40,11 +41,22 @@ export const venueTopics = (venue: string) => {
     tables: `${root}/tables/+/+`,
     table: (table: number, channel: TableChannel): string => `${root}/tables/${table}/${channel}`,
     featured: `${root}/featured`,
+    /** A results collector's confirmations of table N's results (VenueAck, QoS 1). */
+    ack: (table: number): string => `${root}/tables/${table}/results/ack`,
+    /** A results collector's presence: retained `online`, `offline` as its Last Will. */
+    collector: (id: string): string => `${root}/collectors/${id}`,
+    collectors: `${root}/collectors/+`,
   };
 };
 
 export type VenueTopic =
-  { readonly kind: TableChannel; readonly table: number } | { readonly kind: 'featured' };
+  | { readonly kind: TableChannel; readonly table: number }
+  | { readonly kind: 'featured' }
+  | { readonly kind: 'ack'; readonly table: number }
+  | { readonly kind: 'collector'; readonly id: string };
+
+/** A collector's id in its topic: its client id's letters. */
+const COLLECTOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** What a topic of this venue is; null for anything else (a foreign topic is not ours to read). */
 export function parseVenueTopic(venue: string, topic: string): VenueTopic | null {
@@ -52,10 +64,15 @@ export function parseVenueTopic(venue: string, topic: string): VenueTopic | null
   const root = VENUE_TOPIC_ROOT.split('/');
   if (parts[0] !== root[0] || parts[1] !== root[1] || parts[2] !== venue) return null;
   if (parts.length === 4 && parts[3] === 'featured') return { kind: 'featured' };
-  if (parts.length !== 6 || parts[3] !== 'tables') return null;
+  if (parts.length === 5 && parts[3] === 'collectors' && COLLECTOR_ID.test(parts[4] ?? ''))
+    return { kind: 'collector', id: parts[4]! };
+  const ack = parts.length === 7 && parts[5] === 'results' && parts[6] === 'ack';
+  if ((parts.length !== 6 && !ack) || parts[3] !== 'tables') return null;
   const digits = parts[4] ?? '';
+  if (!/^[1-9]\d{0,2}$/.test(digits)) return null;
+  if (ack) return { kind: 'ack', table: Number(digits) };
   const channel = parts[5] as TableChannel;
-  if (!/^[1-9]\d{0,2}$/.test(digits) || !TABLE_CHANNELS.includes(channel)) return null;
+  if (!TABLE_CHANNELS.includes(channel)) return null;
   return { kind: channel, table: Number(digits) };
 }
 
@@ -66,17 +83,55 @@ const header = {
 };
 
 /** A table's state: the audience's scoreboard view, as its own screens get it. */
-export const VenueStateSchema = z.object({
-  ...header,
-  matchId: z.string().max(100).nullable(),
-  /** The table's revision: increases with every change there, across restarts. */
-  revision: z.int().min(0),
-  /** The table's clock (epoch ms) when it published; screens derive clock offsets from it. */
-  publishedAt: z.number(),
-  view: ScoreboardViewSchema,
-  /** The table's display settings; the logo stays on the table's host (always null here). */
-  display: DisplayViewSchema,
-});
+export const VenueStateSchema = z
+  .object({
+    ...header,
+    matchId: z.string().max(100).nullable(),
+    /** The table's revision: increases with every change there, across restarts. */
+    revision: z.int().min(0),
+    /** The table's clock (epoch ms) when it published; screens derive clock offsets from it. */
+    publishedAt: z.number(),
+    view: ScoreboardViewSchema,
+    /** The table's display settings; the logo stays on the table's host (always null here). */
+    display: DisplayViewSchema,
+  })
+  .superRefine((state, context) => {
+    const problem = tileProblem(state.view.sides);
+    if (problem) context.addIssue({ code: 'custom', path: ['view', 'sides'], message: problem });
+  });
+
+/**
+ * The largest score a tile shows: a game ends at its target (at most 9,999 points) plus one
+ * board's points; a free-play game would need thousands of boards to pass it.
+ */
+export const MAX_VENUE_SCORE = 99_999;
+
+/**
+ * What no table of ours can send and a tile cannot show: a name longer than a match's set-up
+ * allows (LIMITS), a score that is not a whole number within ±MAX_VENUE_SCORE.
+ */
+function tileProblem(
+  sides: readonly {
+    readonly name: string;
+    readonly shortName: string | null;
+    readonly players: readonly string[];
+    readonly score: number;
+    readonly gamesWon: number;
+  }[],
+): string | null {
+  for (const side of sides) {
+    const names = [side.name, ...side.players];
+    if (names.some((name) => name.length > LIMITS.name))
+      return `a name is longer than ${LIMITS.name} characters`;
+    if ((side.shortName?.length ?? 0) > LIMITS.shortName)
+      return `a short name is longer than ${LIMITS.shortName} characters`;
+    for (const value of [side.score, side.gamesWon]) {
+      if (!Number.isInteger(value) || Math.abs(value) > MAX_VENUE_SCORE)
+        return `a score or game count is not a whole number from -${MAX_VENUE_SCORE} to ${MAX_VENUE_SCORE}`;
+    }
+  }
+  return null;
+}
 export type VenueState = z.infer<typeof VenueStateSchema>;
 
 export const TABLE_STATUSES = ['online', 'offline'] as const;
@@ -111,6 +166,11 @@ const resultBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('game'), game: GameResultSchema, finished: z.boolean() }),
   z.object({
     kind: z.literal('match'),
+    /**
+     * 1 for the match's first result, 2 for the next (a correction, a changed name, a result taken
+     * back), and so on: the highest is the match's result. Absent from tables before it: 1.
+     */
+    version: z.int().min(1).optional(),
     /** Null when a correction took the result back. */
     winner: z.number().nullable(),
     endedBy: z.enum(['games', 'forfeit']).nullable(),
@@ -138,6 +198,14 @@ export type VenueResult = z.infer<typeof VenueResultSchema>;
 export type VenueResultBody = z.infer<typeof resultBody>;
 export type GameResult = z.infer<typeof GameResultSchema>;
 
+/** A results collector has kept one result of a table: the table may stop sending it. */
+export const VenueAckSchema = z.object({
+  ...header,
+  matchId: z.string().min(1).max(100),
+  sequence: z.int().min(1),
+});
+export type VenueAck = z.infer<typeof VenueAckSchema>;
+
 /** The table the director features on the hall's overlays and displays; null: none. */
 export const VenueFeaturedSchema = z.object({
   v: z.literal(VENUE_PROTOCOL_VERSION),
@@ -161,6 +229,11 @@ export const VenueLinkStatusSchema = z.object({
   message: z.string().nullable(),
   /** Results kept in the table's database until the broker acknowledges them. */
   pendingResults: z.int().min(0),
+  /**
+   * Results the broker has but the venue's results collector has not confirmed yet (only where
+   * the venue has one): they are sent again when a collector comes online.
+   */
+  unconfirmedResults: z.int().min(0).optional(),
   /** The link was set by `npm run serve` flags, which win over the console's settings. */
   fromFlags: z.boolean().optional(),
 });
@@ -171,7 +244,9 @@ export type VenueMessage =
   | { readonly kind: 'state'; readonly table: number; readonly state: VenueState }
   | { readonly kind: 'status'; readonly table: number; readonly status: VenueStatus }
   | { readonly kind: 'results'; readonly table: number; readonly result: VenueResult }
-  | { readonly kind: 'featured'; readonly featured: VenueFeatured };
+  | { readonly kind: 'featured'; readonly featured: VenueFeatured }
+  | { readonly kind: 'ack'; readonly table: number; readonly ack: VenueAck }
+  | { readonly kind: 'collector'; readonly id: string; readonly status: VenueStatus };
 
 export type VenueReading =
   { readonly ok: true; readonly message: VenueMessage } | { readonly ok: false; readonly reason: string };
@@ -189,11 +264,12 @@ export function readVenueMessage(venue: string, topic: string, payload: string):
   if (payload.length > MAX_VENUE_MESSAGE_BYTES) {
     return { ok: false, reason: `${topic}: the message is too large (${payload.length} bytes)` };
   }
-  if (where.kind === 'status') {
+  if (where.kind === 'status' || where.kind === 'collector') {
     const status = VenueStatusSchema.safeParse(payload);
-    return status.success
-      ? { ok: true, message: { kind: 'status', table: where.table, status: status.data } }
-      : { ok: false, reason: `${topic}: the status must be "online" or "offline"` };
+    if (!status.success) return { ok: false, reason: `${topic}: the status must be "online" or "offline"` };
+    if (where.kind === 'collector')
+      return { ok: true, message: { kind: 'collector', id: where.id, status: status.data } };
+    return { ok: true, message: { kind: 'status', table: where.table, status: status.data } };
   }
   if (where.kind === 'state' && payload === '') {
     return { ok: false, reason: `${topic}: the retained state was cleared` };
@@ -207,13 +283,20 @@ export function readVenueMessage(venue: string, topic: string, payload: string):
   return checkedJson(venue, topic, where, json);
 }
 
-function checkedJson(venue: string, topic: string, where: VenueTopic, json: unknown): VenueReading {
+function checkedJson(
+  venue: string,
+  topic: string,
+  where: Exclude<VenueTopic, { kind: 'status' | 'collector' }>,
+  json: unknown,
+): VenueReading {
   const schema =
     where.kind === 'state'
       ? VenueStateSchema
       : where.kind === 'results'
         ? VenueResultSchema
-        : VenueFeaturedSchema;
+        : where.kind === 'ack'
+          ? VenueAckSchema
+          : VenueFeaturedSchema;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -231,6 +314,8 @@ function checkedJson(venue: string, topic: string, where: VenueTopic, json: unkn
   if (where.kind === 'results') {
     return { ok: true, message: { kind: 'results', table: where.table, result: parsed.data as VenueResult } };
   }
+  if (where.kind === 'ack')
+    return { ok: true, message: { kind: 'ack', table: where.table, ack: parsed.data as VenueAck } };
   return { ok: true, message: { kind: 'featured', featured: parsed.data as VenueFeatured } };
 }
 
@@ -254,6 +339,8 @@ export type VenueTable = z.infer<typeof VenueTableSchema>;
 export const VenueMatchResultSchema = z.object({
   table: TableNumberSchema,
   matchId: z.string(),
+  /** The version of the match's result shown (the latest this host received). */
+  version: z.int().min(1),
   at: z.number(),
   type: z.enum(['singles', 'doubles', 'three-player']),
   sides: z.array(z.string()).readonly(),

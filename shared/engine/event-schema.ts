@@ -17,26 +17,34 @@ const position = PositionSchema;
 const setting = z.int().nullable();
 const at = z.number();
 
-export const RulesetSchema = z.strictObject({
-  preset: z.enum(PRESET_NAMES),
-  queenPoints: z.int(),
-  queenCutoff: setting,
-  boardCap: setting,
-  target: setting,
-  boardLimit: setting,
-  bestOf: z.int(),
-  breakOrder: z.enum(['alternate', 'loser']),
-  gameBreak: z.enum(['alternate', 'loser']),
-  timeLimitMinutes: setting,
-  strokeSeconds: setting,
-  blackPoints: z.int(),
-  whitePoints: z.int(),
-  sideChangeAfterBoards: setting,
-  sideChangePoints: setting,
-  // Added later: a match stored before them has the defaults.
-  timeOutSeconds: z.int().default(60),
-  intervalSeconds: z.int().default(120),
-});
+export const RulesetSchema = z
+  .strictObject({
+    preset: z.enum(PRESET_NAMES),
+    queenPoints: z.int(),
+    queenCutoff: setting,
+    boardCap: setting,
+    target: setting,
+    boardLimit: setting,
+    bestOf: z.int(),
+    breakOrder: z.enum(['alternate', 'loser']),
+    gameBreak: z.enum(['alternate', 'loser']),
+    timeLimitMinutes: setting,
+    strokeSeconds: setting,
+    blackPoints: z.int(),
+    whitePoints: z.int(),
+    sideChangeAfterBoards: setting,
+    sideChangePoints: setting,
+    // Added later: a match stored before them has the defaults.
+    timeOutSeconds: z.int().default(60),
+    intervalSeconds: z.int().default(120),
+    // Law 138's longer interval before the deciding game: a match stored before it had one
+    // length for every interval, and keeps it.
+    decidingIntervalSeconds: z.int().optional(),
+  })
+  .transform(({ decidingIntervalSeconds, ...rest }) => ({
+    ...rest,
+    decidingIntervalSeconds: decidingIntervalSeconds ?? rest.intervalSeconds,
+  }));
 
 const MatchSetupSchema = z.strictObject({
   type: z.enum(['singles', 'doubles', 'three-player']),

@@ -36,10 +36,48 @@ export type OfficialDecision =
 
 const refuse = (message: string): OfficialDecision => ({ ok: false, violation: violation('clock', message) });
 
-/** The countdown still running at `at`, if any. */
-export function runningTimer(officials: OfficialsState, at: number): OfficialTimer | null {
-  const timer = officials.timer;
+/** The countdown still running at `at`, if any (an interval ends when the next game starts). */
+export function runningTimer(state: MatchState, at: number): OfficialTimer | null {
+  const timer = timerInForce(state);
   return timer && timer.startedAt + timer.seconds * 1000 > at ? timer : null;
+}
+
+/**
+ * The countdown last started, unless it is an interval whose next game has started: its first
+ * board was entered or its game clock started. A time-out runs its course.
+ */
+export function timerInForce(state: MatchState): OfficialTimer | null {
+  const timer = state.officials.timer;
+  if (!timer || timer.kind !== 'interval') return timer;
+  const after = intervalGame(state.officials);
+  const game = currentGame(state);
+  const clock = state.gameClock;
+  const clockStarted = clock !== null && (clock.runningSince !== null || clock.usedMs > 0);
+  const waiting = game !== null && game.number === after && game.winner !== null && !isMatchOver(state);
+  return waiting && !clockStarted ? timer : null;
+}
+
+/** The game the last interval followed. */
+function intervalGame(officials: OfficialsState): number | null {
+  for (let i = officials.log.length - 1; i >= 0; i--) {
+    const entry = officials.log[i]!;
+    if (entry.kind === 'interval') return entry.game;
+  }
+  return null;
+}
+
+/**
+ * The interval after game `game`: law 138's longer one before the deciding game (the match's
+ * last possible game: game 3 of 3), the regular one before the others.
+ */
+export function intervalSecondsAfter(setup: MatchSetup, game: number): number {
+  const rules = setup.ruleset;
+  return game + 1 === rules.bestOf ? rules.decidingIntervalSeconds : rules.intervalSeconds;
+}
+
+/** The interval the timekeeper would start next: after the game just decided, or the one in play. */
+export function nextIntervalSeconds(state: MatchState): number | null {
+  return state.setup ? intervalSecondsAfter(state.setup, currentGame(state)?.number ?? 1) : null;
 }
 
 /** Where play stands: the board in play or next, else the match's last board (game 1, board 1 at first). */
@@ -69,7 +107,7 @@ export function decideOfficial(
   const at = command.at;
   if (typeof at !== 'number' || !Number.isFinite(at))
     return refuse('A timekeeper command needs the time it happened.');
-  const running = runningTimer(state.officials, at);
+  const running = runningTimer(state, at);
   switch (command.type) {
     case 'StartTimeOut': {
       if (!isSide(setup, command.side)) return refuse('The time-out must be for one of the sides.');
@@ -107,7 +145,7 @@ function decideInterval(
     );
   }
   if (running) return refuse(timerWords(setup, running, at));
-  const seconds = setup.ruleset.intervalSeconds;
+  const seconds = intervalSecondsAfter(setup, game.number);
   return {
     ok: true,
     event: { type: 'IntervalStarted', at, seconds, game: game.number, board: game.boards.length },

@@ -10,6 +10,8 @@ export interface VenueTexts {
   readonly noMatch: string;
   readonly game: string;
   readonly board: string;
+  /** Where the board number would be, for an extra board (never "Board 9" of 8). */
+  readonly extraBoard: string;
   readonly queen: string;
   readonly queenOff: string;
   /** The mark beside the side that breaks this board. */
@@ -47,6 +49,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     noMatch: 'No match',
     game: 'Game {game}',
     board: 'Board {board}',
+    extraBoard: 'Extra board',
     queen: 'Queen',
     queenOff: 'Queen no longer counts',
     breaks: 'Breaks',
@@ -81,6 +84,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     noMatch: 'Brak meczu',
     game: 'Gra {game}',
     board: 'Rozdanie {board}',
+    extraBoard: 'Dodatkowe rozdanie',
     queen: 'Królowa',
     queenOff: 'Królowa już się nie liczy',
     breaks: 'Rozbija',
@@ -115,6 +119,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     noMatch: 'Нет матча',
     game: 'Игра {game}',
     board: 'Борд {board}',
+    extraBoard: 'Доп. раздача',
     queen: 'Королева',
     queenOff: 'Королева больше не считается',
     breaks: 'Разбивает',
@@ -149,6 +154,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     noMatch: '无比赛',
     game: '第 {game} 局',
     board: '第 {board} 盘',
+    extraBoard: '加赛盘',
     queen: '皇后',
     queenOff: '皇后不再计分',
     breaks: '开球',
@@ -183,6 +189,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     noMatch: 'Nessun incontro',
     game: 'Partita {game}',
     board: 'Board {board}',
+    extraBoard: 'Mano supplementare',
     queen: 'Regina',
     queenOff: 'La regina non conta più',
     breaks: 'Rompe',
@@ -217,6 +224,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     noMatch: 'कोई मैच नहीं',
     game: 'गेम {game}',
     board: 'बोर्ड {board}',
+    extraBoard: 'अतिरिक्त बोर्ड',
     queen: 'क्वीन',
     queenOff: 'क्वीन अब नहीं गिनी जाती',
     breaks: 'ब्रेक करेगा',

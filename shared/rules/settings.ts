@@ -421,6 +421,30 @@ export const RULE_SETTINGS = {
       hi: 'गेम का फ़ैसला होने के बाद टाइमकीपर जो विराम की उलटी गिनती शुरू करता है उसकी अवधि।',
     },
   },
+  decidingIntervalSeconds: {
+    kind: 'count',
+    min: 10,
+    max: 3600,
+    // Law 138: 10 minutes between the second and the third game (2 between the others).
+    icf: 600,
+    form: 17,
+    label: {
+      en: 'Interval before the deciding game (seconds)',
+      pl: 'Przerwa przed grą decydującą (sekundy)',
+      ru: 'Перерыв перед решающей партией (секунды)',
+      zh: '决胜局前休息（秒）',
+      it: 'Intervallo prima del game decisivo (secondi)',
+      hi: 'निर्णायक गेम से पहले विराम (सेकंड)',
+    },
+    explain: {
+      en: 'The interval before the last game of the match (ICF law 138: 10 minutes before game 3); the others take the interval above.',
+      pl: 'Przerwa przed ostatnią grą meczu (przepis ICF 138: 10 minut przed grą 3); pozostałe trwają tyle, ile przerwa powyżej.',
+      ru: 'Перерыв перед последней партией матча (правило ICF 138: 10 минут перед 3-й партией); остальные — как перерыв выше.',
+      zh: '比赛最后一局前的休息（ICF 规则第 138 条：第 3 局前 10 分钟）；其他局间休息按上一项。',
+      it: 'L’intervallo prima dell’ultimo game dell’incontro (regola ICF 138: 10 minuti prima del game 3); gli altri durano come l’intervallo sopra.',
+      hi: 'मैच के अंतिम गेम से पहले का विराम (ICF नियम 138: गेम 3 से पहले 10 मिनट); बाकी विराम ऊपर वाले जितने।',
+    },
+  },
 } as const satisfies Readonly<Record<string, SettingDeclaration>>;
 
 type Table = typeof RULE_SETTINGS;

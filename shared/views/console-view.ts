@@ -1,6 +1,7 @@
 import { sidesBoardPoints } from '../engine/board-points';
 import { decide } from '../engine/decide';
 import { breakerOfNextBoard, gameInPlay, nextBoardRef } from '../engine/match';
+import { nextIntervalSeconds } from '../engine/officials';
 import type { MatchState, SidesBoardEntry } from '../engine/types';
 import type { Violation } from '../engine/violation';
 import { boardChoices, choiceTable, type BoardChoice, type ChoiceTable } from './board-choice';
@@ -11,6 +12,7 @@ import { toScoreSheet, type ScoreSheet } from './score-sheet';
 export interface OfficialsView {
   readonly log: readonly OfficialsLogRow[];
   readonly timeOutSeconds: number;
+  /** The length of the interval the timekeeper would start next (law 138: longer before game 3). */
   readonly intervalSeconds: number;
 }
 
@@ -100,7 +102,7 @@ export function toConsoleView(state: MatchState): ConsoleView {
     officials: ruleset && {
       log: officialsLog(state),
       timeOutSeconds: ruleset.timeOutSeconds,
-      intervalSeconds: ruleset.intervalSeconds,
+      intervalSeconds: nextIntervalSeconds(state) ?? ruleset.intervalSeconds,
     },
     audience: null,
   };

@@ -9,7 +9,16 @@ import {
   type SideIndex,
   type TossChoice,
 } from '../engine/types';
-import type { PresetName, Stage } from '../rules/ruleset';
+import {
+  RULE_SETTINGS,
+  SETTING_NAMES,
+  stageBase,
+  type BreakOrder,
+  type PresetName,
+  type Ruleset,
+  type SettingName,
+  type Stage,
+} from '../rules/ruleset';
 import { toScoreSheet, type ScoreSheet, type SheetGame, type SheetRow } from './score-sheet';
 
 /**
@@ -78,12 +87,29 @@ export interface OfficialSheet extends Omit<ScoreSheet, 'games' | 'rules' | 'sta
   /** When the match was decided; null while it is open. */
   readonly finishedAt: number | null;
   readonly preset: PresetName;
+  /** The ruleset as played: every setting that differs from its preset at its stage, in form order. */
+  readonly ruleChanges: readonly RuleChange[];
   readonly stage: Stage;
   readonly bestOf: number;
   readonly toss: { readonly winner: SideIndex; readonly choice: TossChoice; readonly at: number } | null;
   readonly games: readonly RecordGame[];
   readonly corrections: readonly RecordCorrection[];
   readonly officials: readonly OfficialEntry[];
+}
+
+/** A setting the match played with a value other than its preset's. */
+export interface RuleChange {
+  readonly name: SettingName;
+  readonly value: number | BreakOrder | null;
+}
+
+/** What a ruleset changed from its preset at its stage, in the order an official reads them. */
+export function ruleChangesOf(ruleset: Ruleset, stage: Stage): readonly RuleChange[] {
+  const base = stageBase(ruleset.preset, stage);
+  return [...SETTING_NAMES]
+    .sort((a, b) => RULE_SETTINGS[a].form - RULE_SETTINGS[b].form)
+    .filter((name) => ruleset[name] !== base[name])
+    .map((name) => ({ name, value: ruleset[name] }));
 }
 
 export interface SheetSource {
@@ -121,6 +147,7 @@ export function toOfficialSheet(source: SheetSource): OfficialSheet | null {
     startedAt: trace.tossAt ?? source.createdAt,
     finishedAt: state.winner === null ? null : trace.finishedAt,
     preset: ruleset.preset,
+    ruleChanges: ruleChangesOf(ruleset, state.setup.stage),
     stage: state.setup.stage,
     bestOf: ruleset.bestOf,
     toss: state.toss && trace.tossAt !== null ? { ...state.toss, at: trace.tossAt } : null,

@@ -12,7 +12,10 @@ export interface SideView {
   /** Score in the game in play (or the last game, once it is over). */
   readonly score: number;
   readonly gamesWon: number;
-  /** Whether the queen would still add points for this side if it won the next board. */
+  /**
+   * Whether the queen would still add points for this side if it won the next board; false
+   * once a game or the match is over (no board is in play).
+   */
   readonly queenCounts: boolean;
   /** This side breaks the board in play, and so plays white (law 43). */
   readonly breaks: boolean;
@@ -91,9 +94,13 @@ export interface ScoreboardView {
   /** Game of the board in play (or the game that just ended in `gameOver` / `matchOver`). */
   readonly game: number;
   readonly bestOf: number;
-  /** Number of the board in play (the next board to be entered). */
+  /**
+   * Number of the board in play (the next board to be entered); once a game or the match is
+   * over, the last board played in it (0 when none was, as after a forfeit).
+   */
   readonly board: number;
   readonly boardLimit: number | null;
+  /** The board in play is an extra board; once a game is over, its last board was one. */
   readonly extraBoard: boolean;
   /** The board in play is the last regular board of a board-limited game ("Last board · 8 of 8"). */
   readonly lastRegularBoard: boolean;

@@ -1,6 +1,7 @@
 import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { currentGame, gameInPlay } from '../engine/match';
+import { timerInForce } from '../engine/officials';
 import type { GameState, MatchState, ScoredBoard, Side } from '../engine/types';
 import { isLastRegularBoard, sidePoints } from './game-point';
 import type {
@@ -26,7 +27,8 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
   const won = gamesWon(setup.sides.length, state.games);
   const playing = phase === 'playing' || phase === 'extraBoardToss';
   const board = inPlay && playing ? inPlay.boards.length + 1 : 0;
-  const extraBoard = playing && !!inPlay?.tiedAtEnd;
+  const over = phase === 'gameOver' || phase === 'matchOver';
+  const extraBoard = playing ? !!inPlay?.tiedAtEnd : over && !!last?.boards[last.boards.length - 1]?.extra;
   const points = sidePoints({
     rules: setup.ruleset,
     scores: inPlay?.scores ?? setup.sides.map(() => 0),
@@ -46,7 +48,8 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       club: side.club ?? null,
       score,
       gamesWon: won[index] ?? 0,
-      queenCounts: queenCounts(setup.ruleset, nextScore),
+      // Once a game or the match is over no board is in play, so the queen counts for nobody.
+      queenCounts: !over && queenCounts(setup.ruleset, nextScore),
       breaks: playing && breaker === index,
       breakerPlayer:
         playing && breaker === index && inPlay && state.toss
@@ -57,7 +60,6 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
     };
   });
   const lastBoard = lastBoardOf(state);
-  const gameOver = phase === 'gameOver' || phase === 'matchOver';
   return {
     type: setup.type,
     phase,
@@ -65,7 +67,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
     sides,
     game: shown?.number ?? 1,
     bestOf: setup.ruleset.bestOf,
-    board: gameOver ? (last?.boards.length ?? 0) : (inPlay?.boards.length ?? 0) + 1,
+    board: over ? (last?.boards.length ?? 0) : (inPlay?.boards.length ?? 0) + 1,
     boardLimit: setup.ruleset.boardLimit,
     extraBoard,
     lastRegularBoard: playing && isLastRegularBoard({ rules: setup.ruleset, board, extraBoard }),
@@ -75,7 +77,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
     sideChangeDue: !!last && !isGameOver(last) && last.sideChangeAfterBoard !== null && !last.sidesChanged,
     lastBoard: lastBoard ? lastBoardView(lastBoard.game, lastBoard.board) : null,
     games: state.games.map(summary),
-    gameResult: gameOver && last ? summary(last) : null,
+    gameResult: over && last ? summary(last) : null,
     matchResult:
       state.winner !== null && state.endedBy
         ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
@@ -128,7 +130,7 @@ function lastBoardView(game: GameState, board: ScoredBoard): LastBoardView {
 }
 
 function officialView(state: MatchState): OfficialTimerView | null {
-  const timer = state.officials.timer;
+  const timer = timerInForce(state);
   if (!timer) return null;
   const side = timer.side === null ? undefined : state.setup?.sides[timer.side];
   return { ...timer, sideName: side ? side.name : null };

@@ -1,5 +1,8 @@
 import type { Pocketed } from '../engine/types';
+import { CSV_BOM, csvCell, type Cell } from '../contract/csv';
 import type { SheetRow } from './score-sheet';
+
+export { CSV_BOM, csvCell };
 
 /**
  * The boards of a match as CSV for spreadsheets: a header row, one line per board, one column
@@ -20,10 +23,6 @@ export interface CsvSheet {
     })[];
   }[];
 }
-
-export const CSV_BOM = '\uFEFF';
-
-type Cell = string | number | boolean | null;
 
 export function toScoreSheetCsv(sheet: CsvSheet): string {
   const sideNumbers = sheet.sides.map((_, i) => i + 1);
@@ -74,16 +73,4 @@ function pocketedCells(pocketed: Pocketed | undefined): Cell[] {
 /** `2026-12-01T14:05:03Z`: one unambiguous form, whatever the spreadsheet's locale. */
 function isoTime(at: number): string {
   return new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-/**
- * One cell. Numbers and booleans go as they are; a text cell that starts (after any spaces)
- * with `=`, `+`, `-` or `@`, or with a tab or a carriage return, gets a leading `'` so a
- * spreadsheet shows it as text instead of running it (CSV injection); quotes when needed.
- */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const safe = /^[\t\r]|^\s*[=+\-@＝＋－＠]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

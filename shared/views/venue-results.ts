@@ -28,7 +28,11 @@ export function sheetResults(previous: ScoreSheet | null, next: ScoreSheet): rea
   const wasMatch = previous ? matchResultOf(previous) : null;
   const isMatch = matchResultOf(next);
   const decided = (wasMatch !== null && wasMatch.winner !== null) || isMatch.winner !== null;
-  if (decided && !sameJson(wasMatch, isMatch)) results.push(isMatch);
+  // A name or a detail changed after the result (a forfeit's sides corrected): the results list
+  // shows the match's latest result, which carries them, so it goes again.
+  const details = (sheet: ScoreSheet) => ({ sides: sheet.sides, info: sheet.info, type: sheet.type });
+  const renamed = previous !== null && !sameJson(details(previous), details(next));
+  if (decided && (renamed || !sameJson(wasMatch, isMatch))) results.push(isMatch);
   return results;
 }
 

@@ -4,7 +4,7 @@
  * it does not know is shown as the host words it.
  */
 import { describe, expect, it } from 'vitest';
-import { createPinGuard, FREE_FAILURES } from '../../electron/session/pin-guard';
+import { ADDRESS_FREE_FAILURES, createPinGuard } from '../../electron/session/pin-guard';
 import { pinReasonText } from '../../renderer/common/pin-reason';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
@@ -20,8 +20,8 @@ function guardReasons(): { asked: string; wrong: string; wait: string } {
   };
   const asked = reason(null);
   const wrong = reason('000000');
-  for (let tries = 1; tries < FREE_FAILURES; tries += 1) reason('000000');
-  now += 200;
+  for (let tries = 1; tries < ADDRESS_FREE_FAILURES; tries += 1) reason('000000');
+  now += 1_200; // the last wrong answer went out a second late; its address waits 1 s more
   return { asked, wrong, wait: reason('123456') };
 }
 

@@ -9,6 +9,7 @@ import { VENUE_LINK_LIMITS, VenueLinkInputSchema } from '../../shared/contract/v
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import {
+  passwordDropped,
   readVenueForm,
   userLabelTable,
   venueProblemText,
@@ -167,5 +168,30 @@ describe('userLabelTable', () => {
       ok: true,
       link: { table: Number(table) },
     });
+  });
+});
+
+describe('the warning that saving clears the stored password', () => {
+  const stored = { url: GOOD.url, venue: 'hall', table: 5, user: '', passwordSet: true };
+
+  it('shows when the broker address, its scheme or the user changes and no password is typed', () => {
+    expect(passwordDropped(stored, GOOD)).toBe(false);
+    expect(passwordDropped(stored, { ...GOOD, venue: 'other-hall' })).toBe(false);
+    expect(passwordDropped(stored, { ...GOOD, user: 'table-5' })).toBe(false);
+    expect(passwordDropped(stored, { ...GOOD, url: 'mqtt://192.168.1.11:1883' })).toBe(true);
+    expect(passwordDropped(stored, { ...GOOD, url: 'mqtts://192.168.1.10:1883' })).toBe(true);
+    expect(passwordDropped(stored, { ...GOOD, user: 'scorer' })).toBe(true);
+    expect(passwordDropped(stored, { ...GOOD, table: '6' })).toBe(true);
+  });
+
+  it('does not show when a password is typed or none is stored', () => {
+    expect(passwordDropped(stored, { ...GOOD, url: 'mqtt://other:1883', password: 'x' })).toBe(false);
+    expect(passwordDropped({ ...stored, passwordSet: false }, { ...GOOD, user: 'scorer' })).toBe(false);
+  });
+
+  it.each(LANGUAGES)('is worded in %s', (language) => {
+    const text = consoleTranslator(language)('venueSettings.passwordDropped');
+    expect(text.length).toBeGreaterThan(20);
+    if (language !== 'en') expect(text).not.toBe(consoleTranslator('en')('venueSettings.passwordDropped'));
   });
 });

@@ -1,7 +1,7 @@
 /*
- * Issue 14, display: at 1920×1080 and 1280×720, in every language, the board number, the games
- * won, who breaks and plays white, and each side's queen status are at least 6 % of the screen
- * height (measured with bounding boxes in real Chromium); the match result is the largest text
+ * Issue 14, display: at 1920×1080 and 1280×720, in every language, the board number and the games
+ * won are at least 6 % of the screen height, who breaks and plays white and each side's queen
+ * status at least 5 % (issue 25: labels on one line so the score keeps 25 %) (measured with bounding boxes in real Chromium); the match result is the largest text
  * once the match is over; the last board and a game ended by time say so; free play shows no
  * games. Every situation is photographed into test-artifacts/display/hall-*.png.
  */
@@ -11,14 +11,28 @@ import { displayTranslator } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
 import { hallScenarios, push, scenarios } from './fixtures';
-import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
+import {
+  ARTIFACTS_DIR,
+  consoleErrors,
+  openPage,
+  showsRevision,
+  startHarness,
+  type Harness,
+  PAGE_STATE_TIMEOUT_MS,
+} from './harness';
 import { overflowingTexts } from './layout-probes';
 
 const SIZES = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
 ] as const;
-const MIN_SHARE = 0.06;
+/** Board and games ≥ 6 % of the height; who breaks and the queen ≥ 5 % (issue 25: one line each, or two for the queen, so the score keeps its 25 %). */
+const MIN_SHARE: Readonly<Record<string, number>> = {
+  'board-status': 0.06,
+  'games-won-score': 0.06,
+  'break-label': 0.05,
+  'queen-status': 0.05,
+};
 
 let harness: Harness;
 
@@ -90,7 +104,6 @@ describe('the hall display, readable from 10 m', () => {
     it(`${size.width}×${size.height}: the key facts are ≥ 6 % of the height in every language`, async () => {
       const page = await openPage(harness, '/display', size);
       const views = { ...scenarios(), ...hallScenarios() };
-      const minimum = size.height * MIN_SHARE;
       for (const language of LANGUAGES) {
         const t = displayTranslator(language);
         for (const name of PLAYING) {
@@ -128,7 +141,7 @@ describe('the hall display, readable from 10 m', () => {
             expect(
               box.line,
               `${where}: ${box.id} "${box.text}" ${box.line.toFixed(1)} px`,
-            ).toBeGreaterThanOrEqual(minimum);
+            ).toBeGreaterThanOrEqual(size.height * (MIN_SHARE[box.id] ?? 0.06));
             expect(box.inside, `${where}: ${box.id} inside the screen`).toBe(true);
           }
           const queens = boxes.filter((box) => box.id === 'queen-status').map((box) => box.text);
@@ -149,7 +162,9 @@ describe('the hall display, readable from 10 m', () => {
         const t = displayTranslator(language);
         await show(page, won, language);
         // the banner announces the win first; the result stays once it has gone
-        await page.locator('[data-testid="banner"]').waitFor({ state: 'detached', timeout: 8000 });
+        await page
+          .locator('[data-testid="banner"]')
+          .waitFor({ state: 'detached', timeout: PAGE_STATE_TIMEOUT_MS });
         await page.screenshot({
           path: `${ARTIFACTS_DIR}hall-${language}-${size.width}x${size.height}-match-won.png`,
         });
@@ -185,5 +200,5 @@ describe('the hall display, readable from 10 m', () => {
     expect(await page.getByTestId('games-won').count()).toBe(0);
     expect(await page.locator('main').textContent()).not.toMatch(/games/i);
     await page.context().close();
-  }, 30_000);
+  }, 120_000);
 });

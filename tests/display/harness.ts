@@ -61,9 +61,16 @@ export async function openPage(
   return page;
 }
 
+/**
+ * How long a display test waits for the page to reach a state. Generous on purpose: the wait
+ * ends as soon as the state is there, and on a loaded 2-core machine (the whole suite, a build
+ * beside it) a page can take several seconds to take a push.
+ */
+export const PAGE_STATE_TIMEOUT_MS = 30_000;
+
 /** Waits until the page shows this push and its fonts and fitted text have settled. */
 export async function showsRevision(page: Page, revision: number): Promise<void> {
-  await page.waitForSelector(`[data-revision="${revision}"]`, { timeout: 5000 });
+  await page.waitForSelector(`[data-revision="${revision}"]`, { timeout: PAGE_STATE_TIMEOUT_MS });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -71,7 +71,7 @@ describe('the overlay', () => {
     expect(await all.getByTestId('overlay-stroke-clock').textContent()).toMatch(/Stroke\s*1[0-5]/);
     await all.screenshot({ path: `${ARTIFACTS_DIR}overlay-hall-clocks.png`, omitBackground: true });
     for (const page of [all, noGame, noStroke]) await page.context().close();
-  }, 30_000);
+  }, 120_000);
 
   it('says the queen status in words', async () => {
     const page = await openPage(harness, '/overlay', FULL_HD);
@@ -82,7 +82,7 @@ describe('the overlay', () => {
     ]);
     expect(await page.getByTestId('overlay-point').allTextContents()).toEqual([t('matchPoint')]);
     await page.context().close();
-  }, 30_000);
+  }, 120_000);
 
   it('names a doubles pair once, by its short name when set-up gave one, and keeps it readable at game point', async () => {
     const page = await openPage(harness, '/overlay', FULL_HD);
@@ -103,7 +103,7 @@ describe('the overlay', () => {
     expect(await overflowingTexts(page)).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS_DIR}overlay-hall-doubles.png`, omitBackground: true });
     await page.context().close();
-  }, 30_000);
+  }, 120_000);
 
   it('photographs every ?layout= for docs/overlay.md, which shows each', async () => {
     for (const layout of LAYOUTS) {

@@ -17,8 +17,19 @@ describe('overlay URL parameters', () => {
       layout: 'bar',
       showGameClock: true,
       showStrokeClock: true,
+      showCountdown: true,
       problems: [],
     });
+  });
+
+  it('shows the time-out and interval unless countdown=0', () => {
+    expect(parseOverlayParams('?countdown=0').showCountdown).toBe(false);
+    expect(parseOverlayParams('?countdown=1').showCountdown).toBe(true);
+    const bad = parseOverlayParams('?countdown=yes');
+    expect([bad.showCountdown, bad.problems]).toEqual([
+      true,
+      ['countdown "yes" must be 0 or 1; showing the time-out and interval.'],
+    ]);
   });
 
   it('reads the layout and hides each clock on its own', () => {

@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { push, scenarios } from './fixtures';
-import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
+import {
+  ARTIFACTS_DIR,
+  consoleErrors,
+  openPage,
+  showsRevision,
+  startHarness,
+  type Harness,
+  PAGE_STATE_TIMEOUT_MS,
+} from './harness';
 import { overflowingTexts } from './layout-probes';
 
 const SIZES = [
@@ -96,7 +104,9 @@ describe('display screenshots', () => {
     harness.host.push(won);
     await showsRevision(page, won.revision);
     expect(await page.locator('[data-testid="banner"]').count()).toBe(1);
-    await page.locator('[data-testid="banner"]').waitFor({ state: 'detached', timeout: 6000 });
+    await page
+      .locator('[data-testid="banner"]')
+      .waitFor({ state: 'detached', timeout: PAGE_STATE_TIMEOUT_MS });
     expect(await page.getByTestId('match-result-text').textContent()).toBe('Asha Kulkarni wins 2–1');
     await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-match-won-settled.png` });
 

@@ -70,6 +70,47 @@ describe('no answer of the web server can be framed', () => {
     expectUnframeable(huge, 'headers too large');
   });
 
+  it('refuses WebSocket upgrades (foreign Host, foreign Origin, unknown path) with every security header', async () => {
+    const { port } = await serve();
+    const upgrade = (path: string, host: string, origin?: string): string =>
+      `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+      `Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n` +
+      `${origin ? `Origin: ${origin}\r\n` : ''}\r\n`;
+    const own = `127.0.0.1:${port}`;
+    const pages = await rawRequest(port, '/console');
+    for (const [what, bytes] of [
+      ['foreign Host', upgrade('/ws?role=console', `evil.example:${port}`)],
+      ['foreign Origin', upgrade('/ws?role=console', own, 'http://evil.example')],
+      ['unknown path', upgrade('/not-a-socket', own)],
+      ['venue socket of a host in no venue', upgrade('/venue/ws', `evil.example:${port}`)],
+    ] as const) {
+      const refused = parseRaw(await rawBytes(port, bytes));
+      expect(refused.status, what).toBe(403);
+      expectUnframeable(refused, what);
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+      ]) {
+        expect(refused.headers[header], `${what}: ${header}`).toBe(pages.headers[header]);
+      }
+    }
+  });
+
+  it('gives every page a policy without inline styles, a <base> or form posts', async () => {
+    const { port } = await serve();
+    for (const path of ['/console', '/display', '/overlay', '/nope.js']) {
+      const policy = String((await rawRequest(port, path)).headers['content-security-policy']);
+      const parts = policy.split(';').map((part) => part.trim());
+      expect(parts, path).toContain("base-uri 'none'");
+      expect(parts, path).toContain("form-action 'none'");
+      expect(parts, path).toContain("style-src 'self'");
+      expect(policy, path).not.toContain('unsafe-inline');
+    }
+  });
+
   it("lets only the host's own pages frame the display (the console's live preview), no other site", async () => {
     const { port } = await serve();
     for (const path of ['/display', '/display/index.html']) {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import { createPinGuard } from '../../electron/session/pin-guard';
 import {
+  AUDIENCE_PUSH_EVERY_MS,
   CONSOLE_PUSH_AFTER_MS,
   createSessionHub,
   type Outgoing,
@@ -85,7 +86,11 @@ describe('the session hub', () => {
     joined(hub, console2);
     joined(hub, display);
     joined(hub, overlay);
-    // Each display or overlay that joins is counted, and the consoles are told (only they).
+    // Each display or overlay that joins is counted, and the consoles are told (only they): the
+    // first change at once, the next in one push when AUDIENCE_PUSH_EVERY_MS is over.
+    expect(log).toEqual(['console:state', 'console:state']);
+    expect(JSON.parse(console1.got[0]!.text()).push.console.audience).toEqual({ displays: 1, overlays: 0 });
+    await new Promise((resolve) => setTimeout(resolve, AUDIENCE_PUSH_EVERY_MS + 20));
     expect(log).toEqual(['console:state', 'console:state', 'console:state', 'console:state']);
     expect(JSON.parse(console1.got[1]!.text()).push.console.audience).toEqual({ displays: 1, overlays: 1 });
     log.length = 0;
@@ -218,10 +223,12 @@ describe('the session hub', () => {
     expect(hub.join(recorder('console', []), { ...from, pin: null })).toEqual({
       ok: false,
       reason: 'PIN required',
+      delayMs: 0,
     });
     expect(hub.join(recorder('console', []), { ...from, pin: '1111' })).toEqual({
       ok: false,
       reason: 'wrong PIN',
+      delayMs: 1000,
     });
     expect(hub.join(recorder('display', []), { ...from, pin: null })).toMatchObject({ ok: true });
     expect(hub.join(recorder('console', []), { ...from, pin: '4821' })).toMatchObject({ ok: true });
@@ -258,8 +265,10 @@ describe('the session hub', () => {
     });
     const leaving = joined(hub, recorder('overlay', log));
     leaving.leave();
-    // The console was told of the display and of the overlay coming and going.
-    expect(log).toEqual(['console:state', 'console:state', 'console:state']);
+    // The console was told of the display at once, and of the overlay coming and going in one push.
+    expect(log).toEqual(['console:state']);
+    await new Promise((resolve) => setTimeout(resolve, AUDIENCE_PUSH_EVERY_MS + 20));
+    expect(log).toEqual(['console:state', 'console:state']);
     log.length = 0;
     operator.command(CREATE_MATCH);
     await consolesPushed();

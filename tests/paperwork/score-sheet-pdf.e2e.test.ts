@@ -227,6 +227,18 @@ describe('score sheet PDF', () => {
       const extra = data.games[0]!.extraBoardToss!;
       expect(extra.winner).toBe(1);
       expectSheet(pdf, t('sheetExtraToss', { name: match.names[1]!, time: timeOf(extra.at, language) }));
+      // Game 1 was decided on the extra board, and the sheet says so.
+      expectSheet(pdf, `(${t('sheetEndExtraBoard')})`);
+      // The ruleset as played: ICF with a 20-minute game clock and 10-second time-outs.
+      const changes = `${t('setting.timeLimitMinutes')}: 20; ${t('setting.timeOutSeconds')}: 10`;
+      expectSheet(
+        pdf,
+        t('sheetRulesLine', {
+          rules: t('sheetRulesExcept', { preset: t('presetIcf'), changes }),
+          stage: t('stageEarly'),
+          bestOf: 3,
+        }),
+      );
       expectSheet(pdf, `9 (${t('sheetExtra')})`);
       // Doubles: the breaking player by name (the Winner column names the side).
       const players = data.sides.map((side) => side.players);
@@ -251,7 +263,20 @@ describe('score sheet PDF', () => {
       expectSheet(pdf, t('sheetFirstBreakAlternate', { name: match.names[0]! }));
       const change = data.games[2]!.sideChange!;
       expect(change).not.toBeNull();
-      expectSheet(pdf, t('sheetSideChange', { board: change.afterBoard, time: timeOf(change.at, language) }));
+      const changeText = t('sheetSideChange', {
+        board: change.afterBoard,
+        time: timeOf(change.at, language),
+      });
+      expectSheet(pdf, changeText);
+      // …at the board where it happened: the row right under board 4 of game 3's table.
+      const game3 = pdf.boardRows[2]!;
+      expect(game3[change.afterBoard - 1]![0]).toBe(String(change.afterBoard));
+      expect(game3[change.afterBoard]).toEqual([changeText]);
+      // How each game ended, and the officials' table with its column headers.
+      expectSheet(pdf, `(${t('sheetEndPoints')})`);
+      expectSheet(pdf, t('sheetOfficials'));
+      expectSheet(pdf, `${t('colTime')}${t('colBoard')}${t('colKind')}${t('colSide')}`);
+      expectSheet(pdf, t('sheetKindWarning'));
       // The corrections trail: which board, before → after, when.
       expect(data.corrections.map((c) => [c.game, c.board, c.kind])).toEqual([
         [1, 3, 'corrected'],

@@ -82,16 +82,33 @@ describe('electron-builder.yml', () => {
   it('flips the fuses of the packaged Electron as the security checklist asks', () => {
     expect(config.electronFuses).toEqual({
       runAsNode: false,
+      enableCookieEncryption: true,
       enableNodeOptionsEnvironmentVariable: false,
       enableNodeCliInspectArguments: false,
-      onlyLoadAppFromAsar: true,
       enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      loadBrowserProcessSpecificV8Snapshot: false,
+      grantFileProtocolExtraPrivileges: false,
     });
   });
 
-  it('packages the exact Electron that package.json pins', () => {
-    expect(config.electronVersion).toBe('41.7.1');
-    expect(manifest.optionalDependencies['electron']).toBe(config.electronVersion);
+  it('sets every fuse the fuse library knows, so a fuse added by a new Electron is not left at its default', async () => {
+    const { FuseV1Options } = await import('@electron/fuses');
+    const known = Object.keys(FuseV1Options)
+      .filter((key) => Number.isNaN(Number(key)))
+      .map((key) => key[0]!.toLowerCase() + key.slice(1));
+    expect(known.length).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(config.electronFuses ?? {}).sort()).toEqual(known.sort());
+  });
+
+  it('packages the exact Electron that package.json pins, a major inside the support window', () => {
+    const pinned = manifest.optionalDependencies['electron'];
+    expect(pinned).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(config.electronVersion).toBe(pinned);
+    // The newest stable major on 2026-12-04; Electron supports the latest three.
+    expect(Number(pinned!.split('.')[0])).toBeGreaterThanOrEqual(45);
+    const installed = readJson<{ version: string }>('node_modules/electron/package.json').version;
+    expect(installed).toBe(pinned);
   });
 
   it('references only folders and files that exist, with an icon of at least 512 × 512 pixels', () => {
@@ -104,10 +121,8 @@ describe('electron-builder.yml', () => {
     expect(existsSync(join(projectRoot, 'package.json'))).toBe(true);
     const extra = Array.isArray(config.extraResources) ? config.extraResources : [];
     const sources = extra.map((set) => (typeof set === 'string' ? set : set.from));
-    expect(sources).toEqual(['resources', 'native']);
+    expect(sources).toEqual(['resources']);
     expect(statSync(join(projectRoot, 'resources')).isDirectory()).toBe(true);
-    // native/ is the Electron build of better-sqlite3, made before every package.
-    expect(manifest.scripts['prepackage']).toBe('node scripts/electron-native.mjs --always');
   });
 
   it('keeps the electron package, and every package only it needs, out of the app', () => {

@@ -88,14 +88,14 @@ describe('what the preflight looks for', () => {
   it('reports an old Node and a missing electron package as problems in words', () => {
     const missing = findMissing({
       env: { PATH: '/usr/bin', CHROMIUM_PATH: '/usr/bin/chromium' },
-      nodeVersion: '20.18.1',
+      nodeVersion: '20.20.2',
       projectRoot: '/project',
       executable: () => true,
       exists: () => false,
     });
     expect(missing.packages).toEqual([]);
     expect(missing.problems).toEqual([
-      'Node 20.18.1 is too old: 20.19 or newer is needed.',
+      expect.stringMatching(/^Node 20\.20\.2 is not supported: .*22\.14 or newer, or 24/),
       expect.stringContaining('`ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm install` puts it back'),
     ]);
     expect(preflightMessage(missing)).not.toContain('apt-get');
@@ -104,7 +104,7 @@ describe('what the preflight looks for', () => {
   it('says nothing when nothing is missing', () => {
     const missing = findMissing({
       env: { PATH: '/usr/bin', CHROMIUM_PATH: '/usr/bin/chromium' },
-      nodeVersion: '22.0.0',
+      nodeVersion: '24.0.0',
       projectRoot: '/project',
       executable: everything,
       exists: () => true,

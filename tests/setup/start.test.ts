@@ -143,7 +143,7 @@ describe('npm start without an Electron binary (for real)', () => {
     try {
       const lines: string[] = [];
       const { url: consoleUrl, lineIndex } = await readUntil(child, lines, (line) => {
-        const url = /^\s*(http:\/\/\S+\/console)$/.exec(line)?.[1];
+        const url = /^\s*(http:\/\/\S+\/console\?token=[\w-]+)$/.exec(line)?.[1];
         return url === undefined ? undefined : { url, lineIndex: lines.length - 1 };
       });
       expect(lines[0]).toMatch(/^Electron's binary is not installed, so this is the headless host/);

@@ -44,3 +44,36 @@ describe('the shell on a data folder it cannot use', () => {
     expect(FakeBrowserWindow.open()).toEqual([]);
   });
 });
+
+describe('CARROM_DATA_DIR', () => {
+  async function openedFolder(packaged: boolean): Promise<{ opened: string; userData: string; env: string }> {
+    const dir = newTestDir();
+    dirs.push(dir);
+    const userData = join(dir, 'user-data');
+    const env = join(dir, 'from-env');
+    resetFakeElectron({ userData, appPath: dir });
+    app.isPackaged = packaged;
+    const opened: string[] = [];
+    await startShell({
+      openHost: (options) => {
+        opened.push(options.dataDir);
+        throw new Error('enough: the folder is known');
+      },
+      startWebServer: () => Promise.reject(new Error('not used')),
+      appRoot: dir,
+      env: { CARROM_DATA_DIR: env },
+      log: () => undefined,
+    });
+    return { opened: opened[0] ?? '', userData, env };
+  }
+
+  it('replaces the data folder in a development build', async () => {
+    const { opened, env } = await openedFolder(false);
+    expect(opened).toBe(env);
+  });
+
+  it('is ignored by a packaged app, which keeps its own data folder', async () => {
+    const { opened, userData } = await openedFolder(true);
+    expect(opened).toBe(userData);
+  });
+});

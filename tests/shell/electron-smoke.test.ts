@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { electronBinary, planElectronNative } from '../../scripts/electron-native.mjs';
+import { electronBinary } from '../../scripts/start.mjs';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const binary = electronBinary(join(projectRoot, 'node_modules', 'electron'), process.env);
@@ -61,11 +61,6 @@ describe('the Electron app', () => {
     async () => {
       const mainScript = join(projectRoot, 'out', 'main', 'index.js');
       expect(existsSync(mainScript), 'build the app first: npm run build').toBe(true);
-      const native = planElectronNative({ projectRoot, env: process.env });
-      expect(
-        native.action,
-        'make the Electron build of better-sqlite3 first: node scripts/electron-native.mjs',
-      ).toBe('up-to-date');
 
       dataDir = mkdtempSync(join(tmpdir(), 'carrom-electron-smoke-'));
       electronApp = await _electron.launch({

@@ -322,6 +322,11 @@ class FakeSession {
   setPermissionCheckHandler(handler: (...args: unknown[]) => boolean): void {
     this.permissionCheckHandler = handler;
   }
+
+  devicePermissionHandler: ((...args: unknown[]) => boolean) | null = null;
+  setDevicePermissionHandler(handler: (...args: unknown[]) => boolean): void {
+    this.devicePermissionHandler = handler;
+  }
 }
 
 class FakeProtocol {
@@ -381,9 +386,14 @@ export const Menu = {
   },
 };
 export const errorBoxes: { readonly title: string; readonly content: string }[] = [];
+export const messageBoxes: { readonly title?: string; readonly message: string }[] = [];
 export const dialog = {
   showErrorBox: (title: string, content: string) => {
     errorBoxes.push({ title, content });
+  },
+  showMessageBox: (options: { readonly title?: string; readonly message: string }) => {
+    messageBoxes.push(options);
+    return Promise.resolve({ response: 0, checkboxChecked: false });
   },
 };
 
@@ -409,4 +419,5 @@ export function resetFakeElectron(paths: { readonly userData: string; readonly a
   ipcRenderer.sentToMain.length = 0;
   menus.length = 0;
   errorBoxes.length = 0;
+  messageBoxes.length = 0;
 }

@@ -26,7 +26,7 @@ import { FakeBrowserWindow, resetFakeElectron, type FakeFrame, type FakeWebConte
 export interface RecordingHost extends ShellHost {
   readonly submitted: { readonly message: unknown; readonly origin: Origin }[];
   readonly queried: { readonly message: unknown; readonly origin: Origin }[];
-  readonly statuses: Omit<WebServerStatus, 'pin'>[];
+  readonly statuses: WebServerStatus[];
   closed: boolean;
   /** Makes the host push a new state to its subscribers. */
   push(change?: Partial<StatePush>): StatePush;
@@ -48,7 +48,7 @@ export function recordingHost(dataDir: string): RecordingHost {
     enabled: false,
     lan: false,
     port: 5170,
-    status: { running: false, urls: [], pin: '123456', pinRequired: false, error: null },
+    status: { running: false, urls: [], pinRequired: false, error: null },
   };
   const stateListeners = new Set<(push: StatePush) => void>();
   const settingsListeners = new Set<(settings: HostSettings) => void>();

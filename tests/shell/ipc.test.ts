@@ -210,7 +210,7 @@ describe('state pushes', () => {
       enabled: true,
       lan: false,
       port: 5171,
-      status: { running: false, urls: [], pin: '123456', pinRequired: false, error: null },
+      status: { running: false, urls: [], pinRequired: false, error: null },
     };
     shell.host.setWebServer(webServer);
     const sent = shell.consoleWindow().webContents.sentOn(channels.settings);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy, displayContentSecurityPolicy } from '../../electron/shell/security';
+import { contentSecurityPolicy, policyForPage } from '../../electron/shell/security';
 import {
   cancellableEvent,
   FakeBrowserWindow,
@@ -94,6 +94,13 @@ describe('the windows', () => {
     );
     expect(answers).toEqual([false, false]);
     expect(session.defaultSession.permissionCheckHandler?.({}, 'geolocation')).toBe(false);
+    // No page may use a USB, serial, HID or Bluetooth device.
+    for (const deviceType of ['usb', 'serial', 'hid', 'bluetooth']) {
+      expect(
+        session.defaultSession.devicePermissionHandler?.({ deviceType, origin: 'carrom://app', device: {} }),
+        deviceType,
+      ).toBe(false);
+    }
   });
 });
 
@@ -114,9 +121,17 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy).not.toContain('unsafe-eval');
   });
 
-  it('lets the display page use style attributes, and nothing more', () => {
-    expect(displayContentSecurityPolicy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(displayContentSecurityPolicy.replace(" 'unsafe-inline'", '')).toBe(contentSecurityPolicy);
+  it('gives every page, the display and overlay included, the same policy without inline styles', () => {
+    for (const page of [
+      'console/index.html',
+      'display/index.html',
+      'overlay/index.html',
+      'venue/index.html',
+    ]) {
+      expect(policyForPage(page)).toBe(contentSecurityPolicy);
+    }
+    expect(contentSecurityPolicy).toContain("base-uri 'none'");
+    expect(contentSecurityPolicy).toContain("form-action 'none'");
   });
 
   it('is sent with every page and asset the app scheme serves', async () => {
@@ -131,7 +146,7 @@ describe('the content security policy', () => {
     const script = await handler({ url: 'carrom://app/assets/console.js' });
     expect(script.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
     const display = await handler({ url: 'carrom://app/display/index.html' });
-    expect(display.headers.get('content-security-policy')).toBe(displayContentSecurityPolicy);
+    expect(display.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 

@@ -91,7 +91,8 @@ describe('the shell with the real host', () => {
 
     display.close();
     expect(display.isDestroyed()).toBe(true);
-    expect(audience()).toEqual({ displays: 0, overlays: 0 });
+    // Screens coming and going reach the console coalesced, at most one push per 250 ms.
+    await expect.poll(audience).toEqual({ displays: 0, overlays: 0 });
 
     const from = { sender: console.webContents, senderFrame: console.webContents.mainFrame };
     expect(await ipcMain.invoke(channels.showDisplay, from)).toMatchObject({ ok: true });
@@ -99,7 +100,7 @@ describe('the shell with the real host', () => {
       (window) => window !== console && window.webContents.mainFrame.url.endsWith('/display/index.html'),
     );
     expect(reopened).toHaveLength(1);
-    expect(audience()).toEqual({ displays: 1, overlays: 0 });
+    await expect.poll(audience).toEqual({ displays: 1, overlays: 0 });
   });
 
   it('reopens the unfinished match exactly where it was after a restart', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { menuTemplate, nextScreenId } from '../../electron/shell/menu';
 import { listenAddress, webServerSwitch } from '../../electron/shell/web-server-switch';
-import { fakeDisplay, menus, screen } from './fake-electron';
+import { fakeDisplay, menus, messageBoxes, screen } from './fake-electron';
 import { startTestShell, type TestShell } from './harness';
 
 vi.mock('electron', () => import('./fake-electron'));
@@ -9,7 +9,7 @@ vi.mock('electron', () => import('./fake-electron'));
 let shell: TestShell | null = null;
 afterEach(() => shell?.cleanup());
 
-const status = { running: false, urls: [], pin: '123456', pinRequired: false, error: null };
+const status = { running: false, urls: [], pinRequired: false, error: null };
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the web server in the app', () => {
@@ -21,7 +21,13 @@ describe('the web server in the app', () => {
     shell.host.setWebServer({ enabled: true, lan: false, port: 5171, status });
     await settle();
     expect(shell.servers.map((server) => server.options)).toEqual([
-      { port: 5171, host: '127.0.0.1', pin: '123456', staticDir: `${shell.dir}/out/renderer` },
+      {
+        port: 5171,
+        host: '127.0.0.1',
+        pin: '123456',
+        requirePin: true,
+        staticDir: `${shell.dir}/out/renderer`,
+      },
     ]);
 
     shell.host.setWebServer({ enabled: true, lan: true, port: 5171, status });
@@ -114,12 +120,20 @@ describe('the application menu', () => {
     ]);
   });
 
+  it('shows the LAN PIN in a dialog of the app, the one place it appears besides the terminal', async () => {
+    shell = await startTestShell();
+    find(installedMenu(), 'Show LAN PIN…').click?.();
+    expect(messageBoxes).toHaveLength(1);
+    expect(messageBoxes[0]!.message).toBe(`LAN PIN: ${shell.host.pin()}`);
+  });
+
   it('has developer tools only outside a packaged build', () => {
     const actions = {
       toggleDisplayFullscreen() {},
       moveDisplayToNextScreen() {},
       toggleBlackout() {},
       showDisplay() {},
+      showLanPin() {},
     };
     const roles = (developerTools: boolean): string[] =>
       JSON.stringify(menuTemplate(actions, { mac: false, developerTools })).match(/"role":"\w+"/g) ?? [];

@@ -72,3 +72,14 @@ export function listeningUrl(serve: ServeProcess, timeoutMs = 30_000): Promise<s
     if (found() === undefined && serve.child.exitCode !== null) onExit(serve.child.exitCode);
   });
 }
+
+/** The console's URL with its start-up token, as serve prints it once it listens. */
+export async function consoleUrl(serve: ServeProcess, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const url = /(http:\/\/127\.0\.0\.1:\d+\/console\?token=[\w-]+)/.exec(serve.output())?.[1];
+    if (url !== undefined) return url;
+    if (Date.now() > deadline) throw new Error(`serve.ts printed no console URL: ${serve.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -16,6 +16,11 @@ export interface TestBroker {
   stop(): Promise<void>;
   /** Stops it; `start` brings it back on the same ports. */
   start(): Promise<void>;
+  /**
+   * Kills it with no chance to save anything (mosquitto: SIGKILL; the hub: its memory gone) and
+   * starts it again on the same ports.
+   */
+  crash(): Promise<void>;
   /** mosquitto's process id while it runs (the bench reads its CPU time). */
   readonly pid?: () => number | undefined;
 }
@@ -102,6 +107,17 @@ export async function startMosquitto(
     start,
     stop,
     pid: () => (child as ChildProcess | null)?.pid,
+    async crash() {
+      const running = child;
+      child = null;
+      if (running && running.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          running.once('exit', () => resolve());
+          running.kill('SIGKILL');
+        });
+      }
+      await start();
+    },
     async restart() {
       await stop();
       await start();
@@ -141,6 +157,11 @@ export async function startAedes(dir: string, venue: string, tables: number): Pr
     wsPort,
     start,
     stop,
+    async crash() {
+      await stop();
+      persistence = undefined;
+      await start();
+    },
     async restart() {
       await stop();
       await start();

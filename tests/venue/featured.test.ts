@@ -49,11 +49,57 @@ describe('featured table, ?table=N and /venue/results', () => {
     const csv = decodeURIComponent(
       (await page.locator('[data-testid=venue-csv]').getAttribute('href'))!.split(',').slice(1).join(','),
     );
-    expect(csv.split('\r\n')[0]).toBe(
-      'finished,table,match_id,event,round,type,sides,games_won,game_scores,winner,ended_by',
+    // UTF-8 with a byte order mark, as the table's own export: Excel reads accents and scripts right.
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')[0]).toBe(
+      'finished,table,match_id,event,round,type,sides,games_won,game_scores,winner,ended_by,version',
     );
     expect(csv).toContain(`,1,${table1.host.current().matchId},Venue test,,singles,${a} / ${b},1-0,`);
-    expect(csv).toContain(`,${a},games\r\n`);
+    expect(csv).toContain(`,${a},games,1\r\n`);
+
+    // The winner's name corrected after the result (and a name a spreadsheet would run as a
+    // formula): a new version of the match's result, which the page and its CSV show.
+    const renamed = ' =HYPERLINK("x")';
+    const details = table1.host.submit(
+      {
+        type: 'UpdateDetails',
+        sides: [
+          { name: renamed, players: [renamed] },
+          { name: 'Bruno Corrected', players: ['Bruno Corrected'] },
+        ],
+        info: { event: 'Venue test', table: '1' },
+      },
+      CONSOLE,
+    );
+    expect(details.ok).toBe(true);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Bruno Corrected');
+    expect(await row.count()).toBe(1);
+    const corrected = decodeURIComponent(
+      (await page.locator('[data-testid=venue-csv]').getAttribute('href'))!.split(',').slice(1).join(','),
+    );
+    expect(corrected).toContain(`,"' =HYPERLINK(""x"") / Bruno Corrected",1-0,`);
+    expect(corrected).toContain(`,"' =HYPERLINK(""x"")",games,2\r\n`);
+    expect(corrected.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
+    // And back (the next test's displays show these names): version 3.
+    expect(
+      table1.host.submit(
+        {
+          type: 'UpdateDetails',
+          sides: [
+            { name: a, players: [a] },
+            { name: b, players: [b] },
+          ],
+          info: { event: 'Venue test', table: '1' },
+        },
+        CONSOLE,
+      ).ok,
+    ).toBe(true);
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain(`${a} – ${b}`);
+    expect(
+      decodeURIComponent(
+        (await page.locator('[data-testid=venue-csv]').getAttribute('href'))!.split(',').slice(1).join(','),
+      ),
+    ).toContain(`,${a},games,3\r\n`);
     await page.screenshot({ path: 'test-artifacts/venue-results.png' });
     await page.close();
   });

@@ -21,6 +21,8 @@ describe('the table publisher', () => {
     client = mqtt.connect(broker.url, {
       username: VENUE_USERS.screen,
       password: passwordOf(VENUE_USERS.screen),
+      // The hub takes only client ids after their user's name.
+      clientId: `${VENUE_USERS.screen}-publisher-test`,
       reconnectPeriod: 100,
     });
     client.on('message', (topic, payload) => {

@@ -17,7 +17,8 @@ export interface ScreenHost {
   close(): Promise<void>;
 }
 
-export async function startScreenHost(dataDir: string): Promise<ScreenHost> {
+/** `staticDir`: where the pages come from (the built app's out/renderer unless given). */
+export async function startScreenHost(dataDir: string, staticDir = STATIC): Promise<ScreenHost> {
   const hub = await startHub({
     port: await freePort(),
     wsPort: await freePort(),
@@ -31,7 +32,7 @@ export async function startScreenHost(dataDir: string): Promise<ScreenHost> {
     table: null,
     log: () => undefined,
   });
-  const server = await startWebServer(host, { port: 0, host: '127.0.0.1', staticDir: STATIC, venue });
+  const server = await startWebServer(host, { port: 0, host: '127.0.0.1', staticDir, venue });
   return {
     hub,
     host,

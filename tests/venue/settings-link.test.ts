@@ -9,7 +9,7 @@ import { openHost } from '../../electron/host/host';
 import { tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
 import { passwordOf, startMosquitto, type TestBroker } from './brokers';
-import { listeningUrl, spawnServe } from '../support/serve-process';
+import { consoleUrl, listeningUrl, spawnServe } from '../support/serve-process';
 import { createTableMatch, openSimTable, sideNames, VENUE } from './tables';
 
 const REPO = join(import.meta.dirname, '..', '..');
@@ -19,9 +19,10 @@ const TABLE = 5;
 async function serve(
   dataDir: string,
   extra: readonly string[] = [],
-): Promise<{ base: string; child: ChildProcess }> {
+): Promise<{ base: string; console: string; child: ChildProcess }> {
   const running = spawnServe(['--port', '0', '--data-dir', dataDir, ...extra]);
-  return { base: await listeningUrl(running), child: running.child };
+  const base = await listeningUrl(running);
+  return { base, console: await consoleUrl(running), child: running.child };
 }
 
 /** A match at the table, so its host has a state to publish. */
@@ -60,9 +61,10 @@ async function watchTable(
   return { client, state: () => state, status: () => status };
 }
 
-async function openSettings(browser: Browser, base: string): Promise<Page> {
+/** The console at the URL serve printed, with its start-up token. */
+async function openSettings(browser: Browser, consoleUrl: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/console`);
+  await page.goto(consoleUrl);
   await page.click('[data-testid=tab-settings]');
   await page.locator('[data-testid=venue-settings]').waitFor();
   return page;
@@ -111,7 +113,7 @@ describe('the venue link from the console settings (real host, real mosquitto)',
     children.push(host.child);
     const watcher = await watchTable(broker.url);
     try {
-      const page = await openSettings(browser, host.base);
+      const page = await openSettings(browser, host.console);
       expect(await linkOf(page)).toBe('none');
 
       // A bad address is refused in words, under the address, and sends nothing.
@@ -172,7 +174,7 @@ describe('the venue link from the console settings (real host, real mosquitto)',
     children.push(host.child);
     const sim = openSimTable(join(dir.path, 'other'), other, broker.url);
     try {
-      const settings = await openSettings(browser, host.base);
+      const settings = await openSettings(browser, host.console);
       const overview = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       // Not in a venue yet: the page loads and says it is not up to date.
       await overview.goto(`${host.base}/venue`);
@@ -233,7 +235,7 @@ describe('the venue link from the console settings (real host, real mosquitto)',
       ...['--mqtt-password', passwordOf(user)],
     ]);
     children.push(host.child);
-    const page = await openSettings(browser, host.base);
+    const page = await openSettings(browser, host.console);
     await expect.poll(() => linkOf(page), { timeout: 10_000 }).toBe('online');
     expect(await page.locator('[data-testid=venue-from-flags]').textContent()).toContain(
       'wins over these settings',

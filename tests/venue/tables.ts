@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { openHost, type Host } from '../../electron/host/host';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
+import { sessionOptions } from '../../electron/venue/mqtt-link';
 import { openTablePublisher, type TablePublisher } from '../../electron/venue/table-publisher';
 import { readVenueMessage, type VenueResult } from '../../shared/contract/venue';
 import { CONSOLE, waitFor } from '../host/helpers';
@@ -124,8 +125,15 @@ export function brokerOf(url: string, table: number) {
   };
 }
 
-/** A consumer of the venue's results (read-only user, persistent session), deduping by (match id, sequence). */
-export async function openCollector(url: string): Promise<{
+/**
+ * A consumer of the venue's results (read-only user, persistent session with the project's own
+ * session options), deduping by (match id, sequence).
+ */
+export async function openCollector(
+  url: string,
+  protocolVersion: 4 | 5 = 4,
+  clientId = `${VENUE_USERS.screen}-test-collector`,
+): Promise<{
   readonly client: MqttClient;
   readonly received: VenueResult[];
   readonly unique: () => Map<string, VenueResult>;
@@ -133,9 +141,9 @@ export async function openCollector(url: string): Promise<{
   const client = mqtt.connect(url, {
     username: VENUE_USERS.screen,
     password: passwordOf(VENUE_USERS.screen),
-    clientId: 'venue-test-collector',
-    clean: false,
-    protocolVersion: 4,
+    clientId,
+    ...sessionOptions(protocolVersion, false),
+    protocolVersion,
     reconnectPeriod: RECONNECT_MS,
   });
   const received: VenueResult[] = [];

@@ -141,7 +141,7 @@ export function venueSuite(
       const intruder = mqtt.connect(broker.url, {
         username: VENUE_USERS.table(3),
         password: passwordOf(VENUE_USERS.table(3)),
-        clientId: 'venue-test-intruder',
+        clientId: `${VENUE_USERS.table(3)}-test-intruder`,
         protocolVersion: kind === 'mosquitto' ? 5 : 4,
         reconnectPeriod: 0,
       });
@@ -190,7 +190,7 @@ export function venueSuite(
       const table5 = mqtt.connect(broker.url, {
         username: VENUE_USERS.table(5),
         password: passwordOf(VENUE_USERS.table(5)),
-        clientId: 'venue-test-garbage',
+        clientId: `${VENUE_USERS.table(5)}-test-garbage`,
         protocolVersion: 4,
         reconnectPeriod: 0,
       });

@@ -6,6 +6,7 @@ import type {
   WebServerStatus,
 } from '../../../shared/contract/contract';
 import { venueLinkSettings, type StoredVenueLink } from '../../../shared/contract/venue-settings';
+import { VENUE_USERS } from '../../venue/broker-config';
 import type { SettingsPatch } from '../settings';
 import type { Ledger } from './ledger';
 
@@ -21,11 +22,11 @@ export interface SettingsService {
   current(): HostSettings;
   /** The PIN consoles must give when the web server listens on the LAN. */
   pin(): string;
-  setWebServerStatus(status: Omit<WebServerStatus, 'pin'>): void;
+  setWebServerStatus(status: WebServerStatus): void;
 }
 
 export function openSettingsService(ledger: Ledger, dataDir: string): SettingsService {
-  let webServerStatus: Omit<WebServerStatus, 'pin'> = {
+  let webServerStatus: WebServerStatus = {
     running: false,
     urls: [],
     pinRequired: false,
@@ -38,7 +39,7 @@ export function openSettingsService(ledger: Ledger, dataDir: string): SettingsSe
       return {
         display: settings.display,
         consoleLanguage: settings.consoleLanguage,
-        webServer: { ...settings.webServer, status: { ...webServerStatus, pin: settings.pin } },
+        webServer: { ...settings.webServer, status: webServerStatus },
         ledBoards: settings.ledBoards,
         dataDir,
         venueLink: settings.venueLink ? venueLinkSettings(settings.venueLink) : null,
@@ -74,12 +75,23 @@ function changedSettings(ledger: Ledger, command: SettingsCommand): SettingsPatc
   }
 }
 
-/** The link to store: a password left out keeps the stored one (screens never see it). */
+/**
+ * The link to store. A password left out keeps the stored one only for the same broker (address,
+ * scheme: TLS or not, port) and the same user: sent anywhere else it would hand the venue's secret
+ * to whoever runs that broker, so there it is cleared and must be typed again.
+ */
 function venueLink(
   command: Extract<SettingsCommand, { type: 'SetVenueLink' }>,
   stored: StoredVenueLink | null,
 ): StoredVenueLink | null {
   if (command.link === null) return null;
   const { password, ...link } = command.link;
-  return { ...link, password: password ?? stored?.password ?? '' };
+  if (password !== undefined) return { ...link, password };
+  const kept = stored !== null && stored.url === link.url && brokerUser(stored) === brokerUser(link);
+  return { ...link, password: kept ? stored.password : '' };
+}
+
+/** The user the host connects as: an empty one is the table's own (electron/venue/venue-link.ts). */
+function brokerUser(link: { readonly user: string; readonly table: number }): string {
+  return link.user === '' ? VENUE_USERS.table(link.table) : link.user;
 }

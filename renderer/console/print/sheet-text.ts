@@ -6,8 +6,14 @@
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages';
 import type { PresetName, Stage } from '../../../shared/rules/ruleset';
-import type { FirstBreakBy, OfficialEntry, OfficialSheet } from '../../../shared/views/official-sheet';
-import type { ForfeitKind, TossChoice } from '../../../shared/engine';
+import { settingLabelKey } from '../../../shared/i18n/console/rule-settings';
+import type {
+  FirstBreakBy,
+  OfficialEntry,
+  OfficialSheet,
+  RuleChange,
+} from '../../../shared/views/official-sheet';
+import type { ForfeitKind, GameEnd, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
 
 export interface SheetClock {
@@ -34,6 +40,45 @@ export function presetName(preset: PresetName, t: ConsoleTranslate): string {
       return t('presetFreePlay');
     case 'three-player':
       return t('presetThree');
+  }
+}
+
+/**
+ * The ruleset as played: the preset's human name, then every setting the match changed, in the
+ * operator's language ("ICF (international laws), except: Game time limit (minutes): 20").
+ */
+export function rulesAsPlayed(
+  sheet: Pick<OfficialSheet, 'preset' | 'ruleChanges'>,
+  t: ConsoleTranslate,
+): string {
+  const preset = presetName(sheet.preset, t);
+  if (sheet.ruleChanges.length === 0) return preset;
+  const changes = sheet.ruleChanges.map(
+    (change) => `${t(settingLabelKey(change.name))}: ${settingValueWords(change.value, t)}`,
+  );
+  return t('sheetRulesExcept', { preset, changes: changes.join('; ') });
+}
+
+function settingValueWords(value: RuleChange['value'], t: ConsoleTranslate): string {
+  if (value === null) return t('none');
+  if (value === 'alternate') return t('optAlternate');
+  if (value === 'loser') return t('optLoser');
+  return String(value);
+}
+
+/** How a game ended, as the ICF score card records it. */
+export function gameEndWords(end: GameEnd, t: ConsoleTranslate): string {
+  switch (end) {
+    case 'points':
+      return t('sheetEndPoints');
+    case 'boards':
+      return t('sheetEndBoards');
+    case 'extraBoard':
+      return t('sheetEndExtraBoard');
+    case 'time':
+      return t('sheetEndTime');
+    case 'forfeit':
+      return t('sheetEndForfeit');
   }
 }
 
@@ -140,7 +185,7 @@ export function pageRule(
   const { what, when } = runningHeader(sheet, t, clock);
   const sides = `${t('sheetTitle')}: ${names.join(' – ')}`;
   const font =
-    "color: #000; font-family: 'Noto Sans', 'Noto Sans SC', 'Noto Sans Devanagari', sans-serif; font-size: 8.5pt;";
+    "color: #000; font-family: 'Noto Sans', 'Noto Sans SC', 'Noto Sans Devanagari Variable', sans-serif; font-size: 8.5pt;";
   const pageTemplate = t('sheetPage', { page: '{page}', pages: '{pages}' });
   return `@page {
   size: A4;

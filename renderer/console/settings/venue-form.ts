@@ -4,6 +4,7 @@ import {
   VENUE_LINK_LIMITS,
   VenueLinkInputSchema,
   type VenueLinkInput,
+  type VenueLinkSettings,
 } from '../../../shared/contract/venue-settings';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 
@@ -55,6 +56,20 @@ function typedTable(typed: string): number | null {
 export function userLabelTable(typed: string): string {
   const table = typedTable(typed);
   return table === null ? 'N' : String(table);
+}
+
+/**
+ * Whether saving the form would clear the stored password: the host keeps it only for the same
+ * broker address (scheme, so TLS, included) and the same user, when no password is typed
+ * (electron/host/services/settings-service.ts).
+ */
+export function passwordDropped(stored: VenueLinkSettings, form: VenueForm): boolean {
+  if (!stored.passwordSet || form.password !== '') return false;
+  const table = typedTable(form.table);
+  // An empty user is the table's own, `table-<n>` (electron/venue/broker-config.ts).
+  const user = (name: string, number: number | null): string =>
+    name === '' ? `table-${number ?? ''}` : name;
+  return form.url.trim() !== stored.url || user(form.user.trim(), table) !== user(stored.user, stored.table);
 }
 
 /** The link as the host's schema gets it. An empty password is left out: the stored one is kept. */

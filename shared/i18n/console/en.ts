@@ -5,12 +5,14 @@ import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -68,6 +70,7 @@ export const en = {
   ...venueSettingsTexts.en,
   ...matchListTexts.en,
   ...pinTexts.en,
+  ...a11yConsoleTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 
@@ -319,6 +322,7 @@ export const en = {
   ...consoleHallTexts.en,
   ...operatorTexts.en,
   ...scoreSheetTexts.en,
+  ...scoreCardTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

@@ -6,12 +6,14 @@ import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -64,6 +66,7 @@ export const hi: ConsoleCatalog = {
   ...venueSettingsTexts.hi,
   ...matchListTexts.hi,
   ...pinTexts.hi,
+  ...a11yConsoleTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',
@@ -297,6 +300,7 @@ export const hi: ConsoleCatalog = {
   ...consoleHallTexts.hi,
   ...operatorTexts.hi,
   ...scoreSheetTexts.hi,
+  ...scoreCardTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

@@ -6,12 +6,14 @@ import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -64,6 +66,7 @@ export const it: ConsoleCatalog = {
   ...venueSettingsTexts.it,
   ...matchListTexts.it,
   ...pinTexts.it,
+  ...a11yConsoleTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',
@@ -298,6 +301,7 @@ export const it: ConsoleCatalog = {
   ...consoleHallTexts.it,
   ...operatorTexts.it,
   ...scoreSheetTexts.it,
+  ...scoreCardTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

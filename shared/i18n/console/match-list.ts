@@ -33,7 +33,7 @@ export const matchListTexts: { readonly en: typeof en } & Readonly<
     'matchList.sheet': '记分表',
     'matchList.csv': 'CSV',
     'matchList.sheetOf': '{sides} 的记分表',
-    'matchList.csvOf': '{sides} 的各盘（CSV）',
+    'matchList.csvOf': '{sides} 的各盘，CSV 格式',
   },
   it: {
     'matchList.sheet': 'Referto',

@@ -6,12 +6,14 @@ import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -64,6 +66,7 @@ export const pl: ConsoleCatalog = {
   ...venueSettingsTexts.pl,
   ...matchListTexts.pl,
   ...pinTexts.pl,
+  ...a11yConsoleTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',
@@ -298,6 +301,7 @@ export const pl: ConsoleCatalog = {
   ...consoleHallTexts.pl,
   ...operatorTexts.pl,
   ...scoreSheetTexts.pl,
+  ...scoreCardTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

@@ -6,12 +6,14 @@ import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -64,6 +66,7 @@ export const ru: ConsoleCatalog = {
   ...venueSettingsTexts.ru,
   ...matchListTexts.ru,
   ...pinTexts.ru,
+  ...a11yConsoleTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',
@@ -77,7 +80,7 @@ export const ru: ConsoleCatalog = {
   game: 'Партия {game}',
   boardOf: 'Раздача {board} / {limit}',
   board: 'Раздача {board}',
-  extraBoard: 'Дополнительная раздача',
+  extraBoard: 'Доп. раздача',
   firstTo: 'До {target}',
   gamesWon: 'Партии',
   breaksWhite: 'Разбивает · белые',
@@ -298,6 +301,7 @@ export const ru: ConsoleCatalog = {
   ...consoleHallTexts.ru,
   ...operatorTexts.ru,
   ...scoreSheetTexts.ru,
+  ...scoreCardTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -27,6 +27,8 @@ const en = {
   'venueSettings.fromFlags':
     "The command line (npm run serve -- --mqtt …) sets this host's venue link and wins over these settings; they apply when the host starts without those flags.",
   'venueSettings.refused': 'The broker refused this host: check the user name and the password.',
+  'venueSettings.passwordDropped':
+    'The broker address or user changed: the stored password will be cleared unless you type it again.',
   'venueSettings.none': 'Not in a venue.',
 } as const;
 
@@ -63,6 +65,8 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
       'Połączenie z obiektem ustawia wiersz poleceń (npm run serve -- --mqtt …) i ma pierwszeństwo przed tymi ustawieniami; zadziałają one, gdy komputer wystartuje bez tych opcji.',
     'venueSettings.refused': 'Broker odrzucił ten komputer: sprawdź nazwę użytkownika i hasło.',
     'venueSettings.none': 'Poza obiektem.',
+    'venueSettings.passwordDropped':
+      'Zmieniono adres brokera lub użytkownika: zapisane hasło zostanie usunięte, chyba że wpiszesz je ponownie.',
   },
   ru: {
     'venueSettings.title': 'Площадка (брокер MQTT)',
@@ -92,6 +96,8 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
       'Связь с площадкой задана в командной строке (npm run serve -- --mqtt …) и важнее этих настроек; они вступят в силу, когда компьютер запустится без этих параметров.',
     'venueSettings.refused': 'Брокер отказал этому компьютеру: проверьте имя пользователя и пароль.',
     'venueSettings.none': 'Не подключено к площадке.',
+    'venueSettings.passwordDropped':
+      'Адрес брокера или пользователь изменены: сохранённый пароль будет удалён, если не ввести его снова.',
   },
   zh: {
     'venueSettings.title': '场馆（MQTT 服务器）',
@@ -119,6 +125,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
       '本机的场馆连接由命令行（npm run serve -- --mqtt …）设定，优先于这些设置；不带这些参数启动时，这些设置才会生效。',
     'venueSettings.refused': '服务器拒绝了本机：请检查用户名和密码。',
     'venueSettings.none': '未加入场馆。',
+    'venueSettings.passwordDropped': '代理地址或用户已更改：除非重新输入，否则已保存的密码将被清除。',
   },
   it: {
     'venueSettings.title': 'Sede (broker MQTT)',
@@ -150,6 +157,8 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
       'La riga di comando (npm run serve -- --mqtt …) imposta il collegamento alla sede e prevale su queste impostazioni; valgono quando il computer parte senza quelle opzioni.',
     'venueSettings.refused': 'Il broker ha rifiutato questo computer: controlla nome utente e password.',
     'venueSettings.none': 'Non collegato a una sede.',
+    'venueSettings.passwordDropped':
+      "L'indirizzo del broker o l'utente è cambiato: la password salvata verrà cancellata se non la digiti di nuovo.",
   },
   hi: {
     'venueSettings.title': 'स्थल (MQTT ब्रोकर)',
@@ -177,5 +186,7 @@ export const venueSettingsTexts: { readonly en: typeof en } & Readonly<
       'इस होस्ट का स्थल कनेक्शन कमांड लाइन (npm run serve -- --mqtt …) से तय है और इन सेटिंग्स पर भारी है; ये सेटिंग्स तब लागू होंगी जब होस्ट उन विकल्पों के बिना शुरू हो।',
     'venueSettings.refused': 'ब्रोकर ने इस कंप्यूटर को अस्वीकार किया: उपयोगकर्ता नाम और पासवर्ड जाँचें।',
     'venueSettings.none': 'किसी स्थल से नहीं जुड़ा।',
+    'venueSettings.passwordDropped':
+      'ब्रोकर का पता या उपयोगकर्ता बदल गया: सहेजा गया पासवर्ड मिटा दिया जाएगा, जब तक आप उसे फिर से न लिखें।',
   },
 };

@@ -6,12 +6,14 @@ import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
+import { scoreCardTexts } from './score-card';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { a11yConsoleTexts } from './a11y';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -64,6 +66,7 @@ export const zh: ConsoleCatalog = {
   ...venueSettingsTexts.zh,
   ...matchListTexts.zh,
   ...pinTexts.zh,
+  ...a11yConsoleTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',
@@ -294,6 +297,7 @@ export const zh: ConsoleCatalog = {
   ...consoleHallTexts.zh,
   ...operatorTexts.zh,
   ...scoreSheetTexts.zh,
+  ...scoreCardTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',

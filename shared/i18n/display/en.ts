@@ -1,5 +1,6 @@
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { a11yDisplayTexts } from './a11y';
 
 /** Reference catalog of the audience display and the streaming overlay. */
 import { clockDisplayTexts } from './clocks';
@@ -49,6 +50,7 @@ export const en = {
   staleScore: 'Connection lost: score may not be current',
   table: 'Table {table}',
   ...hallTexts.en,
+  ...a11yDisplayTexts.en,
 } as const;
 
 export type DisplayKey = keyof typeof en;

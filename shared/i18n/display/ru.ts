@@ -1,6 +1,7 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { a11yDisplayTexts } from './a11y';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
@@ -9,7 +10,8 @@ export const ru: DisplayCatalog = {
   game: 'Партия {game}',
   boardOf: 'Раздача {board} / {limit}',
   board: 'Раздача {board}',
-  extraBoard: 'Дополнительная раздача',
+  // Short as in «доп. время»: the full word is wider than the board's place on the display.
+  extraBoard: 'Доп. раздача',
   firstTo: 'До {target}',
   waitingForMatch: 'Скоро следующий матч',
   toss: 'Жеребьёвка',
@@ -48,4 +50,5 @@ export const ru: DisplayCatalog = {
   staleScore: 'Нет связи: счёт может быть неактуален',
   table: 'Стол {table}',
   ...hallTexts.ru,
+  ...a11yDisplayTexts.ru,
 };

@@ -7,7 +7,13 @@ export interface SideReading {
   readonly queenCounts: boolean;
 }
 
-export async function openConsole(browser: Browser, url: string, language: Language = 'en'): Promise<Page> {
+/** `query`: what follows /console in its URL (the start-up token of a host run as `npm start` runs it). */
+export async function openConsole(
+  browser: Browser,
+  url: string,
+  language: Language = 'en',
+  query = '',
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 960 }, acceptDownloads: true });
   await context.addInitScript(
     (lang) => window.localStorage.setItem('carrom.console.language', lang),
@@ -21,7 +27,7 @@ export async function openConsole(browser: Browser, url: string, language: Langu
   page.on('console', (message) => {
     if (message.type() === 'error') throw new Error(`console page logged an error: ${message.text()}`);
   });
-  await page.goto(`${url}/console`);
+  await page.goto(`${url}/console${query}`);
   await page.waitForSelector('[data-testid=connection][data-status=connected]');
   await waitReady(page);
   return page;

@@ -42,6 +42,7 @@ function create(
   matchType: 'singles' | 'doubles',
   sides: readonly (readonly string[])[],
   info: { event: string; round: string; table: string },
+  rules?: Record<string, unknown>,
 ): PlayedMatch {
   submit(host, {
     type: 'CreateMatch',
@@ -49,6 +50,7 @@ function create(
     sides: sides.map((players) => ({ name: players.join(' / '), players })),
     stage: 'early',
     info,
+    ...(rules ? { rules } : {}),
   });
   const matchId = host.current().matchId!;
   const names = sides.map((players) => players.join(' / '));
@@ -78,13 +80,19 @@ export function playSingles(host: Host, names: readonly [string, string]): Playe
 /**
  * Doubles, 2–0: game 1 is level 4–4 after its eight boards, side 2 wins the extra board's toss
  * and side 1 the extra board; game 2 is quick. Side 2 won the match toss and chose the side.
+ * Played under ICF with two settings changed (the sheet names them): a 20-minute game clock
+ * (never started here) and 10-second time-outs.
  */
+export const DOUBLES_RULES = { preset: 'icf', timeLimitMinutes: 20, timeOutSeconds: 10 } as const;
+
 export function playDoubles(host: Host, players: readonly [string, string, string, string]): PlayedMatch {
-  const match = create(host, 'doubles', [players.slice(0, 2), players.slice(2)], {
-    event: 'Shanghai Cup',
-    round: 'QF',
-    table: '2',
-  });
+  const match = create(
+    host,
+    'doubles',
+    [players.slice(0, 2), players.slice(2)],
+    { event: 'Shanghai Cup', round: 'QF', table: '2' },
+    DOUBLES_RULES,
+  );
   submit(host, { type: 'RecordToss', winner: 1, choice: 'side' });
   for (let i = 0; i < 8; i += 1) board(host, [i % 2, 1, 'loser']);
   submit(host, { type: 'RecordExtraBoardToss', winner: 1 });
@@ -94,7 +102,8 @@ export function playDoubles(host: Host, players: readonly [string, string, strin
 }
 
 /**
- * Singles over three games: 1–0, 1–1, then the deciding game with its change of sides. Game 1
+ * Singles over three games: 1–0, 1–1, then the deciding game with its change of sides and a
+ * warning from the timekeeper before its first board. Game 1
  * board 3 (queen covered at 24, not counted) is corrected (1 piece → 2), game 3 has a board entered wrongly and undone, and a
  * penalty board.
  */
@@ -114,6 +123,10 @@ export function playThreeGames(host: Host, names: readonly [string, string]): Pl
     entry: { kind: 'sides', winner: 0, pieces: 2, queen: 'winner', finish: 'normal', extra: 0 },
   });
   for (const b of flip(QUICK)) board(host, b);
+  // The timekeeper's log in game 3: a warning (its own table on the sheet, with headers).
+  const timekeeper = { ...CONSOLE, source: 'timekeeper' } as const;
+  const note = host.submit({ type: 'RecordOfficialNote', kind: 'warning', side: 1, player: 0 }, timekeeper);
+  if (!note.ok) throw new Error(`RecordOfficialNote refused: ${note.message}`);
   board(host, [0, 3, 'loser']);
   board(host, [1, 4, 'loser']);
   board(host, [1, 7, 'loser']);

@@ -1,4 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONSOLE_TOKEN_FILE } from '../../../electron/host/console-token';
 import { listeningUrl, spawnServe } from '../../support/serve-process';
 
 /** The headless host as the venue runs it: `electron/host/serve.ts` in a process of its own. */
@@ -26,7 +29,10 @@ export async function startServeChild(dataDir: string, timeoutMs = 30_000): Prom
   return {
     child,
     url,
-    wsUrl: (role) => `${url.replace(/^http/, 'ws')}/ws?role=${role}`,
+    // A console gives the start-up token the host keeps in its data folder (this test runs as its account).
+    wsUrl: (role) =>
+      `${url.replace(/^http/, 'ws')}/ws?role=${role}` +
+      (role === 'console' ? `&token=${readFileSync(join(dataDir, CONSOLE_TOKEN_FILE), 'utf8').trim()}` : ''),
     alive: () => child.exitCode === null && child.signalCode === null,
     output: serve.output,
     async stop() {

@@ -1,0 +1,39 @@
+/*
+ * axe-core (the engine behind most accessibility checkers) run inside a page as it stands: the
+ * WCAG 2.0, 2.1 and 2.2 rules of levels A and AA, and three rules of good practice the screens
+ * keep as well (one h1 per page, headings that do not skip a level, no empty table header).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
+export const AXE_EXTRA_RULES = ['page-has-heading-one', 'heading-order', 'empty-table-header'] as const;
+
+const OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: [...AXE_TAGS] },
+  rules: Object.fromEntries(AXE_EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
+  resultTypes: ['violations'],
+};
+
+/** One line per rule broken: its id, impact, how many elements, and the first few of them. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run(c: Document, o: unknown): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    OPTIONS,
+  );
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 3)
+      .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`);
+    return `${violation.id} [${violation.impact}] ×${violation.nodes.length}: ${nodes.join('; ')}`;
+  });
+}

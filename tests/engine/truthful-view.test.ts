@@ -1,0 +1,137 @@
+/**
+ * Nothing untrue on the hall's screens and boards (issue 25, item 3): a countdown only while it
+ * runs, no queen status once a game or the match is over, no board number beyond the limit and
+ * none after a forfeit. The view is what the display, overlay, venue and LED boards draw from.
+ */
+import { describe, expect, it } from 'vitest';
+import { displayTranslator } from '../../shared/i18n/display';
+import { fill, venueTexts } from '../../shared/i18n/venue';
+import { toLedFrameContent } from '../../shared/led/frame-content';
+import { lineBody } from '../../shared/led/line-protocol';
+import { toScoreboardView } from '../../shared/views/scoreboard-view';
+import { matchStatus } from '../../renderer/common/match-text';
+import { queenShown, whereText } from '../../renderer/venue/where-text';
+import { Match, normal, times } from './support';
+
+const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
+const levelAfterEight = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
+const en = displayTranslator('en');
+const venueEn = venueTexts.en;
+
+describe('the interval ends when the next game starts', () => {
+  const T0 = 1_000_000;
+  const afterGameOne = () => new Match().boards(...winGame(0)).do({ type: 'StartInterval', at: T0 });
+
+  it('is shown between the games', () => {
+    const view = toScoreboardView(afterGameOne().state);
+    expect(view.clocks.official).toMatchObject({ kind: 'interval', startedAt: T0 });
+  });
+
+  it('is gone once game 2 has its first board, though its two minutes are not up', () => {
+    const m = afterGameOne().boards(normal(1, 2));
+    expect(toScoreboardView(m.state).clocks.official).toBeNull();
+    // …and so is gone through game 2's extra board.
+    m.boards(...times(7, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 === 0 ? 0 : 1 })));
+    expect(toScoreboardView(m.state).clocks.official).toBeNull();
+  });
+
+  it("is gone once game 2's clock starts (timed match)", () => {
+    const m = new Match({ rules: { timeLimitMinutes: 20 } })
+      .boards(...winGame(0))
+      .do({ type: 'StartInterval', at: T0 });
+    expect(toScoreboardView(m.state).clocks.official?.kind).toBe('interval');
+    m.do({ type: 'StartGameClock', at: T0 + 5_000 });
+    expect(toScoreboardView(m.state).clocks.official).toBeNull();
+  });
+
+  it('does not stop a time-out in game 2 from being taken', () => {
+    const m = afterGameOne().boards(normal(1, 2));
+    m.do({ type: 'StartTimeOut', side: 1, at: T0 + 10_000 });
+    expect(toScoreboardView(m.state).clocks.official).toMatchObject({ kind: 'timeOut', side: 1 });
+  });
+
+  it('a time-out runs its course into the next board', () => {
+    const m = new Match().boards(normal(0, 2)).do({ type: 'StartTimeOut', side: 0, at: T0 });
+    m.boards(normal(1, 2));
+    expect(toScoreboardView(m.state).clocks.official).toMatchObject({ kind: 'timeOut', side: 0 });
+  });
+});
+
+describe('no queen status once a game or the match is over', () => {
+  it('a side on 25 at the end of game 1: the queen counts for nobody, the display and venue hide it', () => {
+    // 9 + 9 + 4 = 22 (queen no longer counts), then 3 more: 25.
+    const m = new Match().boards(normal(0, 9), normal(0, 9), normal(0, 4));
+    expect(toScoreboardView(m.state).sides.map((s) => s.queenCounts)).toEqual([false, true]);
+    m.boards(normal(0, 3));
+    const view = toScoreboardView(m.state);
+    expect(view.phase).toBe('gameOver');
+    expect(view.sides.map((s) => s.queenCounts)).toEqual([false, false]);
+    expect(queenShown(view)).toBe(false);
+  });
+
+  it('the LED frame sends queen = 0 for every side after the game and after the match', () => {
+    const m = new Match().boards(...winGame(0));
+    const afterGame = lineBody(toLedFrameContent(toScoreboardView(m.state)));
+    m.boards(...winGame(0));
+    const afterMatch = lineBody(toLedFrameContent(toScoreboardView(m.state)));
+    // …,<name>,<score>,<gamesWon>,<queenCounts>,<breaks> per side.
+    for (const body of [afterGame, afterMatch]) {
+      const fields = body.split(',');
+      const sideFields = fields.slice(-10);
+      expect([sideFields[3], sideFields[8]], body).toEqual(['0', '0']);
+    }
+  });
+
+  it('the next game brings it back: the queen counts for both on 0:0', () => {
+    const m = new Match().boards(...winGame(0), normal(1, 1));
+    const view = toScoreboardView(m.state);
+    expect(view.sides.map((s) => s.queenCounts)).toEqual([true, true]);
+    expect(queenShown(view)).toBe(true);
+  });
+});
+
+describe('the board number never exceeds its limit', () => {
+  it('a game decided on the extra board is over on an extra board, not "Board 9 / 8"', () => {
+    const m = new Match()
+      .boards(...levelAfterEight)
+      .do({ type: 'RecordExtraBoardToss', winner: 1 })
+      .boards(normal(0, 1));
+    const view = toScoreboardView(m.state);
+    expect(view.phase).toBe('gameOver');
+    expect(view.extraBoard).toBe(true);
+    expect(whereText(view, venueEn)).toBe('Game 1 · Extra board');
+    expect(matchStatus(view, en).stage).not.toMatch(/9/);
+    expect(toLedFrameContent(view)).toMatchObject({ board: 9, boardLimit: 8, extraBoard: true });
+  });
+
+  it('a game won on points on board 3 says board 3', () => {
+    const m = new Match().boards(...winGame(0));
+    expect(whereText(toScoreboardView(m.state), venueEn)).toBe('Game 1 · Board 3');
+  });
+
+  it('every language says extra board rather than a number', () => {
+    const m = new Match().boards(...levelAfterEight).do({ type: 'RecordExtraBoardToss', winner: 1 });
+    const view = toScoreboardView(m.state);
+    for (const texts of Object.values(venueTexts)) {
+      expect(whereText(view, texts)).not.toMatch(/9/);
+      expect(whereText(view, texts)).toContain(texts.extraBoard);
+    }
+  });
+});
+
+describe('a forfeit shows no board number', () => {
+  it('before any board: "Game 1", never "Board 0"', () => {
+    const m = new Match().do({ type: 'Forfeit', by: 1, kind: 'walkover' });
+    const view = toScoreboardView(m.state);
+    expect(view.phase).toBe('matchOver');
+    expect(whereText(view, venueEn)).toBe('Game 1');
+    expect(matchStatus(view, en).stage).toBe(en('matchOver'));
+  });
+
+  it('after boards were played: still no board number', () => {
+    const m = new Match().boards(normal(0, 3), normal(1, 2)).do({ type: 'Forfeit', by: 0, kind: 'resigned' });
+    const view = toScoreboardView(m.state);
+    for (const texts of Object.values(venueTexts))
+      expect(whereText(view, texts)).toBe(fill(texts.game, { game: 1 }));
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Secrets stay where they belong: the stored broker password goes only to the broker and user it
+ * was typed for (a fake broker records every byte the host sends it), and no query or push gives
+ * any client the LAN PIN or a password.
+ */
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openHost, type Host } from '../../electron/host/host';
+import { runStoredVenueLink, type StoredVenueLinkRunner } from '../../electron/venue/venue-link';
+import { CONSOLE, tempDir, waitFor } from './helpers';
+import { serveTinyBuild, type Served } from './web-helpers';
+import { TestSocket } from './ws-helpers';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A TCP server on a free port that answers nothing and keeps what each connection sent. */
+async function recordingBroker(): Promise<{ readonly url: string; readonly received: () => Buffer[] }> {
+  const connections: Buffer[][] = [];
+  const server: Server = createServer((socket) => {
+    const chunks: Buffer[] = [];
+    connections.push(chunks);
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  );
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `mqtt://127.0.0.1:${port}`,
+    received: () => connections.map((chunks) => Buffer.concat(chunks)),
+  };
+}
+
+/** The MQTT CONNECT packets a broker got so far (first byte 0x10). */
+const connects = (broker: { received: () => Buffer[] }): Buffer[] =>
+  broker.received().filter((bytes) => bytes[0] === 0x10);
+
+function linkedHost(): { host: Host; runner: StoredVenueLinkRunner } {
+  const dir = tempDir();
+  const host = openHost({ dataDir: join(dir.path, 'data') });
+  const runner = runStoredVenueLink(host);
+  cleanups.push(
+    dir.remove,
+    () => host.close(),
+    () => runner.close(),
+  );
+  return { host, runner };
+}
+
+const LINK = { venue: 'club', table: 3, user: '' };
+const SECRET = 'pw-table-3-secret';
+
+describe('the stored broker password', () => {
+  it('goes again to the same broker and user, never to another broker', async () => {
+    const { host, runner } = linkedHost();
+    const real = await recordingBroker();
+    const other = await recordingBroker();
+    const set = (link: Record<string, unknown>) => {
+      const result = host.submit({ type: 'SetVenueLink', link }, CONSOLE);
+      expect(result).toMatchObject({ ok: true });
+    };
+
+    set({ ...LINK, url: real.url, password: SECRET });
+    await runner.settled();
+    const first = await waitFor(() => connects(real)[0], 'the CONNECT to the real broker');
+    expect(first.includes('table-3')).toBe(true);
+    expect(first.includes(SECRET)).toBe(true);
+
+    // Same broker and user, another venue id, no password given: the stored one is kept.
+    set({ ...LINK, venue: 'club-b', url: real.url });
+    await runner.settled();
+    const again = await waitFor(() => connects(real)[1], 'the second CONNECT to the real broker');
+    expect(again.includes(SECRET)).toBe(true);
+    expect(host.settings().venueLink?.passwordSet).toBe(true);
+
+    // Another broker, no password given: the password is cleared, not sent.
+    set({ ...LINK, url: other.url });
+    await runner.settled();
+    const elsewhere = await waitFor(() => connects(other)[0], 'the CONNECT to the other broker');
+    expect(elsewhere.includes('table-3')).toBe(true);
+    expect(elsewhere.includes(SECRET)).toBe(false);
+    expect(Buffer.concat(other.received()).includes(SECRET)).toBe(false);
+    expect(host.settings().venueLink?.passwordSet).toBe(false);
+  });
+
+  it.each([
+    ['another user', { user: 'scorer' }, 'scorer'],
+    ['another table, so another default user', { table: 4 }, 'table-4'],
+    ['TLS instead of plain MQTT', { scheme: 'mqtts' }, null],
+  ])('is cleared when the link names %s without the password', async (_what, change, user) => {
+    const { host, runner } = linkedHost();
+    const broker = await recordingBroker();
+    host.submit({ type: 'SetVenueLink', link: { ...LINK, url: broker.url, password: SECRET } }, CONSOLE);
+    await runner.settled();
+    await waitFor(() => connects(broker)[0], 'the first CONNECT');
+    const { scheme, ...fields } = change as { scheme?: string; user?: string; table?: number };
+    const url = scheme ? broker.url.replace('mqtt:', `${scheme}:`) : broker.url;
+    expect(host.submit({ type: 'SetVenueLink', link: { ...LINK, ...fields, url } }, CONSOLE)).toMatchObject({
+      ok: true,
+    });
+    await runner.settled();
+    expect(host.settings().venueLink).toMatchObject({ url, passwordSet: false });
+    if (user !== null) {
+      const newUser = (): Buffer[] => connects(broker).filter((bytes) => bytes.includes(user));
+      await waitFor(
+        () => (newUser().length >= 2 ? true : undefined),
+        'both clients connecting as the new user',
+      );
+      expect(newUser().every((bytes) => !bytes.includes(SECRET))).toBe(true);
+    } else {
+      // TLS: the host opens a TLS handshake (no MQTT in clear); nothing after it carries the secret.
+      await waitFor(() => (broker.received().length >= 3 ? true : undefined), 'the TLS connection');
+      expect(
+        broker
+          .received()
+          .slice(2)
+          .every((bytes) => bytes[0] === 0x16 && !bytes.includes(SECRET)),
+      ).toBe(true);
+    }
+  });
+});
+
+describe('no client is given the PIN or a password', () => {
+  it('answers every query and push to a LAN console without either', async () => {
+    const served: Served = await serveTinyBuild({ requirePin: true });
+    cleanups.push(() => served.close());
+    const { host, port } = served;
+    const password = 'broker-password-4711';
+    host.submit({ type: 'SetVenueLink', link: { ...LINK, url: 'mqtt://192.0.2.1:1883', password } }, CONSOLE);
+    const console = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&pin=${host.pin()}`);
+    cleanups.push(() => console.close());
+    const display = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=display`);
+    cleanups.push(() => display.close());
+    const answers = [];
+    for (const type of ['GetSettings', 'ListMatches', 'CurrentState', 'LedStatus', 'ListLedPorts']) {
+      answers.push(await console.send('query', { type }));
+    }
+    expect(answers[0]).toMatchObject({ ok: true, data: { venueLink: { passwordSet: true } } });
+    // A settings change pushes the settings to every console.
+    expect(await console.send('command', { type: 'UpdateDisplay', title: 'pushed' })).toMatchObject({
+      ok: true,
+    });
+    await waitFor(
+      () =>
+        console.messages.some((message) => (message as { type: string }).type === 'settings')
+          ? true
+          : undefined,
+      'the settings push',
+    );
+    const everything = JSON.stringify([answers, console.messages, display.messages]);
+    expect(everything).not.toContain(password);
+    expect(everything).not.toMatch(new RegExp(`(^|\\D)${host.pin()}(\\D|$)`));
+  });
+});
