@@ -81,7 +81,11 @@ async function expectMatchesScore(page: Page, report: ScoreOutput): Promise<void
     return;
   }
   const next = report.next!;
-  expect(sides.map((s) => s.queenCounts)).toEqual(next.queenCounts);
+  // Between games no board is in play, so the console marks the queen as counting for nobody
+  // (issue 25, item 3); the score command still says how the next game's first board counts.
+  expect(sides.map((s) => s.queenCounts)).toEqual(
+    lastGame.status === 'finished' ? NAMES.map(() => false) : next.queenCounts,
+  );
   expect(await text(page, '[data-testid=next-breaker]')).toBe(
     `Next: ${NAMES[next.breaker!]} breaks and plays white`,
   );
