@@ -1,5 +1,6 @@
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { soundTexts } from './sound';
 
 /** Reference catalog of the audience display and the streaming overlay. */
 import { clockDisplayTexts } from './clocks';
@@ -49,6 +50,7 @@ export const en = {
   staleScore: 'Connection lost: score may not be current',
   table: 'Table {table}',
   ...hallTexts.en,
+  ...soundTexts.en,
 } as const;
 
 export type DisplayKey = keyof typeof en;

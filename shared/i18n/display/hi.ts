@@ -1,6 +1,7 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const hi: DisplayCatalog = {
@@ -48,4 +49,5 @@ export const hi: DisplayCatalog = {
   staleScore: 'कनेक्शन टूटा: स्कोर पुराना हो सकता है',
   table: 'टेबल {table}',
   ...hallTexts.hi,
+  ...soundTexts.hi,
 };

@@ -1,6 +1,7 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const it: DisplayCatalog = {
@@ -48,4 +49,5 @@ export const it: DisplayCatalog = {
   staleScore: 'Connessione persa: il punteggio potrebbe non essere aggiornato',
   table: 'Tavolo {table}',
   ...hallTexts.it,
+  ...soundTexts.it,
 };

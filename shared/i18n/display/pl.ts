@@ -1,6 +1,7 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const pl: DisplayCatalog = {
@@ -48,4 +49,5 @@ export const pl: DisplayCatalog = {
   staleScore: 'Brak połączenia: wynik może być nieaktualny',
   table: 'Stół {table}',
   ...hallTexts.pl,
+  ...soundTexts.pl,
 };

@@ -1,6 +1,7 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
@@ -49,4 +50,5 @@ export const ru: DisplayCatalog = {
   staleScore: 'Нет связи: счёт может быть неактуален',
   table: 'Стол {table}',
   ...hallTexts.ru,
+  ...soundTexts.ru,
 };

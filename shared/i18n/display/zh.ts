@@ -1,6 +1,7 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const zh: DisplayCatalog = {
@@ -48,4 +49,5 @@ export const zh: DisplayCatalog = {
   staleScore: '连接中断：比分可能不是最新',
   table: '{table} 号台',
   ...hallTexts.zh,
+  ...soundTexts.zh,
 };
