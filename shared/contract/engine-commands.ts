@@ -34,6 +34,7 @@ export const MatchInfoSchema = z.strictObject({
   event: text(LIMITS.info).optional(),
   round: text(LIMITS.info).optional(),
   table: text(LIMITS.info).optional(),
+  umpire: text(LIMITS.info).optional(),
 });
 
 const PresetNameSchema = z.enum(PRESET_NAMES);

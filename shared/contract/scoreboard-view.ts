@@ -84,6 +84,7 @@ export const ViewMatchInfoSchema = z.object({
   event: z.string().optional(),
   round: z.string().optional(),
   table: z.string().optional(),
+  umpire: z.string().optional(),
 });
 
 export const ScoreboardViewSchema = z.object({

@@ -18,6 +18,8 @@ export interface MatchInfo {
   readonly event?: string;
   readonly round?: string;
   readonly table?: string;
+  /** The umpire's name, as the ICF score card has it. */
+  readonly umpire?: string;
 }
 
 export interface MatchSetup {

@@ -117,11 +117,11 @@ function parseSide(side: unknown, index: number): Side {
   };
 }
 
-function parseInfo(info: unknown): { event?: string; round?: string; table?: string } {
+function parseInfo(info: unknown): { event?: string; round?: string; table?: string; umpire?: string } {
   if (info === undefined) return {};
   if (!isObject(info)) bad('"info" must be an object');
-  const out: { event?: string; round?: string; table?: string } = {};
-  for (const key of ['event', 'round', 'table'] as const) {
+  const out: { event?: string; round?: string; table?: string; umpire?: string } = {};
+  for (const key of ['event', 'round', 'table', 'umpire'] as const) {
     const value = info[key];
     if (value === undefined) continue;
     if (typeof value !== 'string') bad(`"info.${key}" must be text`);

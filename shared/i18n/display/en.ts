@@ -1,6 +1,7 @@
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 
 /** Reference catalog of the audience display and the streaming overlay. */
 import { clockDisplayTexts } from './clocks';
@@ -51,6 +52,7 @@ export const en = {
   table: 'Table {table}',
   ...hallTexts.en,
   ...a11yDisplayTexts.en,
+  ...soundTexts.en,
 } as const;
 
 export type DisplayKey = keyof typeof en;

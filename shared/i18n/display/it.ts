@@ -2,6 +2,7 @@ import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const it: DisplayCatalog = {
@@ -50,4 +51,5 @@ export const it: DisplayCatalog = {
   table: 'Tavolo {table}',
   ...hallTexts.it,
   ...a11yDisplayTexts.it,
+  ...soundTexts.it,
 };

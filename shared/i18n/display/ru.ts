@@ -2,6 +2,7 @@ import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
@@ -51,4 +52,5 @@ export const ru: DisplayCatalog = {
   table: 'Стол {table}',
   ...hallTexts.ru,
   ...a11yDisplayTexts.ru,
+  ...soundTexts.ru,
 };

@@ -2,6 +2,7 @@ import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const zh: DisplayCatalog = {
@@ -50,4 +51,5 @@ export const zh: DisplayCatalog = {
   table: '{table} 号台',
   ...hallTexts.zh,
   ...a11yDisplayTexts.zh,
+  ...soundTexts.zh,
 };
