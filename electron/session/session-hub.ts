@@ -12,6 +12,7 @@ import {
   type ServerMessage,
 } from '../../shared/contract';
 import type { Host, HostOrigin } from '../host/host';
+import { deviceName } from '../host/services/devices';
 import type { PinGuard } from './pin-guard';
 
 /** What the session layer uses of the host. */
@@ -26,6 +27,7 @@ export type SessionHost = Pick<
   | 'onSettingsChange'
   | 'joinAudience'
   | 'onAudienceChange'
+  | 'devices'
 >;
 
 /**
@@ -73,6 +75,10 @@ export interface Credentials {
   readonly address: string;
   readonly pin: string | null;
   readonly token?: string | null;
+  /** A remembered device's token (shared/contract/devices.ts). */
+  readonly device?: string | null;
+  /** The browser's User-Agent: the name a newly remembered device is listed under. */
+  readonly userAgent?: string;
 }
 
 export interface SessionHubOptions {
@@ -184,14 +190,9 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
   ];
   return {
     join(peer, credentials) {
-      if (peer.role === 'console' && options.pinGuard) {
-        const address = credentials?.address ?? 'unknown';
-        if (sameSecret(credentials?.token, options.consoleToken)) options.pinGuard.trust(address);
-        else {
-          const check = options.pinGuard.check(address, credentials?.pin ?? null);
-          if (!check.ok) return check;
-        }
-      }
+      const admitted = admitConsole(host, options, peer, credentials, log);
+      if (!admitted.ok) return admitted;
+      const issued = admitted.issued;
       peers.add(peer);
       // Displays and overlays are counted: the console shows how many show the hall the score.
       const left = peer.role === 'console' ? () => undefined : host.joinAudience(peer.role);
@@ -199,7 +200,14 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
         peers.delete(peer);
         left();
       });
-      return { ok: true, session };
+      if (issued === null) return { ok: true, session };
+      const token = issued;
+      // The token follows the greeting, to this console alone, once.
+      const greet = (): void => {
+        session.greet();
+        peer.deliver(outgoing({ type: 'device', token }));
+      };
+      return { ok: true, session: { ...session, greet } };
     },
     close() {
       if (consolesDue) clearTimeout(consolesDue);
@@ -208,6 +216,46 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       peers.clear();
     },
   };
+}
+
+/**
+ * Whether a screen may join: consoles over the network give the start-up token, a remembered
+ * device's token or the PIN (a right PIN gets a device token: `issued`); other roles only read.
+ */
+function admitConsole(
+  host: SessionHost,
+  options: SessionHubOptions,
+  peer: Peer,
+  credentials: Credentials | undefined,
+  log: (line: string) => void,
+): { readonly ok: true; readonly issued: string | null } | Extract<Admission, { ok: false }> {
+  const guard = options.pinGuard;
+  if (peer.role !== 'console' || !guard) return { ok: true, issued: null };
+  const address = credentials?.address ?? 'unknown';
+  if (sameSecret(credentials?.token, options.consoleToken)) {
+    guard.trust(address);
+    return { ok: true, issued: null };
+  }
+  if (credentials?.device && host.devices.admit(credentials.device, address)) {
+    guard.trust(address);
+    return { ok: true, issued: null };
+  }
+  const check = guard.check(address, credentials?.pin ?? null);
+  return check.ok ? { ok: true, issued: rememberDevice(host, credentials, log) } : check;
+}
+
+/** A device token for a console that gave the right PIN; none when the database cannot take it. */
+function rememberDevice(
+  host: SessionHost,
+  credentials: Credentials | undefined,
+  log: (line: string) => void,
+) {
+  try {
+    return host.devices.remember(deviceName(credentials?.userAgent), credentials?.address ?? 'unknown');
+  } catch (error) {
+    log(`The device could not be remembered: ${String(error)}`);
+    return null;
+  }
 }
 
 function sameSecret(given: string | null | undefined, expected: string | undefined): boolean {

@@ -59,6 +59,8 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       address,
       pin: url.searchParams.get('pin'),
       token: url.searchParams.get('token'),
+      device: url.searchParams.get('device'),
+      ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
     });
     if (!admission.ok) {
       const refuse = (): void => ws.close(CLOSE_CODES.pinRequired, admission.reason);

@@ -96,6 +96,8 @@ export function recordingHost(dataDir: string): RecordingHost {
     joinAudience: () => () => undefined,
     onAudienceChange: () => () => undefined,
     pin: () => '123456',
+    // The app's windows never use device tokens (they talk over IPC): none is ever remembered.
+    devices: { remember: () => '', admit: () => null, list: () => [], revoke: () => 0 },
     setWebServerStatus(status) {
       host.statuses.push(status);
     },
