@@ -54,6 +54,7 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       role: role as ScreenRole,
       source: `web ${address}`,
       deliver: (out: Outgoing) => send(ws, out),
+      close: (reason: string) => ws.close(CLOSE_CODES.pinRequired, reason),
     };
     const admission = options.hub.join(peer, {
       address,

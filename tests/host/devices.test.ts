@@ -136,6 +136,8 @@ describe('remembered devices', () => {
     });
     expect(host.pin()).toBe(newPin);
     expect(host.settings().devices).toEqual([]);
+    // The console that set it keeps its connection (it knows the new PIN).
+    expect(await phone.socket.send('query', { type: 'CurrentState' })).toMatchObject({ ok: true });
 
     for (const url of [`${ws}&device=${token}`, `${ws}&pin=${oldPin}`]) {
       const socket = await TestSocket.open(url);
@@ -147,6 +149,36 @@ describe('remembered devices', () => {
     expect(await withNew.send('query', { type: 'CurrentState' })).toMatchObject({ ok: true });
     // The PIN stays in the database across a restart of the host (the settings table).
     expect(host.store.setting('pin')).toBe(newPin);
+  });
+
+  it('ends the open connections of a forgotten device at once, and of every device when the PIN changes', async () => {
+    const { host, ws } = await lan();
+    const phone = await connect(`${ws}&pin=${host.pin()}`);
+    const phoneToken = await waitForDevice(phone);
+    const tablet = await connect(`${ws}&pin=${host.pin()}`);
+    const tabletToken = await waitForDevice(tablet);
+    const back = await TestSocket.open(`${ws}&device=${phoneToken}`);
+    cleanups.push(() => back.close());
+    const viaTablet = await TestSocket.open(`${ws}&device=${tabletToken}`);
+    cleanups.push(() => viaTablet.close());
+    // Forget the phone: both its connections (by PIN, then by token) end; the tablet's stay.
+    // The phone was remembered first (the list itself is ordered by last use).
+    const rows = host.store.database.prepare('SELECT id FROM devices ORDER BY created_at, rowid').all() as {
+      id: string;
+    }[];
+    expect(host.submit({ type: 'RevokeDevices', id: rows[0]!.id }, CONSOLE)).toMatchObject({ ok: true });
+    expect(await phone.socket.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
+    expect(await back.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
+    expect(await viaTablet.send('query', { type: 'CurrentState' })).toMatchObject({ ok: true });
+    expect(tablet.socket.closed).toBeNull();
+    // A new PIN: every device's connection ends.
+    expect(
+      host.submit({ type: 'ChangePin', pin: host.pin() === '111222' ? '333444' : '111222' }, CONSOLE),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await viaTablet.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
+    expect(await tablet.socket.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
   });
 
   it('refuses a PIN that is not six digits, in words, and keeps the old one', async () => {

@@ -97,7 +97,13 @@ export function recordingHost(dataDir: string): RecordingHost {
     onAudienceChange: () => () => undefined,
     pin: () => '123456',
     // The app's windows never use device tokens (they talk over IPC): none is ever remembered.
-    devices: { remember: () => '', admit: () => null, list: () => [], revoke: () => 0 },
+    devices: {
+      remember: () => ({ id: '', token: '' }),
+      admit: () => null,
+      list: () => [],
+      revoke: () => 0,
+      onRevoked: () => () => undefined,
+    },
     setWebServerStatus(status) {
       host.statuses.push(status);
     },

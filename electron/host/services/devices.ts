@@ -11,13 +11,15 @@ import type { Ledger } from './ledger';
  * revoked, or the PIN changes.
  */
 export interface Devices {
-  /** A new device: its token (the one and only time it exists in clear). */
-  remember(name: string, address: string): string;
+  /** A new device: its id and token (the one and only time the token exists in clear). */
+  remember(name: string, address: string): { readonly id: string; readonly token: string };
   /** The device of this token (and its last use noted), or null. */
   admit(token: string, address: string): DeviceSummary | null;
   list(): readonly DeviceSummary[];
   /** Forgets one device, or all (`null`); how many were forgotten. */
   revoke(id: string | null): number;
+  /** Told the ids forgotten (null: every device), so their open connections can be ended. */
+  onRevoked(listener: (ids: ReadonlySet<string> | null) => void): () => void;
 }
 
 interface DeviceRow {
@@ -45,16 +47,18 @@ export function openDevices(store: Store, now: () => number): Devices {
   );
   const deleteOne = db.prepare('DELETE FROM devices WHERE id = ?');
   const deleteAll = db.prepare('DELETE FROM devices');
+  const listeners = new Set<(ids: ReadonlySet<string> | null) => void>();
 
   return {
     remember(name, address) {
       const token = randomBytes(32).toString('base64url');
+      const id = randomUUID();
       const time = now();
       store.write(() => {
-        insert.run(randomUUID(), hashOf(token), name.slice(0, 80), time, time, address);
+        insert.run(id, hashOf(token), name.slice(0, 80), time, time, address);
         trim.run(MAX_DEVICES);
       });
-      return token;
+      return { id, token };
     },
     admit(token, address) {
       if (token === '' || token.length > 100) return null;
@@ -71,7 +75,13 @@ export function openDevices(store: Store, now: () => number): Devices {
     },
     list: () => (all.all() as DeviceRow[]).map(summary),
     revoke(id) {
-      return store.write(() => (id === null ? deleteAll.run() : deleteOne.run(id)).changes);
+      const changes = store.write(() => (id === null ? deleteAll.run() : deleteOne.run(id)).changes);
+      if (changes > 0) for (const listener of listeners) listener(id === null ? null : new Set([id]));
+      return changes;
+    },
+    onRevoked(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }
