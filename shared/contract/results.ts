@@ -1,3 +1,4 @@
+import { DeviceSummarySchema } from './devices';
 import { z } from 'zod';
 import { MatchEventSchema } from '../engine/event-schema';
 import { VIOLATION_CODES } from '../engine/violation';
@@ -135,6 +136,8 @@ export const HostSettingsSchema = z.object({
   venue: VenueLinkStatusSchema.nullable().optional(),
   /** The venue link stored in the console's settings (password only as "set"); null when none. */
   venueLink: VenueLinkSettingsSchema.nullable().optional(),
+  /** The remembered devices, most recently used first (never their tokens). */
+  devices: z.array(DeviceSummarySchema).readonly().optional(),
 });
 export type HostSettings = z.infer<typeof HostSettingsSchema>;
 

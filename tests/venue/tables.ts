@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { CONSOLE_TOKEN_FILE } from '../../electron/host/console-token';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -168,6 +170,8 @@ export async function openCollector(
 /** A real host: `npm run serve` as a child process, publishing as `table` and serving /venue. */
 export interface RealHost {
   readonly base: string;
+  /** The start-up token a console on this computer gives (electron/host/console-token.ts). */
+  readonly consoleToken: string;
   readonly child: ChildProcess;
   output(): string;
   kill(): void;
@@ -198,5 +202,6 @@ export async function startRealHost(dataDir: string, table: number, url: string)
     `host ${table} to start: ${output}`,
     30_000,
   );
-  return { base, child, output: () => output, kill: () => void child.kill('SIGKILL') };
+  const consoleToken = readFileSync(join(dataDir, CONSOLE_TOKEN_FILE), 'utf8').trim();
+  return { base, consoleToken, child, output: () => output, kill: () => void child.kill('SIGKILL') };
 }

@@ -238,7 +238,9 @@ export function venueSuite(
 
     it('after a broker restart: every table reconnects, the overview is whole within 5 s, and no result is lost or duplicated', async () => {
       const live = real[0]!;
-      const console41 = await TestSocket.open(`${live.base.replace('http', 'ws')}/ws?role=console`);
+      const console41 = await TestSocket.open(
+        `${live.base.replace('http', 'ws')}/ws?role=console&token=${live.consoleToken}`,
+      );
       await broker.stop();
       // Boards entered while the broker is down: kept in each table's outbox.
       for (const sim of sims.slice(0, 10)) sim.board(10);
