@@ -6,6 +6,7 @@ import {
   DEFAULT_KEEPALIVE_SECONDS,
   DEFAULT_SESSION_EXPIRY_SECONDS,
   MAX_SESSION_EXPIRY_SECONDS,
+  RECONNECT_MAX_MS,
 } from './mqtt-link';
 import type { VenueOptions } from './venue-service';
 
@@ -19,6 +20,7 @@ export const VENUE_FLAGS = {
   'mqtt-keepalive': { type: 'string' },
   'mqtt-session-expiry': { type: 'string' },
   'mqtt-protocol': { type: 'string' },
+  'mqtt-reconnect-max': { type: 'string' },
   'venue-hub': { type: 'boolean' },
   'hub-port': { type: 'string' },
   'hub-ws-port': { type: 'string' },
@@ -41,6 +43,8 @@ export const VENUE_USAGE = `Venue (docs/venue.md):
   --mqtt-session-expiry S  seconds the broker keeps this host's results while it is away (MQTT 5;
                         default ${DEFAULT_SESSION_EXPIRY_SECONDS}, a day)
   --mqtt-protocol V     5 (default; 3.1.1 for a broker without MQTT 5) or 3.1.1
+  --mqtt-reconnect-max S  the longest wait between reconnections (default 30; they start at 0.5 s
+                        and double, with jitter)
   --venue-hub           run the embedded broker here (MQTT on --hub-port ${DEFAULT_HUB_PORT}, WebSocket on
                         --hub-ws-port ${DEFAULT_HUB_WS_PORT}); --mqtt defaults to it, --venue to "club"
                         on --host's address (127.0.0.1 unless told); users and passwords made in the
@@ -114,6 +118,9 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
   const expiry = wholeNumber(values['mqtt-session-expiry'], DEFAULT_SESSION_EXPIRY_SECONDS);
   if (expiry === null || expiry < 1 || expiry > MAX_SESSION_EXPIRY_SECONDS)
     throw new Error(`--mqtt-session-expiry must be 1 to ${MAX_SESSION_EXPIRY_SECONDS} seconds.`);
+  const reconnectMax = wholeNumber(values['mqtt-reconnect-max'], RECONNECT_MAX_MS / 1000);
+  if (reconnectMax === null || reconnectMax < 1 || reconnectMax > 3600)
+    throw new Error('--mqtt-reconnect-max must be 1 to 3600 seconds.');
   const protocol = values['mqtt-protocol'] ?? '5';
   if (protocol !== '5' && protocol !== '3.1.1')
     throw new Error(`--mqtt-protocol must be 5 or 3.1.1 (got "${protocol}").`);
@@ -127,6 +134,7 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
         url,
         keepaliveSeconds: keepalive,
         sessionExpirySeconds: expiry,
+        reconnectMaxMs: reconnectMax * 1000,
         protocolVersion: protocol === '5' ? 5 : 4,
         ...(user !== undefined ? { username: user } : {}),
         ...(password !== undefined ? { password } : {}),
