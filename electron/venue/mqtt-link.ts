@@ -26,6 +26,8 @@ export interface BrokerOptions {
   readonly sessionExpirySeconds?: number;
   /** 5 (falling back to 3.1.1 for a broker that does not speak it) or 4: MQTT 3.1.1 only. */
   readonly protocolVersion?: 4 | 5;
+  /** mqtts:// and wss://: the broker's CA and this host's own certificate and key (PEM texts). */
+  readonly tls?: { readonly ca?: string; readonly cert?: string; readonly key?: string };
 }
 
 export const DEFAULT_KEEPALIVE_SECONDS = 10;
@@ -154,6 +156,9 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       ...(options.username === undefined ? {} : { username: options.username }),
       ...(options.password === undefined ? {} : { password: options.password }),
       ...(options.will ? { will: options.will } : {}),
+      ...(options.tls?.ca ? { ca: options.tls.ca } : {}),
+      ...(options.tls?.cert ? { cert: options.tls.cert } : {}),
+      ...(options.tls?.key ? { key: options.tls.key } : {}),
     });
     next.on('message', (topic, payload, packet) => {
       for (const listener of messageListeners) listener(topic, payload, packet.retain);
