@@ -124,6 +124,8 @@ export function brokerOf(url: string, table: number) {
     password: passwordOf(username),
     keepaliveSeconds: KEEPALIVE_S,
     reconnectMs: RECONNECT_MS,
+    // Backing off no further than a second: the suites time reconnections after a broker restart.
+    reconnectMaxMs: 1000,
   };
 }
 
@@ -186,7 +188,7 @@ export async function startRealHost(dataDir: string, table: number, url: string)
       'tsx',
       'electron/host/serve.ts',
       ...['--port', '0', '--data-dir', dataDir, '--mqtt', url, '--venue', VENUE, '--table', String(table)],
-      ...['--mqtt-keepalive', String(KEEPALIVE_S)],
+      ...['--mqtt-keepalive', String(KEEPALIVE_S), '--mqtt-reconnect-max', '1'],
     ],
     {
       cwd: REPO,
