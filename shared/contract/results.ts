@@ -40,6 +40,8 @@ export const RefusalSchema = z.object({
   message: z.string(),
   game: z.number().optional(),
   board: z.number().optional(),
+  /** A refused stroke record: the entry at fault (1-based). */
+  stroke: z.number().optional(),
   /** Refused corrections: the recorded boards that would no longer be valid. */
   invalidBoards: z.array(BoardRefViewSchema).readonly().optional(),
 });

@@ -10,6 +10,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { trackerTexts } from './tracker';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -67,6 +68,7 @@ export const en = {
   ...venueSettingsTexts.en,
   ...matchListTexts.en,
   ...pinTexts.en,
+  ...trackerTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 

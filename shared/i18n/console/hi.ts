@@ -11,6 +11,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { trackerTexts } from './tracker';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -63,6 +64,7 @@ export const hi: ConsoleCatalog = {
   ...venueSettingsTexts.hi,
   ...matchListTexts.hi,
   ...pinTexts.hi,
+  ...trackerTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',

@@ -11,6 +11,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { trackerTexts } from './tracker';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -63,6 +64,7 @@ export const it: ConsoleCatalog = {
   ...venueSettingsTexts.it,
   ...matchListTexts.it,
   ...pinTexts.it,
+  ...trackerTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',

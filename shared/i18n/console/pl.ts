@@ -11,6 +11,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { trackerTexts } from './tracker';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -63,6 +64,7 @@ export const pl: ConsoleCatalog = {
   ...venueSettingsTexts.pl,
   ...matchListTexts.pl,
   ...pinTexts.pl,
+  ...trackerTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',

@@ -11,6 +11,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { trackerTexts } from './tracker';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -63,6 +64,7 @@ export const ru: ConsoleCatalog = {
   ...venueSettingsTexts.ru,
   ...matchListTexts.ru,
   ...pinTexts.ru,
+  ...trackerTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',

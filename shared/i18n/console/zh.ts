@@ -11,6 +11,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { trackerTexts } from './tracker';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -63,6 +64,7 @@ export const zh: ConsoleCatalog = {
   ...venueSettingsTexts.zh,
   ...matchListTexts.zh,
   ...pinTexts.zh,
+  ...trackerTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',
