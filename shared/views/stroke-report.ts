@@ -1,0 +1,39 @@
+import { liveBoard, trackedRecordAt } from '../engine/tracker/match';
+import type { GameState, MatchState, ScoredBoard } from '../engine/types';
+
+/** `next.live` of the `score` output: the stroke board in play. */
+export interface LiveReport {
+  readonly turn: number;
+  readonly pieces: readonly number[];
+  readonly queen: 'board' | 'pending' | 'covered';
+  readonly queenBy: number | null;
+  readonly owed: readonly number[];
+  readonly strokes: number;
+}
+
+export function liveReport(state: MatchState): LiveReport | null {
+  const live = liveBoard(state);
+  if (!live) return null;
+  const { play } = live;
+  return {
+    turn: play.turn,
+    pieces: play.onBoard,
+    queen: play.queen.at,
+    queenBy: play.queen.at === 'board' ? null : play.queen.by,
+    owed: play.owed,
+    strokes: play.strokes,
+  };
+}
+
+/** A stroke board's `derived`: the entry its strokes (or the award) produced. */
+export function derivedReport(
+  state: MatchState,
+  game: GameState,
+  board: ScoredBoard,
+): { readonly derived?: Readonly<Record<string, unknown>> } {
+  const entry = board.entry;
+  if (entry.kind !== 'sides' || !trackedRecordAt(state, { game: game.number, board: board.number }))
+    return {};
+  const { winner, pieces, queen, finish, extra } = entry;
+  return { derived: { winner, pieces, queen, finish, extra } };
+}
