@@ -14,6 +14,8 @@
  *           clocks: the clocks alone (docs/overlay.md has a picture of each)
  *   clock   1 (default) shows the game clock when the match has one, 0 hides it
  *   stroke  1 (default) shows the stroke clock while it runs, 0 hides it
+ *   live    1 (default) shows a board tracked stroke by stroke (C/m left, the queen, dues,
+ *           whose turn) in one line under the bar, 0 hides it
  *
  * Example: /overlay?pos=bottom-left&scale=1.2&margin=32
  * A value that is not understood is ignored (the default applies) and reported in `problems`.
@@ -37,6 +39,7 @@ export interface OverlayParams {
   readonly layout: OverlayLayout;
   readonly showGameClock: boolean;
   readonly showStrokeClock: boolean;
+  readonly showLive: boolean;
   readonly position: OverlayPosition;
   readonly scale: number;
   readonly margin: number;
@@ -50,6 +53,7 @@ export const DEFAULT_OVERLAY_PARAMS: OverlayParams = {
   layout: 'bar',
   showGameClock: true,
   showStrokeClock: true,
+  showLive: true,
   position: 'bottom-left',
   scale: 1,
   margin: 48,
@@ -102,6 +106,7 @@ export function parseOverlayParams(search: string): OverlayParams {
     flag(query, 'clock', 'the game clock', problems) ?? DEFAULT_OVERLAY_PARAMS.showGameClock;
   const showStrokeClock =
     flag(query, 'stroke', 'the stroke clock', problems) ?? DEFAULT_OVERLAY_PARAMS.showStrokeClock;
+  const showLive = flag(query, 'live', 'the board in play', problems) ?? DEFAULT_OVERLAY_PARAMS.showLive;
   let layout = DEFAULT_OVERLAY_PARAMS.layout;
   const rawLayout = query.get('layout');
   if (rawLayout !== null) {
@@ -118,6 +123,7 @@ export function parseOverlayParams(search: string): OverlayParams {
     showInfo,
     showGameClock,
     showStrokeClock,
+    showLive,
     problems,
   };
 }

@@ -108,6 +108,19 @@ export const ScoreboardViewSchema = z.object({
     .object({ winner: z.number(), endedBy: MatchEndSchema, forfeit: ForfeitKindSchema.nullable() })
     .nullable(),
   clocks: ClockViewSchema,
+  live: z
+    .object({
+      onBoard: numbers,
+      queen: z.enum(['board', 'pending', 'covered']),
+      queenBy: z.number().nullable(),
+      owed: numbers,
+      turn: z.number(),
+      player: z.number().nullable(),
+      strokes: z.number(),
+      awaitingAward: z.boolean(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export type ScoreboardViewData = z.infer<typeof ScoreboardViewSchema>;

@@ -17,8 +17,18 @@ describe('overlay URL parameters', () => {
       layout: 'bar',
       showGameClock: true,
       showStrokeClock: true,
+      showLive: true,
       problems: [],
     });
+  });
+
+  it('hides the board in play with live=0, and reports a value it does not understand', () => {
+    expect(parseOverlayParams('?live=0').showLive).toBe(false);
+    const odd = parseOverlayParams('?live=no');
+    expect([odd.showLive, odd.problems]).toEqual([
+      true,
+      ['live "no" must be 0 or 1; showing the board in play.'],
+    ]);
   });
 
   it('reads the layout and hides each clock on its own', () => {

@@ -1,4 +1,5 @@
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 
 /** Reference catalog of the audience display and the streaming overlay. */
@@ -40,6 +41,7 @@ export const en = {
   resigned: 'Opponent resigned',
   left: 'Opponent left the match',
   ...forfeitTexts.en,
+  ...liveBoardTexts.en,
   strokeClock: 'Stroke',
   gameClock: 'Game time',
   timeUp: 'Time up',

@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
@@ -39,6 +40,7 @@ export const hi: DisplayCatalog = {
   resigned: 'प्रतिद्वंद्वी ने हार मानी',
   left: 'प्रतिद्वंद्वी ने मैच छोड़ा',
   ...forfeitTexts.hi,
+  ...liveBoardTexts.hi,
   strokeClock: 'स्ट्रोक',
   gameClock: 'गेम समय',
   timeUp: 'समय समाप्त',

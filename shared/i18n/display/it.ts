@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
@@ -39,6 +40,7 @@ export const it: DisplayCatalog = {
   resigned: "L'avversario si è ritirato",
   left: "L'avversario ha lasciato l'incontro",
   ...forfeitTexts.it,
+  ...liveBoardTexts.it,
   strokeClock: 'Colpo',
   gameClock: 'Tempo di gioco',
   timeUp: 'Tempo scaduto',

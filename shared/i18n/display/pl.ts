@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
@@ -39,6 +40,7 @@ export const pl: DisplayCatalog = {
   resigned: 'Przeciwnik poddał mecz',
   left: 'Przeciwnik opuścił mecz',
   ...forfeitTexts.pl,
+  ...liveBoardTexts.pl,
   strokeClock: 'Uderzenie',
   gameClock: 'Czas gry',
   timeUp: 'Koniec czasu',

@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
@@ -39,6 +40,7 @@ export const ru: DisplayCatalog = {
   resigned: 'Соперник сдался',
   left: 'Соперник покинул матч',
   ...forfeitTexts.ru,
+  ...liveBoardTexts.ru,
   strokeClock: 'Удар',
   gameClock: 'Время партии',
   timeUp: 'Время вышло',

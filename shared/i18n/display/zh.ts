@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import type { DisplayCatalog } from './index';
 
@@ -39,6 +40,7 @@ export const zh: DisplayCatalog = {
   resigned: '对手认输',
   left: '对手离场',
   ...forfeitTexts.zh,
+  ...liveBoardTexts.zh,
   strokeClock: '击球',
   gameClock: '局时',
   timeUp: '时间到',
