@@ -3,6 +3,7 @@ import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker 
 import { gameInPlay, nextBoardRef } from '../engine/match';
 import type { GameState, MatchState, ScoredBoard } from '../engine/types';
 import { derivedReport, liveReport, type LiveReport } from './stroke-report';
+import { matchStatistics, type SideStatistics } from './stroke-statistics';
 
 /** The `score` command's output (match-file.md, "Output"): a public contract, field for field. */
 export interface ScoreReport {
@@ -12,6 +13,8 @@ export interface ScoreReport {
   readonly gamesWon: readonly number[];
   readonly games: readonly GameReport[];
   readonly next: NextReport | null;
+  /** Per side over the boards tracked stroke by stroke; only when some board was tracked. */
+  readonly statistics?: readonly SideStatistics[];
 }
 
 export interface GameReport {
@@ -49,6 +52,7 @@ export function toScoreReport(state: MatchState): ScoreReport {
     gamesWon: gamesWon(sideCount, state.games),
     games: state.games.map((g) => gameReport(state, g, setup?.type === 'three-player')),
     next: finished ? null : nextReport(state, sideCount),
+    ...statisticsOf(state),
   };
 }
 
@@ -103,4 +107,9 @@ function nextReport(state: MatchState, sideCount: number): NextReport {
     needsToss: tossDue,
     ...(live ? { live } : {}),
   };
+}
+
+function statisticsOf(state: MatchState): { readonly statistics?: readonly SideStatistics[] } {
+  const statistics = matchStatistics(state);
+  return statistics ? { statistics } : {};
 }

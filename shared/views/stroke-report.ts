@@ -1,5 +1,6 @@
 import { liveBoard, trackedRecordAt } from '../engine/tracker/match';
 import type { GameState, MatchState, ScoredBoard } from '../engine/types';
+import { boardStatistics, type BoardStatistics } from './stroke-statistics';
 
 /** `next.live` of the `score` output: the stroke board in play. */
 export interface LiveReport {
@@ -30,10 +31,13 @@ export function derivedReport(
   state: MatchState,
   game: GameState,
   board: ScoredBoard,
-): { readonly derived?: Readonly<Record<string, unknown>> } {
+): { readonly derived?: Readonly<Record<string, unknown>>; readonly statistics?: BoardStatistics } {
   const entry = board.entry;
-  if (entry.kind !== 'sides' || !trackedRecordAt(state, { game: game.number, board: board.number }))
-    return {};
+  const tracked = trackedRecordAt(state, { game: game.number, board: board.number });
+  if (entry.kind !== 'sides' || !tracked) return {};
   const { winner, pieces, queen, finish, extra } = entry;
-  return { derived: { winner, pieces, queen, finish, extra } };
+  return {
+    derived: { winner, pieces, queen, finish, extra },
+    statistics: boardStatistics(board.breaker, tracked.entries),
+  };
 }
