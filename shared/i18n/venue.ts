@@ -12,6 +12,8 @@ export interface VenueTexts {
   readonly board: string;
   readonly queen: string;
   readonly queenOff: string;
+  /** A board tracked stroke by stroke: the side's C/m still on the board ("{count}" is the number). */
+  readonly left: string;
   /** The mark beside the side that breaks this board. */
   readonly breaks: string;
   readonly toss: string;
@@ -49,6 +51,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Board {board}',
     queen: 'Queen',
     queenOff: 'Queen no longer counts',
+    left: 'C/m left on the board: {count}',
     breaks: 'Breaks',
     toss: 'Toss',
     gameOver: 'Game over',
@@ -83,6 +86,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Rozdanie {board}',
     queen: 'Królowa',
     queenOff: 'Królowa już się nie liczy',
+    left: 'Pionów na planszy: {count}',
     breaks: 'Rozbija',
     toss: 'Losowanie',
     gameOver: 'Koniec gry',
@@ -117,6 +121,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Борд {board}',
     queen: 'Королева',
     queenOff: 'Королева больше не считается',
+    left: 'Шашек на доске: {count}',
     breaks: 'Разбивает',
     toss: 'Жеребьёвка',
     gameOver: 'Игра окончена',
@@ -151,6 +156,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: '第 {board} 盘',
     queen: '皇后',
     queenOff: '皇后不再计分',
+    left: '盘上剩余棋子：{count}',
     breaks: '开球',
     toss: '挑边',
     gameOver: '本局结束',
@@ -185,6 +191,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'Board {board}',
     queen: 'Regina',
     queenOff: 'La regina non conta più',
+    left: 'Pedine sul tavolo: {count}',
     breaks: 'Rompe',
     toss: 'Sorteggio',
     gameOver: 'Fine partita',
@@ -219,6 +226,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     board: 'बोर्ड {board}',
     queen: 'क्वीन',
     queenOff: 'क्वीन अब नहीं गिनी जाती',
+    left: 'बोर्ड पर बची गोटियाँ: {count}',
     breaks: 'ब्रेक करेगा',
     toss: 'टॉस',
     gameOver: 'गेम समाप्त',
