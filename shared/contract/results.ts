@@ -10,7 +10,7 @@ import { OfficialSheetSchema } from './official-sheet';
 import { LedBoardConfigSchema } from './led';
 import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
-import { ForfeitKindSchema, ViewMatchInfoSchema } from './scoreboard-view';
+import { ForfeitKindSchema, LiveBoardViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 import { VenueLinkStatusSchema } from './venue';
 import { VenueLinkSettingsSchema } from './venue-settings';
 
@@ -143,6 +143,8 @@ export const PreviewResultSchema = z.discriminatedUnion('ok', [
       .readonly(),
     games: z.array(z.object({ game: z.number(), before: gameOutcome, after: gameOutcome })).readonly(),
     matchWinner: z.object({ before: z.number().nullable(), after: z.number().nullable() }),
+    /** A stroke previewed: the tracked board after it (null when the stroke ends the board). */
+    live: LiveBoardViewSchema.nullable().optional(),
   }),
   z.object({ ok: z.literal(false), violation: ViolationSchema }),
 ]);
