@@ -99,6 +99,8 @@ describe('the umpire page with the display watching', () => {
     expect(host.current().view.live ?? null).toBeNull();
     await tap('tap-enter');
     await expect.poll(() => text(umpire, 'umpire-left-0')).toBe('7');
+    // Law 50: the stroke clock restarted with the stroke, without a key.
+    await expect.poll(() => host.current().view.clocks.stroke?.startedAt ?? null).not.toBeNull();
     await expect.poll(() => display.locator('[data-testid="live-0"] .pip.gone').count()).toBe(2);
 
     await tap('tap-nothing');
@@ -122,6 +124,20 @@ describe('the umpire page with the display watching', () => {
     await expect.poll(() => display.locator('[data-testid="score-0"]').first().textContent()).toBe('12');
     expect(host.current().view.sides.map((s) => s.score)).toEqual([12, 0]);
     expect(await display.locator('[data-testid="live-0"]').count()).toBe(0);
+
+    // Board 2, Bruno breaks: a demand with a stroke that does not end the board is refused...
+    await umpire.locator('[data-testid=umpire-demand]').selectOption('1');
+    await tap('tap-own');
+    await tap('tap-enter');
+    await expect.poll(() => text(umpire, 'notices')).not.toBe('');
+    expect(host.current().view.live ?? null).toBeNull();
+    // ...and goes with one that does: Bruno's last C/m by an improper stroke, the queen on the
+    // board (107): Asha wins by 3, plus the 1 demanded.
+    for (let i = 0; i < 8; i++) await tap('tap-own');
+    await tap('tap-improper');
+    await expect.poll(() => text(umpire, 'umpire-preview')).toContain('This stroke ends the board.');
+    await tap('tap-enter');
+    await expect.poll(() => host.current().view.sides.map((s) => s.score)).toEqual([16, 0]);
     await umpire.context().close();
     await display.context().close();
   });
