@@ -93,57 +93,56 @@ export function decideTracking(state: MatchState, setup: MatchSetup, command: Tr
   if ('code' in live) return refuse(live);
   const place = wrongPlace(live, command);
   if (place) return refuse(place);
-  const where = { game: live.game, board: live.board };
   switch (command.type) {
-    case 'RecordStroke': {
-      const read = readEntry(live.play, command.entry);
-      if (!read.ok) return refuse(violation(read.problem.code, read.problem.message, where));
-      const demand = demandProblem(applyEntry(live.play, read.entry), { demand: command.demand });
-      if (typeof demand === 'string') return refuse(violation('invalid_extra', demand, where));
-      return accept({
-        type: 'StrokeRecorded',
-        ...where,
-        entry: read.entry,
-        ...(command.demand !== undefined ? { demand } : {}),
-      });
-    }
-    case 'UndoStroke': {
-      const last = live.play.entries.at(-1);
-      if (!last) {
-        return refuse(
-          violation(
-            'nothing_to_void',
-            `${capitalize(boardLabel(live))} has no stroke to undo: a finished board is corrected instead.`,
-            where,
-          ),
-        );
-      }
-      return accept({ type: 'StrokeUndone', ...where, entry: last });
-    }
-    case 'RedoStroke': {
-      const top = live.redo.at(-1);
-      if (!top) {
-        return refuse(
-          violation(
-            'not_needed',
-            'There is no undone stroke to redo: a new stroke ends what could be redone.',
-            where,
-          ),
-        );
-      }
-      return accept({ type: 'StrokeRedone', ...where, entry: top });
-    }
-    case 'AwardBoard': {
-      const invalid = validateEntry(setup, command.entry, where);
-      if (invalid) return refuse(invalid);
-      if (command.entry.kind !== 'sides') {
-        return refuse(
-          violation('invalid_format', 'An award names the winner, the pieces and the queen.', where),
-        );
-      }
-      return accept({ type: 'BoardAwarded', ...where, entry: command.entry });
-    }
+    case 'RecordStroke':
+      return decideStroke(live, command.entry, command.demand);
+    case 'UndoStroke':
+      return decideUndoStroke(live);
+    case 'RedoStroke':
+      return decideRedoStroke(live);
+    case 'AwardBoard':
+      return decideAward(live, setup, command.entry);
   }
+}
+
+const whereOf = (live: LiveBoard): BoardRef => ({ game: live.game, board: live.board });
+
+function decideStroke(live: LiveBoard, raw: unknown, asked: number | undefined): Draft {
+  const where = whereOf(live);
+  const read = readEntry(live.play, raw);
+  if (!read.ok) return refuse(violation(read.problem.code, read.problem.message, where));
+  const demand = demandProblem(applyEntry(live.play, read.entry), { demand: asked });
+  if (typeof demand === 'string') return refuse(violation('invalid_extra', demand, where));
+  return accept({
+    type: 'StrokeRecorded',
+    ...where,
+    entry: read.entry,
+    ...(asked !== undefined ? { demand } : {}),
+  });
+}
+
+function decideUndoStroke(live: LiveBoard): Draft {
+  const last = live.play.entries.at(-1);
+  if (last) return accept({ type: 'StrokeUndone', ...whereOf(live), entry: last });
+  const why = `${capitalize(boardLabel(live))} has no stroke to undo: a finished board is corrected instead.`;
+  return refuse(violation('nothing_to_void', why, whereOf(live)));
+}
+
+function decideRedoStroke(live: LiveBoard): Draft {
+  const top = live.redo.at(-1);
+  if (top) return accept({ type: 'StrokeRedone', ...whereOf(live), entry: top });
+  const why = 'There is no undone stroke to redo: a new stroke ends what could be redone.';
+  return refuse(violation('not_needed', why, whereOf(live)));
+}
+
+function decideAward(live: LiveBoard, setup: MatchSetup, entry: SidesBoardEntry): Draft {
+  const where = whereOf(live);
+  const invalid = validateEntry(setup, entry, where);
+  if (invalid) return refuse(invalid);
+  if (entry.kind !== 'sides') {
+    return refuse(violation('invalid_format', 'An award names the winner, the pieces and the queen.', where));
+  }
+  return accept({ type: 'BoardAwarded', ...where, entry });
 }
 
 function decideStrokeCorrection(
@@ -160,23 +159,8 @@ function decideStrokeCorrection(
     demand: command.demand,
     award: command.award ?? null,
   });
-  if (!outcome.ok) {
-    return refuse(
-      violation(outcome.code, outcome.message, {
-        ...at,
-        ...(outcome.stroke ? { stroke: outcome.stroke } : {}),
-      }),
-    );
-  }
-  if (!outcome.entry) {
-    return refuse(
-      violation(
-        'board_not_finished',
-        `The corrected strokes of ${boardLabel(at)} do not end the board: a recorded board must be finished.`,
-        at,
-      ),
-    );
-  }
+  const unfinished = correctionProblem(outcome, at);
+  if (unfinished || !outcome.ok || !outcome.entry) return refuse(unfinished as Violation);
   const entry = scored.entry.timeUp ? { ...outcome.entry, timeUp: true } : outcome.entry;
   const invalid = validateEntry(setup, entry, at);
   if (invalid) return refuse(invalid);
@@ -190,6 +174,17 @@ function decideStrokeCorrection(
     return refuse(violation('not_needed', `${capitalize(boardLabel(at))} already has these strokes.`, at));
   }
   return accept({ type: 'StrokesCorrected', ...at, record, entry, previous: scored.entry });
+}
+
+/** A stroke correction's record that cannot stand: refused by the tracker, or not ending the board. */
+function correctionProblem(outcome: ReturnType<typeof trackRecord>, at: BoardRef): Violation | null {
+  if (!outcome.ok) {
+    const stroke = outcome.stroke ? { stroke: outcome.stroke } : {};
+    return violation(outcome.code, outcome.message, { ...at, ...stroke });
+  }
+  if (outcome.entry) return null;
+  const why = `The corrected strokes of ${boardLabel(at)} do not end the board: a recorded board must be finished.`;
+  return violation('board_not_finished', why, at);
 }
 
 const sameRecord = (a: TrackedRecord, b: TrackedRecord): boolean =>
