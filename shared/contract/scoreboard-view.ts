@@ -87,6 +87,18 @@ export const ViewMatchInfoSchema = z.object({
   umpire: z.string().optional(),
 });
 
+/** A board tracked stroke by stroke, while it is played (shared/views/live-board-view.ts). */
+export const LiveBoardViewSchema = z.object({
+  onBoard: numbers,
+  queen: z.enum(['board', 'pending', 'covered']),
+  queenBy: z.number().nullable(),
+  owed: numbers,
+  turn: z.number(),
+  player: z.number().nullable(),
+  strokes: z.number(),
+  awaitingAward: z.boolean(),
+});
+
 export const ScoreboardViewSchema = z.object({
   type: MatchTypeSchema.nullable(),
   phase: MatchPhaseSchema,
@@ -109,6 +121,7 @@ export const ScoreboardViewSchema = z.object({
     .object({ winner: z.number(), endedBy: MatchEndSchema, forfeit: ForfeitKindSchema.nullable() })
     .nullable(),
   clocks: ClockViewSchema,
+  live: LiveBoardViewSchema.nullable().optional(),
 });
 
 export type ScoreboardViewData = z.infer<typeof ScoreboardViewSchema>;

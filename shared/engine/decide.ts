@@ -26,6 +26,8 @@ import {
 } from './types';
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, newSidesProblem } from './validate-setup';
+import { isTrackerCommand } from './tracker/match-types';
+import { decideTracking, trackedBoardGate } from './tracker/match';
 import { violation, type BoardRef, type Violation } from './violation';
 
 export type Decision =
@@ -73,6 +75,9 @@ function draftEvent(state: MatchState, command: Command, options: DecideOptions)
   if (command.type === 'CreateMatch') return decideCreate(state, command);
   const setup = state.setup;
   if (!setup) return refuse(violation('no_match', 'No match has been set up yet: create a match first.'));
+  if (isTrackerCommand(command)) return decideTracking(state, setup, command);
+  const tracked = trackedBoardGate(state, command);
+  if (tracked) return refuse(tracked);
   switch (command.type) {
     case 'RecordToss':
       return decideToss(state, setup, command.winner, command.choice);
@@ -230,8 +235,11 @@ function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, co
 
 /** A drafted event that `evolveChecked` refused: a correction conflict, or the engine's own check. */
 function notApplied(event: MatchEvent, reason: string, found?: Conflict): Violation {
-  if (found && (event.type === 'BoardCorrected' || event.type === 'BoardVoided')) {
-    const what = event.type === 'BoardCorrected' ? 'Correcting' : 'Undoing';
+  if (
+    found &&
+    (event.type === 'BoardCorrected' || event.type === 'BoardVoided' || event.type === 'StrokesCorrected')
+  ) {
+    const what = event.type === 'BoardVoided' ? 'Undoing' : 'Correcting';
     return conflict(`${what} ${boardLabel(event)}`, found.problem, found.invalid);
   }
   return violation('invalid_format', `${capitalize(reason)}: nothing was recorded.`);

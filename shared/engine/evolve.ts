@@ -20,6 +20,8 @@ import { infoProblem, sidesProblem } from './validate-setup';
 import { openingChoiceProblem, withOpeningChoice } from './opening-choice';
 import { redoProblem, rememberUndone, withRedone } from './redo';
 import type { BoardRef } from './violation';
+import { isTrackerEvent, type TrackerEvent } from './tracker/match-types';
+import { foldTracking, withoutTrackedRecord } from './tracker/match';
 
 /** A refused correction or void: what went wrong and the boards it would orphan. */
 export interface Conflict {
@@ -81,11 +83,13 @@ function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
   }
   const setup = state.setup;
   if (!setup) return { ok: false, reason: 'it comes before the match was created' };
+  if (isTrackerEvent(event)) return foldTracking(state, event, laws);
   if (event.type === 'BoardCorrected' || event.type === 'BoardVoided') {
     const changed = changeRecord(state, setup, event, laws);
-    return changed.ok && event.type === 'BoardVoided'
-      ? { ok: true, state: rememberUndone(changed.state, event) }
-      : changed;
+    if (!changed.ok) return changed;
+    // Corrected by its entry or undone, a tracked board keeps no strokes.
+    const plain = withoutTrackedRecord(changed.state, event);
+    return { ok: true, state: event.type === 'BoardVoided' ? rememberUndone(plain, event) : plain };
   }
   if (event.type === 'BoardRedone') {
     const problem = placeProblem(state, event.game, event.board) ?? redoProblem(state, event);
@@ -182,7 +186,7 @@ function rebuilt(state: MatchState, result: RebuildResult): Evolution {
 
 type SimpleEvent = Exclude<
   MatchEvent,
-  { type: 'BoardRecorded' | 'BoardRedone' | 'MatchCreated' } | RecordEvent | OfficialEvent
+  { type: 'BoardRecorded' | 'BoardRedone' | 'MatchCreated' } | RecordEvent | OfficialEvent | TrackerEvent
 >;
 
 const validSide = (setup: MatchSetup, side: number): boolean =>

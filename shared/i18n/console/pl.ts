@@ -13,6 +13,7 @@ import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 import { a11yConsoleTexts } from './a11y';
+import { trackerTexts } from './tracker';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -66,6 +67,7 @@ export const pl: ConsoleCatalog = {
   ...matchListTexts.pl,
   ...pinTexts.pl,
   ...a11yConsoleTexts.pl,
+  ...trackerTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',

@@ -1,4 +1,5 @@
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
 import { soundTexts } from './sound';
@@ -42,6 +43,7 @@ export const en = {
   resigned: 'Opponent resigned',
   left: 'Opponent left the match',
   ...forfeitTexts.en,
+  ...liveBoardTexts.en,
   strokeClock: 'Stroke',
   gameClock: 'Game time',
   timeUp: 'Time up',

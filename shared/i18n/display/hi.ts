@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
 import { soundTexts } from './sound';
@@ -41,6 +42,7 @@ export const hi: DisplayCatalog = {
   resigned: 'प्रतिद्वंद्वी ने हार मानी',
   left: 'प्रतिद्वंद्वी ने मैच छोड़ा',
   ...forfeitTexts.hi,
+  ...liveBoardTexts.hi,
   strokeClock: 'स्ट्रोक',
   gameClock: 'गेम समय',
   timeUp: 'समय समाप्त',

@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
 import { soundTexts } from './sound';
@@ -41,6 +42,7 @@ export const it: DisplayCatalog = {
   resigned: "L'avversario si è ritirato",
   left: "L'avversario ha lasciato l'incontro",
   ...forfeitTexts.it,
+  ...liveBoardTexts.it,
   strokeClock: 'Colpo',
   gameClock: 'Tempo di gioco',
   timeUp: 'Tempo scaduto',

@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
 import { soundTexts } from './sound';
@@ -41,6 +42,7 @@ export const pl: DisplayCatalog = {
   resigned: 'Przeciwnik poddał mecz',
   left: 'Przeciwnik opuścił mecz',
   ...forfeitTexts.pl,
+  ...liveBoardTexts.pl,
   strokeClock: 'Uderzenie',
   gameClock: 'Czas gry',
   timeUp: 'Koniec czasu',

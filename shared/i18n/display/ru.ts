@@ -1,5 +1,6 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
 import { soundTexts } from './sound';
@@ -42,6 +43,7 @@ export const ru: DisplayCatalog = {
   resigned: 'Соперник сдался',
   left: 'Соперник покинул матч',
   ...forfeitTexts.ru,
+  ...liveBoardTexts.ru,
   strokeClock: 'Удар',
   gameClock: 'Время партии',
   timeUp: 'Время вышло',
