@@ -61,6 +61,7 @@ export default defineConfig({
           display: fromRoot('renderer/display/index.html'),
           overlay: fromRoot('renderer/overlay/index.html'),
           timekeeper: fromRoot('renderer/timekeeper/index.html'),
+          umpire: fromRoot('renderer/umpire/index.html'),
           venue: fromRoot('renderer/venue/index.html'),
         },
       },

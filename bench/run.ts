@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchConsole } from './console';
 import { benchEngine } from './engine';
+import { benchTracker } from './tracker';
 import { benchFanOut } from './fanout';
 import { benchLed } from './led';
 import { benchLedThroughHost } from './led-host';
@@ -41,6 +42,10 @@ async function main(): Promise<void> {
   const sections: { title: string; run: () => Promise<BenchFigure[]> | BenchFigure[] }[] = [
     { title: 'Start-up', run: () => benchStartup(scale(3, 1), scale(5, 2)) },
     { title: 'Engine', run: benchEngine },
+    {
+      title: 'Board tracker (stored matches tracked stroke by stroke)',
+      run: () => benchTracker(scale(200, 20)),
+    },
     {
       title: 'LED link (committed board → first byte on a pseudo-terminal)',
       run: () => benchLed(scale(600, 50)),

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.addInitScript({ content: KEEP_SOCKETS });
-    await page.goto(`${screen.server.url}/venue`);
+    await page.goto(`${screen.server.url}/venue?page=all`);
     if (css) await page.addStyleTag({ content: css });
     await page.waitForFunction(
       (count) => document.querySelectorAll('[data-testid=venue-table]').length === count,

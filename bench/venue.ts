@@ -47,7 +47,8 @@ export async function benchVenue(boards: number, loadSeconds: number): Promise<B
   const bare = await startBareRelay({ url: broker.url, ...bench });
   const browser = await launchBenchBrowser();
   try {
-    const page = await openStamped(browser, `${screen.server.url}/venue`);
+    // Every table on one page, as before the overview paged them: the same DOM work per board.
+    const page = await openStamped(browser, `${screen.server.url}/venue?page=all`);
     await page.waitForFunction(
       (count) => document.querySelectorAll('[data-testid=venue-table]').length === count,
       TABLES,

@@ -15,6 +15,7 @@ import { openLedger } from './services/ledger';
 import { openLedService } from './services/led-service';
 import { openMatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
+import { openAccess, openDevices, type Devices } from './services/devices';
 import { openScreens, type AudienceRole, type SubscribeOptions } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
@@ -66,6 +67,8 @@ export interface Host {
   setWebServerStatus(status: WebServerStatus): void;
   /** The venue's broker link reports how it is doing (the console's status line; electron/venue). */
   setVenueStatus(status: VenueLinkStatus | null): void;
+  /** The remembered devices (the session layer admits a device token, and makes one after a right PIN). */
+  readonly devices: Devices;
   /** The database connection, for fault-injection tests only. */
   readonly store: Store;
   close(): void;
@@ -83,12 +86,14 @@ export function openHost(options: HostOptions = {}): Host {
   const screens = openScreens();
   const consolePush = consoleStatePush(ledger, now, screens.audience);
   const storedSettings = openSettingsService(ledger, dataDir);
+  const devices = openDevices(ledger.store, now);
   let venueStatus: VenueLinkStatus | null = null;
   const settings = {
     ...storedSettings,
     current: (): HostSettings => ({
       ...storedSettings.current(),
       ...(venueStatus ? { venue: venueStatus } : {}),
+      devices: devices.list(),
     }),
   };
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
@@ -112,7 +117,9 @@ export function openHost(options: HostOptions = {}): Host {
   });
   clock.schedule();
   let closed = false;
+  const access = openAccess(ledger, devices, () => screens.publishSettings(settings.current()));
   const requests = openRequests({
+    access,
     match,
     settings,
     led,
@@ -121,6 +128,7 @@ export function openHost(options: HostOptions = {}): Host {
   });
   return {
     dataDir,
+    devices,
     store: ledger.store,
     submit: requests.submit,
     query: requests.query,

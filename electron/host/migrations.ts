@@ -74,6 +74,18 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE venue_outbox ADD COLUMN confirmed_at INTEGER;
   `,
+  // 5 (2026-12-04): remembered devices (electron/host/services/devices.ts): a console that gave
+  // the PIN once reconnects with its device token; only the token's SHA-256 is kept.
+  `
+  CREATE TABLE devices (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL,
+    last_address TEXT NOT NULL
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -6,7 +6,7 @@ import { contentTypeOf } from './content-types';
 import { LOGO_POLICY, logoFile } from './services/logo';
 
 /** The screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
-export const PAGES = ['console', 'display', 'overlay', 'timekeeper'] as const;
+export const PAGES = ['console', 'display', 'overlay', 'timekeeper', 'umpire'] as const;
 
 /** The venue's pages (electron/venue): the overview and its results view, one build entry. */
 const VENUE_PAGES: Readonly<Record<string, string>> = {

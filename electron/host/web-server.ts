@@ -26,6 +26,8 @@ export type ServedHost = Pick<
   | 'onAudienceChange'
   | 'setWebServerStatus'
   | 'settings'
+  | 'devices'
+  | 'pin'
 >;
 
 export interface WebServerOptions {
@@ -80,8 +82,19 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     host.setWebServerStatus(status);
   };
   const pinGuard = pinRequired
-    ? createPinGuard({ pin: options.pin ?? '', onReport, ...(options.now ? { now: options.now } : {}) })
+    ? createPinGuard({
+        pin: livePin(host, options.pin ?? ''),
+        onReport,
+        ...(options.now ? { now: options.now } : {}),
+      })
     : undefined;
+  // A new PIN (ChangePin): no address is trusted for having given the old one.
+  let pinNow = host.pin();
+  const stopFollowingPin = host.onSettingsChange(() => {
+    if (host.pin() === pinNow) return;
+    pinNow = host.pin();
+    pinGuard?.forgetTrust();
+  });
   const hub = createSessionHub(
     host,
     pinGuard ? { pinGuard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) } : {},
@@ -119,6 +132,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     close() {
       closing ??= new Promise<void>((resolve) => {
         pinGuard?.close();
+        stopFollowingPin();
         hub.close();
         venueSockets?.close();
         sockets.close();
@@ -169,6 +183,11 @@ function unreadableRequest(code: string | undefined): string {
         ? ['408 Request Timeout', 'The request took too long.']
         : ['400 Bad Request', 'The request could not be read.'];
   return rawAnswer(status, body);
+}
+
+/** The PIN the host holds now (the console may change it), when the server was given that one. */
+function livePin(host: ServedHost, given: string): string | (() => string) {
+  return given === host.pin() ? () => host.pin() : given;
 }
 
 function listen(http: Server, options: WebServerOptions): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type ServerMessage,
 } from '../../shared/contract';
 import type { Host, HostOrigin } from '../host/host';
+import { deviceName } from '../host/services/devices';
 import type { PinGuard } from './pin-guard';
 
 /** What the session layer uses of the host. */
@@ -26,6 +27,7 @@ export type SessionHost = Pick<
   | 'onSettingsChange'
   | 'joinAudience'
   | 'onAudienceChange'
+  | 'devices'
 >;
 
 /**
@@ -44,6 +46,8 @@ export interface Peer {
   /** For the audit trail, e.g. "web 192.168.1.20"; none for the app's own windows. */
   readonly source?: string;
   deliver(outgoing: Outgoing): void;
+  /** Ends the connection, telling the screen why (a forgotten device must give the PIN again). */
+  close?(reason: string): void;
 }
 
 export interface Session {
@@ -73,6 +77,10 @@ export interface Credentials {
   readonly address: string;
   readonly pin: string | null;
   readonly token?: string | null;
+  /** A remembered device's token (shared/contract/devices.ts). */
+  readonly device?: string | null;
+  /** The browser's User-Agent: the name a newly remembered device is listed under. */
+  readonly userAgent?: string;
 }
 
 export interface SessionHubOptions {
@@ -182,24 +190,31 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     host.onAudienceChange(audienceChanged),
     host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
   ];
+  // The console whose command is being carried out: a new PIN it set does not end its own connection.
+  const acting: { peer: Peer | null } = { peer: null };
+  const deviceOf = followDevices(host, stops, acting);
   return {
     join(peer, credentials) {
-      if (peer.role === 'console' && options.pinGuard) {
-        const address = credentials?.address ?? 'unknown';
-        if (sameSecret(credentials?.token, options.consoleToken)) options.pinGuard.trust(address);
-        else {
-          const check = options.pinGuard.check(address, credentials?.pin ?? null);
-          if (!check.ok) return check;
-        }
-      }
+      const admitted = admitConsole(host, options, peer, credentials, log);
+      if (!admitted.ok) return admitted;
+      const issued = admitted.issued;
+      const device = admitted.device ?? issued?.id;
+      if (device !== undefined) deviceOf.set(peer, device);
       peers.add(peer);
       // Displays and overlays are counted: the console shows how many show the hall the score.
       const left = peer.role === 'console' ? () => undefined : host.joinAudience(peer.role);
-      const session = openSession(host, peer, log, () => {
-        peers.delete(peer);
-        left();
-      });
-      return { ok: true, session };
+      const session = openSession(
+        host,
+        peer,
+        log,
+        () => {
+          peers.delete(peer);
+          deviceOf.delete(peer);
+          left();
+        },
+        acting,
+      );
+      return { ok: true, session: issued === null ? session : withDeviceToken(session, peer, issued.token) };
     },
     close() {
       if (consolesDue) clearTimeout(consolesDue);
@@ -208,6 +223,84 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       peers.clear();
     },
   };
+}
+
+/** The remembered device each console came in as: forgetting it ends that connection at once. */
+function followDevices(
+  host: SessionHost,
+  stops: (() => void)[],
+  acting: { readonly peer: Peer | null },
+): Map<Peer, string> {
+  const deviceOf = new Map<Peer, string>();
+  stops.push(
+    host.devices.onRevoked((ids) => {
+      for (const [peer, id] of deviceOf) {
+        // Every device forgotten (a new PIN): the console that set it keeps its connection.
+        if (ids === null && peer === acting.peer) continue;
+        if (ids === null || ids.has(id)) peer.close?.('PIN required');
+      }
+    }),
+  );
+  return deviceOf;
+}
+
+/** The device token follows the greeting, to this console alone, once. */
+function withDeviceToken(session: Session, peer: Peer, token: string): Session {
+  return {
+    ...session,
+    greet() {
+      session.greet();
+      peer.deliver(outgoing({ type: 'device', token }));
+    },
+  };
+}
+
+/** A console let in: a device token made for it (after the PIN), or the remembered device it came as. */
+type ConsoleAdmission = {
+  readonly ok: true;
+  readonly issued: { readonly id: string; readonly token: string } | null;
+  readonly device?: string;
+};
+
+/**
+ * Whether a screen may join: consoles over the network give the start-up token, a remembered
+ * device's token or the PIN (a right PIN gets a device token: `issued`); other roles only read.
+ */
+function admitConsole(
+  host: SessionHost,
+  options: SessionHubOptions,
+  peer: Peer,
+  credentials: Credentials | undefined,
+  log: (line: string) => void,
+): ConsoleAdmission | Extract<Admission, { ok: false }> {
+  const guard = options.pinGuard;
+  if (peer.role !== 'console' || !guard) return { ok: true, issued: null };
+  const address = credentials?.address ?? 'unknown';
+  if (sameSecret(credentials?.token, options.consoleToken)) {
+    guard.trust(address);
+    return { ok: true, issued: null };
+  }
+  const known = credentials?.device ? host.devices.admit(credentials.device, address) : null;
+  if (known) {
+    guard.trust(address);
+    return { ok: true, issued: null, device: known.id };
+  }
+  const check = guard.check(address, credentials?.pin ?? null);
+  return check.ok ? { ok: true, issued: rememberDevice(host, credentials, log) } : check;
+}
+
+/** A device token for a console that gave the right PIN; none when the database cannot take it. */
+function rememberDevice(
+  host: SessionHost,
+  credentials: Credentials | undefined,
+  log: (line: string) => void,
+) {
+  try {
+    return host.devices.remember(deviceName(credentials?.userAgent), credentials?.address ?? 'unknown');
+  } catch (error) {
+    log(`The device could not be remembered: ${String(error)}`);
+    return null;
+  }
 }
 
 function sameSecret(given: string | null | undefined, expected: string | undefined): boolean {
@@ -222,6 +315,7 @@ function openSession(
   peer: Peer,
   log: (message: string) => void,
   leave: () => void,
+  acting: { peer: Peer | null } = { peer: null },
 ): Session {
   const origin: HostOrigin = {
     role: peer.role,
@@ -247,7 +341,12 @@ function openSession(
     const parsed = parseCommand(payload);
     if (!parsed.ok) return parsed;
     try {
-      return host.submit(parsed.value, origin);
+      acting.peer = peer;
+      try {
+        return host.submit(parsed.value, origin);
+      } finally {
+        acting.peer = null;
+      }
     } catch (error) {
       return failure('command', error);
     }

@@ -54,11 +54,14 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       role: role as ScreenRole,
       source: `web ${address}`,
       deliver: (out: Outgoing) => send(ws, out),
+      close: (reason: string) => ws.close(CLOSE_CODES.pinRequired, reason),
     };
     const admission = options.hub.join(peer, {
       address,
       pin: url.searchParams.get('pin'),
       token: url.searchParams.get('token'),
+      device: url.searchParams.get('device'),
+      ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
     });
     if (!admission.ok) {
       const refuse = (): void => ws.close(CLOSE_CODES.pinRequired, admission.reason);

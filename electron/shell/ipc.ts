@@ -32,6 +32,8 @@ const CHANNEL_OF: Readonly<Record<Outgoing['message']['type'], string | null>> =
   led: channels.ledStatus,
   settings: channels.settings,
   result: null,
+  // Device tokens are for browsers on the network; the app's own windows need none.
+  device: null,
 };
 
 /**

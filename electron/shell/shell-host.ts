@@ -15,6 +15,7 @@ export type ShellHost = Pick<
   | 'joinAudience'
   | 'onAudienceChange'
   | 'pin'
+  | 'devices'
   | 'setWebServerStatus'
   | 'close'
 >;

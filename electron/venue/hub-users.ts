@@ -1,6 +1,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makePrivateFolder } from '../host/private-files';
 import { venueAcl, VENUE_USERS } from './broker-config';
 
 /** The embedded hub's users, made in the host's data folder when it starts with authentication. */
@@ -24,7 +25,8 @@ export const HUB_USERS_DIR = 'venue-hub';
  */
 export function ensureHubUsers(dataDir: string, venue: string, tables: number): HubUsers {
   const dir = join(dataDir, HUB_USERS_DIR);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Plain passwords inside: this account's only (electron/host/private-files.ts).
+  makePrivateFolder(dir);
   const files = {
     passwordFile: join(dir, 'passwords'),
     aclFile: join(dir, 'acl'),

@@ -11,7 +11,10 @@ export interface BrokerOptions {
   readonly clientId: string;
   /** Seconds; the broker declares the client gone after 1.5 × this without a word. */
   readonly keepaliveSeconds?: number;
+  /** The first wait before reconnecting (default RECONNECT_FIRST_MS); it doubles up to reconnectMaxMs. */
   readonly reconnectMs?: number;
+  /** The longest wait between reconnections (default RECONNECT_MAX_MS). */
+  readonly reconnectMaxMs?: number;
   readonly will?: IClientOptions['will'];
   /** false: a persistent session (the broker keeps QoS 1 messages for it while it is away). */
   readonly clean?: boolean;
@@ -23,9 +26,28 @@ export interface BrokerOptions {
   readonly sessionExpirySeconds?: number;
   /** 5 (falling back to 3.1.1 for a broker that does not speak it) or 4: MQTT 3.1.1 only. */
   readonly protocolVersion?: 4 | 5;
+  /** mqtts:// and wss://: the broker's CA and this host's own certificate and key (PEM texts). */
+  readonly tls?: { readonly ca?: string; readonly cert?: string; readonly key?: string };
 }
 
 export const DEFAULT_KEEPALIVE_SECONDS = 10;
+export const RECONNECT_FIRST_MS = 500;
+export const RECONNECT_MAX_MS = 30_000;
+
+/**
+ * The wait before reconnection attempt `attempt` (1, 2, …): doubling from `first` up to `max`,
+ * each drawn at random between half of it and all of it (so that 200 tables that lost the same
+ * broker do not all come back in the same instant), never below `first`.
+ */
+export function reconnectDelayMs(
+  attempt: number,
+  first = RECONNECT_FIRST_MS,
+  max = RECONNECT_MAX_MS,
+  random: () => number = Math.random,
+): number {
+  const ceiling = Math.min(max, first * 2 ** Math.max(0, attempt - 1));
+  return Math.max(first, Math.round(ceiling / 2 + (random() * ceiling) / 2));
+}
 /** A day: a host away overnight still finds the evening's results when it returns. */
 export const DEFAULT_SESSION_EXPIRY_SECONDS = 24 * 3600;
 /** MQTT 5's largest session expiry below "never expires" (0xFFFFFFFF). */
@@ -119,6 +141,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     () => client,
     () => closed,
   );
+  const retries = reconnections(options, () => closed);
   let client = start(options.protocolVersion ?? 5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
@@ -126,12 +149,16 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       protocolVersion,
       clientId: options.clientId,
       keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,
-      reconnectPeriod: options.reconnectMs ?? 1000,
+      // Reconnections are this link's own (scheduleRetry): mqtt.js's fixed period would hammer a broker.
+      reconnectPeriod: 0,
       connectTimeout: 5000,
       ...sessionOptions(protocolVersion, options.clean ?? true, options.sessionExpirySeconds),
       ...(options.username === undefined ? {} : { username: options.username }),
       ...(options.password === undefined ? {} : { password: options.password }),
       ...(options.will ? { will: options.will } : {}),
+      ...(options.tls?.ca ? { ca: options.tls.ca } : {}),
+      ...(options.tls?.cert ? { cert: options.tls.cert } : {}),
+      ...(options.tls?.key ? { key: options.tls.key } : {}),
     });
     next.on('message', (topic, payload, packet) => {
       for (const listener of messageListeners) listener(topic, payload, packet.retain);
@@ -139,6 +166,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     next.on('connect', () => {
       // A connection that completes while the link closes: its owner (and its database) is gone.
       if (closed) return;
+      retries.connected();
       // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
       (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
       set('online', null);
@@ -147,6 +175,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     next.on('error', (error: Error & { code?: unknown }) => {
       const code = typeof error.code === 'number' ? error.code : null;
       if (code === 1 && protocolVersion === 5 && !closed) {
+        retries.retire(next);
         next.end(true);
         client = start(4);
         return;
@@ -158,6 +187,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     next.on('close', () => {
       tracked.cut(next);
       if (link === 'online') set('offline', null);
+      retries.schedule(next);
     });
     return next;
   }
@@ -173,8 +203,36 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     onMessage: (listener) => void messageListeners.push(listener),
     close() {
       closed = true;
+      retries.stop();
       listeners.clear();
       return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+    },
+  };
+}
+
+/**
+ * The link's own reconnections, backing off (reconnectDelayMs) from each lost or failed
+ * connection until one succeeds.
+ */
+function reconnections(options: BrokerOptions, closed: () => boolean) {
+  let attempts = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  /** Clients given up for another (the 3.1.1 fallback): their close schedules nothing. */
+  const retired = new WeakSet<MqttClient>();
+  return {
+    schedule(owner: MqttClient): void {
+      if (closed() || retry || retired.has(owner)) return;
+      attempts += 1;
+      const wait = reconnectDelayMs(attempts, options.reconnectMs, options.reconnectMaxMs);
+      retry = setTimeout(() => {
+        retry = null;
+        if (!closed() && !retired.has(owner)) owner.reconnect();
+      }, wait);
+    },
+    retire: (owner: MqttClient) => void retired.add(owner),
+    connected: () => void (attempts = 0),
+    stop: () => {
+      if (retry) clearTimeout(retry);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { MAX_TABLE, TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
 import { VENUE_USERS } from './broker-config';
 import { DEFAULT_HUB_PORT, DEFAULT_HUB_WS_PORT, startHub, type RunningHub } from './hub';
@@ -6,6 +7,7 @@ import {
   DEFAULT_KEEPALIVE_SECONDS,
   DEFAULT_SESSION_EXPIRY_SECONDS,
   MAX_SESSION_EXPIRY_SECONDS,
+  RECONNECT_MAX_MS,
 } from './mqtt-link';
 import type { VenueOptions } from './venue-service';
 
@@ -19,6 +21,10 @@ export const VENUE_FLAGS = {
   'mqtt-keepalive': { type: 'string' },
   'mqtt-session-expiry': { type: 'string' },
   'mqtt-protocol': { type: 'string' },
+  'mqtt-reconnect-max': { type: 'string' },
+  'mqtt-ca': { type: 'string' },
+  'mqtt-cert': { type: 'string' },
+  'mqtt-key': { type: 'string' },
   'venue-hub': { type: 'boolean' },
   'hub-port': { type: 'string' },
   'hub-ws-port': { type: 'string' },
@@ -41,6 +47,10 @@ export const VENUE_USAGE = `Venue (docs/venue.md):
   --mqtt-session-expiry S  seconds the broker keeps this host's results while it is away (MQTT 5;
                         default ${DEFAULT_SESSION_EXPIRY_SECONDS}, a day)
   --mqtt-protocol V     5 (default; 3.1.1 for a broker without MQTT 5) or 3.1.1
+  --mqtt-ca FILE        mqtts:// and wss://: the CA that signed the broker's certificate (PEM)
+  --mqtt-cert FILE, --mqtt-key FILE  this host's own certificate and key, for a broker that asks
+  --mqtt-reconnect-max S  the longest wait between reconnections (default 30; they start at 0.5 s
+                        and double, with jitter)
   --venue-hub           run the embedded broker here (MQTT on --hub-port ${DEFAULT_HUB_PORT}, WebSocket on
                         --hub-ws-port ${DEFAULT_HUB_WS_PORT}); --mqtt defaults to it, --venue to "club"
                         on --host's address (127.0.0.1 unless told); users and passwords made in the
@@ -114,6 +124,10 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
   const expiry = wholeNumber(values['mqtt-session-expiry'], DEFAULT_SESSION_EXPIRY_SECONDS);
   if (expiry === null || expiry < 1 || expiry > MAX_SESSION_EXPIRY_SECONDS)
     throw new Error(`--mqtt-session-expiry must be 1 to ${MAX_SESSION_EXPIRY_SECONDS} seconds.`);
+  const reconnectMax = wholeNumber(values['mqtt-reconnect-max'], RECONNECT_MAX_MS / 1000);
+  if (reconnectMax === null || reconnectMax < 1 || reconnectMax > 3600)
+    throw new Error('--mqtt-reconnect-max must be 1 to 3600 seconds.');
+  const tls = tlsFiles(values);
   const protocol = values['mqtt-protocol'] ?? '5';
   if (protocol !== '5' && protocol !== '3.1.1')
     throw new Error(`--mqtt-protocol must be 5 or 3.1.1 (got "${protocol}").`);
@@ -127,12 +141,34 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
         url,
         keepaliveSeconds: keepalive,
         sessionExpirySeconds: expiry,
+        reconnectMaxMs: reconnectMax * 1000,
+        ...(tls ? { tls } : {}),
         protocolVersion: protocol === '5' ? 5 : 4,
         ...(user !== undefined ? { username: user } : {}),
         ...(password !== undefined ? { password } : {}),
       },
     },
   };
+}
+
+/** The TLS files of --mqtt-ca, --mqtt-cert and --mqtt-key, read now: a file that cannot be read is said at start. */
+function tlsFiles(values: Values): { ca?: string; cert?: string; key?: string } | null {
+  const read = (flag: 'mqtt-ca' | 'mqtt-cert' | 'mqtt-key'): string | undefined => {
+    const path = values[flag];
+    if (path === undefined) return undefined;
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `--${flag}: ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+      );
+    }
+  };
+  const files = { ca: read('mqtt-ca'), cert: read('mqtt-cert'), key: read('mqtt-key') };
+  if ((files.cert === undefined) !== (files.key === undefined))
+    throw new Error('--mqtt-cert and --mqtt-key go together: the certificate and its key.');
+  if (files.ca === undefined && files.cert === undefined) return null;
+  return Object.fromEntries(Object.entries(files).filter(([, text]) => text !== undefined));
 }
 
 function hubTables(text: string | undefined): number {

@@ -8,6 +8,7 @@ import {
 } from '../../shared/contract/venue';
 import type { Store } from '../host/store';
 import { collectorRole } from './collector-role';
+import { rateLimitedLog } from './rate-limited-log';
 import { openMqttLink, type BrokerOptions, type MqttLink } from './mqtt-link';
 import { openReceivedResults, type ReceivedResults } from './received-results';
 import { createVenueBoard, type BoardChange, type VenueBoard } from './venue-board';
@@ -56,6 +57,7 @@ export interface VenueWatcher {
 export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.warn(line));
+  const logIgnored = rateLimitedLog(log, 'ignored messages');
   const topics = venueTopics(options.venue);
   const received: ReceivedResults | null = options.store ? openReceivedResults(options.store) : null;
   const board = createVenueBoard(received?.all() ?? []);
@@ -95,7 +97,7 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   });
   link.onMessage((topic, payload, retained) => {
     const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
-    if (!reading.ok) return log(`Venue: ignored a message: ${reading.reason}`);
+    if (!reading.ok) return logIgnored(`Venue: ignored a message: ${reading.reason}`);
     if (reading.message.kind === 'status') {
       if (retained && liveStatus.has(reading.message.table)) return;
       if (!retained) liveStatus.add(reading.message.table);

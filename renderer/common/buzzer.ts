@@ -43,6 +43,22 @@ export function buzz(kind: ToneKind): boolean {
   return true;
 }
 
+/**
+ * The browser holds this page's sound back (its autoplay policy: no tap or click on the page
+ * yet), so a tone asked for now is not heard. False before the first tone: nothing was asked.
+ */
+export function audioLocked(): boolean {
+  return context !== null && context.state === 'suspended';
+}
+
+/** Calls `callback` whenever the page's sound is let through or held back again. */
+export function onAudioStateChange(callback: () => void): () => void {
+  const ctx = context;
+  if (!ctx) return () => undefined;
+  ctx.addEventListener('statechange', callback);
+  return () => ctx.removeEventListener('statechange', callback);
+}
+
 /** A user's tap allows sound from then on (autoplay rules): call it from a click handler. */
 export function unlockAudio(): void {
   const ctx = audio();

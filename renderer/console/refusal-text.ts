@@ -93,6 +93,13 @@ const RENDERERS: Readonly<Record<RefusalCode, Render>> = {
   disconnected: (_, t) => plain(t('refusalDisconnected')),
   connection_lost: (_, t) => detailed(t('refusalConnectionLost')),
   timeout: (_, t) => plain(t('refusalTimeout')),
+  invalid_stroke: (r, t) => detailed(atBoard(r, t('tracker.refusal.invalidStroke'), t)),
+  wrong_turn: (r, t) => detailed(atBoard(r, t('tracker.refusal.wrongTurn'), t)),
+  stroke_after_board_end: (r, t) => detailed(atBoard(r, t('tracker.refusal.afterEnd'), t)),
+  board_not_finished: (r, t) => detailed(atBoard(r, t('tracker.refusal.notFinished'), t)),
+  needs_award: (r, t) => detailed(atBoard(r, t('tracker.refusal.needsAward'), t)),
+  invalid_award: (r, t) => detailed(atBoard(r, t('tracker.refusal.invalidAward'), t)),
+  board_tracked: (r, t) => detailed(atBoard(r, t('tracker.refusal.boardTracked'), t)),
 };
 
 /**

@@ -3,6 +3,7 @@ import type { ConsoleKey, ConsoleTranslate } from '../../shared/i18n/console';
 import { describeOfficialEvent } from './official-words';
 import { forfeitWord } from './entry/forfeit-word';
 import { isolate } from '../../shared/text/isolate';
+import { describeTrackerEvent } from './tracker-words';
 
 /** How a side is called on the console: its display name, else its players. */
 export function sideLabel(
@@ -133,6 +134,12 @@ export function describeEvent(
       return t('evClock', { what: t('startStroke') });
     case 'StrokeClockReset':
       return t('evClock', { what: t('resetStroke') });
+    case 'StrokeRecorded':
+    case 'StrokeUndone':
+    case 'StrokeRedone':
+    case 'BoardAwarded':
+    case 'StrokesCorrected':
+      return describeTrackerEvent(event, name, names, t);
     default:
       return describeOfficialEvent(event, name, t);
   }

@@ -15,6 +15,7 @@ import { checkInDevelopment, listenerSet, stateHub } from './listeners';
 
 const PIN_KEY = 'carrom-scoreboard-pin';
 const TOKEN_KEY = 'carrom-scoreboard-console-token';
+const DEVICE_KEY = 'carrom-scoreboard-device';
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
@@ -158,6 +159,8 @@ function messageReader(inbox: Inbox): (text: string, fresh: boolean) => boolean 
       record['settings']
     ) {
       inbox.settings.emit(record['settings'] as HostSettings);
+    } else if (record['type'] === 'device' && typeof record['token'] === 'string') {
+      rememberDevice(record['token']);
     }
     return false;
   };
@@ -252,7 +255,29 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
   if (pin) url.searchParams.set('pin', pin);
   const token = role === 'console' ? consoleToken(pageUrl) : null;
   if (token) url.searchParams.set('token', token);
+  const device = role === 'console' ? storedDevice() : null;
+  if (device) url.searchParams.set('device', device);
   return url.toString();
+}
+
+/**
+ * This browser's device token (shared/contract/devices.ts): kept across visits, so the
+ * timekeeper's phone reconnects without the PIN until the console revokes it.
+ */
+function storedDevice(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(DEVICE_KEY);
+  } catch (_error) {
+    return null;
+  }
+}
+
+function rememberDevice(token: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(DEVICE_KEY, token);
+  } catch (_error) {
+    // Storage may be disabled: the PIN is asked for again on the next visit.
+  }
 }
 
 /**

@@ -15,6 +15,8 @@
  *   clock   1 (default) shows the game clock when the match has one, 0 hides it
  *   stroke  1 (default) shows the stroke clock while it runs, 0 hides it
  *   countdown  1 (default) shows the timekeeper's time-out or interval while it runs, 0 hides it
+ *   live    1 (default) shows a board tracked stroke by stroke (C/m left, the queen, dues,
+ *           whose turn) in one line under the bar, 0 hides it
  *
  * Example: /overlay?pos=bottom-left&scale=1.2&margin=32
  * A value that is not understood is ignored (the default applies) and reported in `problems`.
@@ -40,6 +42,7 @@ export interface OverlayParams {
   readonly showStrokeClock: boolean;
   /** The timekeeper's time-out or interval countdown, while it runs. */
   readonly showCountdown: boolean;
+  readonly showLive: boolean;
   readonly position: OverlayPosition;
   readonly scale: number;
   readonly margin: number;
@@ -54,6 +57,7 @@ export const DEFAULT_OVERLAY_PARAMS: OverlayParams = {
   showGameClock: true,
   showStrokeClock: true,
   showCountdown: true,
+  showLive: true,
   position: 'bottom-left',
   scale: 1,
   margin: 48,
@@ -108,6 +112,7 @@ export function parseOverlayParams(search: string): OverlayParams {
     flag(query, 'stroke', 'the stroke clock', problems) ?? DEFAULT_OVERLAY_PARAMS.showStrokeClock;
   const showCountdown =
     flag(query, 'countdown', 'the time-out and interval', problems) ?? DEFAULT_OVERLAY_PARAMS.showCountdown;
+  const showLive = flag(query, 'live', 'the board in play', problems) ?? DEFAULT_OVERLAY_PARAMS.showLive;
   let layout = DEFAULT_OVERLAY_PARAMS.layout;
   const rawLayout = query.get('layout');
   if (rawLayout !== null) {
@@ -125,6 +130,7 @@ export function parseOverlayParams(search: string): OverlayParams {
     showGameClock,
     showStrokeClock,
     showCountdown,
+    showLive,
     problems,
   };
 }

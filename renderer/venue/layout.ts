@@ -10,3 +10,23 @@ export function gridFor(count: number, width: number, height: number): { cols: n
   }
   return { cols: best.cols, rows: best.rows };
 }
+
+/**
+ * The most tiles one page of the overview shows on a 1920×1080 TV: at 16 the points read from
+ * 10 m on an 86-inch TV (tests/venue/overview-layout.test.ts); more tables take more pages.
+ */
+export const MAX_TILES_PER_PAGE = 16;
+
+/** The tables in pages of at most `perPage`, as even as can be (40 → 14, 13, 13), in order. */
+export function pagesOf<T>(items: readonly T[], perPage = MAX_TILES_PER_PAGE): readonly (readonly T[])[] {
+  if (items.length === 0) return [[]];
+  const count = Math.ceil(items.length / perPage);
+  const pages: T[][] = [];
+  let start = 0;
+  for (let index = 0; index < count; index += 1) {
+    const size = Math.ceil((items.length - start) / (count - index));
+    pages.push(items.slice(start, start + size));
+    start += size;
+  }
+  return pages;
+}

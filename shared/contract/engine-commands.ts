@@ -47,6 +47,7 @@ export const MatchInfoSchema = z.strictObject({
   event: text(LIMITS.info).optional(),
   round: text(LIMITS.info).optional(),
   table: text(LIMITS.info).optional(),
+  umpire: text(LIMITS.info).optional(),
 });
 
 const PresetNameSchema = z.enum(PRESET_NAMES);
@@ -120,6 +121,8 @@ export const RecordBoardSchema = z.strictObject({
   game: position.optional(),
   board: position.optional(),
   entry: BoardEntrySchema,
+  /** The board in play is tracked stroke by stroke: the operator confirmed replacing its strokes. */
+  replaceStrokes: z.boolean().optional(),
 });
 
 export const CorrectBoardSchema = z.strictObject({
@@ -204,7 +207,59 @@ export const RecordOfficialNoteSchema = clockCommand('RecordOfficialNote').exten
   player: z.int().min(0).max(3).optional(),
 });
 
+/** A stroke or a foul entry as match-file.md writes it; the tracker judges it against the board. */
+const side01 = z.int().min(0).max(1);
+const StrokeInputSchema = z.union([
+  z.strictObject({
+    own: count(9).optional(),
+    opp: count(9).optional(),
+    queen: z.boolean().optional(),
+    striker: z.boolean().optional(),
+    improper: z.boolean().optional(),
+    by: side01.optional(),
+  }),
+  z.strictObject({ foul: z.enum(['technical', 'foul']), by: side01.optional() }),
+]);
+const demand = z.int().min(0).max(2).optional();
+
+export const RecordStrokeSchema = z.strictObject({
+  type: z.literal('RecordStroke'),
+  game: position.optional(),
+  board: position.optional(),
+  entry: StrokeInputSchema,
+  demand,
+});
+export const UndoStrokeSchema = z.strictObject({
+  type: z.literal('UndoStroke'),
+  game: position.optional(),
+  board: position.optional(),
+});
+export const RedoStrokeSchema = z.strictObject({
+  type: z.literal('RedoStroke'),
+  game: position.optional(),
+  board: position.optional(),
+});
+export const AwardBoardSchema = z.strictObject({
+  type: z.literal('AwardBoard'),
+  game: position.optional(),
+  board: position.optional(),
+  entry: SidesBoardEntrySchema,
+});
+export const CorrectStrokesSchema = z.strictObject({
+  type: z.literal('CorrectStrokes'),
+  game: position,
+  board: position,
+  strokes: z.array(StrokeInputSchema).max(500).readonly(),
+  demand,
+  award: SidesBoardEntrySchema.nullable().optional(),
+});
+
 export const ENGINE_COMMAND_SCHEMAS = [
+  RecordStrokeSchema,
+  UndoStrokeSchema,
+  RedoStrokeSchema,
+  AwardBoardSchema,
+  CorrectStrokesSchema,
   CreateMatchSchema,
   RecordTossSchema,
   RecordBoardSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DisplaySettingsSchema, LANGUAGES } from './display';
 import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
+import { ChangePinSchema, RevokeDevicesSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
@@ -64,6 +65,8 @@ export const HOST_COMMAND_SCHEMAS = [
   TestLedBoardSchema,
   SetConsoleLanguageSchema,
   SetVenueLinkSchema,
+  ChangePinSchema,
+  RevokeDevicesSchema,
 ] as const;
 
 export type HostCommandMessage = z.infer<(typeof HOST_COMMAND_SCHEMAS)[number]>;

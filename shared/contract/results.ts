@@ -1,3 +1,4 @@
+import { DeviceSummarySchema } from './devices';
 import { z } from 'zod';
 import { MatchEventSchema } from '../engine/event-schema';
 import { VIOLATION_CODES } from '../engine/violation';
@@ -10,7 +11,7 @@ import { OfficialSheetSchema } from './official-sheet';
 import { LedBoardConfigSchema } from './led';
 import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
-import { ForfeitKindSchema, ViewMatchInfoSchema } from './scoreboard-view';
+import { ForfeitKindSchema, LiveBoardViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 import { VenueLinkStatusSchema } from './venue';
 import { VenueLinkSettingsSchema } from './venue-settings';
 
@@ -40,6 +41,8 @@ export const RefusalSchema = z.object({
   message: z.string(),
   game: z.number().optional(),
   board: z.number().optional(),
+  /** A refused stroke record: the entry at fault (1-based). */
+  stroke: z.number().optional(),
   /** Refused corrections: the recorded boards that would no longer be valid. */
   invalidBoards: z.array(BoardRefViewSchema).readonly().optional(),
 });
@@ -135,6 +138,8 @@ export const HostSettingsSchema = z.object({
   venue: VenueLinkStatusSchema.nullable().optional(),
   /** The venue link stored in the console's settings (password only as "set"); null when none. */
   venueLink: VenueLinkSettingsSchema.nullable().optional(),
+  /** The remembered devices, most recently used first (never their tokens). */
+  devices: z.array(DeviceSummarySchema).readonly().optional(),
 });
 export type HostSettings = z.infer<typeof HostSettingsSchema>;
 
@@ -151,6 +156,8 @@ export const PreviewResultSchema = z.discriminatedUnion('ok', [
       .readonly(),
     games: z.array(z.object({ game: z.number(), before: gameOutcome, after: gameOutcome })).readonly(),
     matchWinner: z.object({ before: z.number().nullable(), after: z.number().nullable() }),
+    /** A stroke previewed: the tracked board after it (null when the stroke ends the board). */
+    live: LiveBoardViewSchema.nullable().optional(),
   }),
   z.object({ ok: z.literal(false), violation: ViolationSchema }),
 ]);

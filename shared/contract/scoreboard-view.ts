@@ -84,6 +84,19 @@ export const ViewMatchInfoSchema = z.object({
   event: z.string().optional(),
   round: z.string().optional(),
   table: z.string().optional(),
+  umpire: z.string().optional(),
+});
+
+/** A board tracked stroke by stroke, while it is played (shared/views/live-board-view.ts). */
+export const LiveBoardViewSchema = z.object({
+  onBoard: numbers,
+  queen: z.enum(['board', 'pending', 'covered']),
+  queenBy: z.number().nullable(),
+  owed: numbers,
+  turn: z.number(),
+  player: z.number().nullable(),
+  strokes: z.number(),
+  awaitingAward: z.boolean(),
 });
 
 export const ScoreboardViewSchema = z.object({
@@ -108,6 +121,7 @@ export const ScoreboardViewSchema = z.object({
     .object({ winner: z.number(), endedBy: MatchEndSchema, forfeit: ForfeitKindSchema.nullable() })
     .nullable(),
   clocks: ClockViewSchema,
+  live: LiveBoardViewSchema.nullable().optional(),
 });
 
 export type ScoreboardViewData = z.infer<typeof ScoreboardViewSchema>;

@@ -37,6 +37,11 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('led'), status: z.array(LedBoardStatusSchema).readonly() }),
   /** Only to consoles: the host's settings changed (a console asks for them once, on connecting). */
   z.object({ type: z.literal('settings'), settings: HostSettingsSchema }),
+  /**
+   * Only to the console that just gave the right PIN: its device token, to give as `&device=` on
+   * every later connection instead of the PIN (shared/contract/devices.ts).
+   */
+  z.object({ type: z.literal('device'), token: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 

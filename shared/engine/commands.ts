@@ -1,5 +1,6 @@
 import type { MatchType, Stage } from '../rules/ruleset';
 import type { RulesSpec } from '../rules/resolve';
+import type { TrackerCommand } from './tracker/match-types';
 import type {
   BoardEntry,
   ForfeitKind,
@@ -30,6 +31,8 @@ export type Command =
       readonly game?: number;
       readonly board?: number;
       readonly entry: BoardEntry;
+      /** The board in play is being tracked: the operator confirmed replacing its strokes. */
+      readonly replaceStrokes?: boolean;
     }
   | {
       readonly type: 'CorrectBoard';
@@ -61,6 +64,7 @@ export type Command =
       readonly kind: OfficialNoteKind;
       readonly side: SideIndex;
       readonly player?: number;
-    };
+    }
+  | TrackerCommand;
 
 export type CommandType = Command['type'];

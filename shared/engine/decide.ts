@@ -26,6 +26,8 @@ import {
 } from './types';
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, newSidesProblem, nfcSides } from './validate-setup';
+import { isTrackerCommand } from './tracker/match-types';
+import { decideTracking, trackedBoardGate } from './tracker/match';
 import { violation, type BoardRef, type Violation } from './violation';
 
 export type Decision =
@@ -106,6 +108,9 @@ function draftEvent(state: MatchState, command: Command, options: DecideOptions)
   if (isMatchOver(state) && CLOSED_BY_DECISION.has(command.type) && command.type !== 'RecordBoard') {
     return refuse(decidedMatchViolation(state, setup, command));
   }
+  if (isTrackerCommand(command)) return decideTracking(state, setup, command);
+  const tracked = trackedBoardGate(state, command);
+  if (tracked) return refuse(tracked);
   switch (command.type) {
     case 'WithdrawForfeit':
       return decideWithdrawForfeit(state);
@@ -276,8 +281,11 @@ function decideCorrection(state: MatchState, setup: MatchSetup, at: BoardRef, co
 
 /** A drafted event that `evolveChecked` refused: a correction conflict, or the engine's own check. */
 function notApplied(event: MatchEvent, reason: string, found?: Conflict): Violation {
-  if (found && (event.type === 'BoardCorrected' || event.type === 'BoardVoided')) {
-    const what = event.type === 'BoardCorrected' ? 'Correcting' : 'Undoing';
+  if (
+    found &&
+    (event.type === 'BoardCorrected' || event.type === 'BoardVoided' || event.type === 'StrokesCorrected')
+  ) {
+    const what = event.type === 'BoardVoided' ? 'Undoing' : 'Correcting';
     return conflict(`${what} ${boardLabel(event)}`, found.problem, found.invalid);
   }
   return violation('invalid_format', `${capitalize(reason)}: nothing was recorded.`);

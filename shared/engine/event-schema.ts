@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BoardEntrySchema,
   MatchInfoSchema,
+  SidesBoardEntrySchema,
   PositionSchema,
   SideIndexSchema,
   SideSchema,
@@ -58,7 +59,49 @@ const boardEvent = <T extends string>(type: T) =>
   z.strictObject({ type: z.literal(type), game: position, board: position, entry: BoardEntrySchema });
 const clockEvent = <T extends string>(type: T) => z.strictObject({ type: z.literal(type), at });
 
+const count = z.int().min(0).max(9);
+const side01 = z.int().min(0).max(1);
+const StrokeEntrySchema = z.union([
+  z.strictObject({
+    own: count,
+    opp: count,
+    queen: z.boolean(),
+    striker: z.boolean(),
+    improper: z.boolean(),
+    by: side01,
+  }),
+  z.strictObject({ foul: z.enum(['technical', 'foul']), by: side01 }),
+]);
+const strokeEvent = <T extends string>(type: T) =>
+  z.strictObject({ type: z.literal(type), game: position, board: position, entry: StrokeEntrySchema });
+
+/** The board tracker's events (tracker/match-types.ts). */
+const trackerEvents = [
+  strokeEvent('StrokeRecorded').extend({ demand: z.int().min(0).max(2).optional() }),
+  strokeEvent('StrokeUndone'),
+  strokeEvent('StrokeRedone'),
+  z.strictObject({
+    type: z.literal('BoardAwarded'),
+    game: position,
+    board: position,
+    entry: SidesBoardEntrySchema,
+  }),
+  z.strictObject({
+    type: z.literal('StrokesCorrected'),
+    game: position,
+    board: position,
+    record: z.strictObject({
+      entries: z.array(StrokeEntrySchema).readonly(),
+      demand: z.int().min(0).max(2),
+      award: SidesBoardEntrySchema.nullable(),
+    }),
+    entry: SidesBoardEntrySchema,
+    previous: BoardEntrySchema,
+  }),
+] as const;
+
 export const MatchEventSchema = z.discriminatedUnion('type', [
+  ...trackerEvents,
   z.strictObject({ type: z.literal('MatchCreated'), setup: MatchSetupSchema }),
   z.strictObject({
     type: z.literal('TossRecorded'),

@@ -8,6 +8,7 @@ import type {
   SideIndex,
   Toss,
 } from './types';
+import type { TrackerEvent } from './tracker/match-types';
 
 /** Facts, in the past tense. State is the fold of these; nothing else changes it. */
 export type MatchEvent =
@@ -83,6 +84,8 @@ export type MatchEvent =
       readonly player: number | null;
       readonly game: number;
       readonly board: number;
-    };
+    }
+  /** The board tracker: strokes, awards and corrections by strokes (tracker/match-types.ts). */
+  | TrackerEvent;
 
 export type MatchEventType = MatchEvent['type'];

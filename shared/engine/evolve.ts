@@ -22,6 +22,8 @@ import { infoProblem, sidesProblem } from './validate-setup';
 import { openingChoiceProblem, withOpeningChoice } from './opening-choice';
 import { redoProblem, rememberUndone, withRedone } from './redo';
 import type { BoardRef } from './violation';
+import { isTrackerEvent, type TrackerEvent } from './tracker/match-types';
+import { foldTracking, withoutTrackedRecord } from './tracker/match';
 
 /** A refused correction or void: what went wrong and the boards it would orphan. */
 export interface Conflict {
@@ -83,11 +85,13 @@ function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
   }
   const setup = state.setup;
   if (!setup) return { ok: false, reason: 'it comes before the match was created' };
+  if (isTrackerEvent(event)) return foldTracking(state, event, laws);
   if (event.type === 'BoardCorrected' || event.type === 'BoardVoided') {
     const changed = changeRecord(state, setup, event, laws);
-    return changed.ok && event.type === 'BoardVoided'
-      ? { ok: true, state: rememberUndone(changed.state, event) }
-      : changed;
+    if (!changed.ok) return changed;
+    // Corrected by its entry or undone, a tracked board keeps no strokes.
+    const plain = withoutTrackedRecord(changed.state, event);
+    return { ok: true, state: event.type === 'BoardVoided' ? rememberUndone(plain, event) : plain };
   }
   if (event.type === 'ForfeitWithdrawn') {
     if (!state.forfeit) return { ok: false, reason: 'there is no forfeit to withdraw' };
@@ -191,6 +195,7 @@ type SimpleEvent = Exclude<
   | { type: 'BoardRecorded' | 'BoardRedone' | 'MatchCreated' | 'ForfeitWithdrawn' }
   | RecordEvent
   | OfficialEvent
+  | TrackerEvent
 >;
 
 const validSide = (setup: MatchSetup, side: number): boolean =>

@@ -100,6 +100,9 @@ export function withBoard(state: MatchState, entry: BoardEntry, version: number 
     // A new board ends what Redo could restore.
     undone: NOTHING_UNDONE,
     openingChoices: state.openingChoices,
+    // A recorded board ends the one tracked (a tracked board is recorded when it ends).
+    live: null,
+    tracked: state.tracked,
     version,
   };
 }
@@ -171,6 +174,7 @@ export function rebuild(base: MatchState, records: readonly GameRecord[]): Rebui
       strokeClock: base.strokeClock,
       timeUpPending: base.timeUpPending,
       undone: base.undone,
+      live: base.live,
     },
   };
 }

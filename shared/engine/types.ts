@@ -1,4 +1,5 @@
 import type { MatchType, Ruleset, Stage } from '../rules/ruleset';
+import type { LiveBoard, TrackedBoard } from './tracker/match-types';
 
 export type SideIndex = number;
 
@@ -18,6 +19,8 @@ export interface MatchInfo {
   readonly event?: string;
   readonly round?: string;
   readonly table?: string;
+  /** The umpire's name, as the ICF score card has it. */
+  readonly umpire?: string;
 }
 
 export interface MatchSetup {
@@ -182,6 +185,10 @@ export interface MatchState {
    * by game (index game − 1); null or missing: the one who continues the order round the table.
    */
   readonly openingChoices: readonly (number | null)[];
+  /** The board being tracked stroke by stroke (tracker/), or null. */
+  readonly live: LiveBoard | null;
+  /** The recorded boards that were tracked: their strokes, demand and award, by board. */
+  readonly tracked: readonly TrackedBoard[];
   /** Number of events folded into this state. */
   readonly version: number;
 }
@@ -199,5 +206,7 @@ export const EMPTY_STATE: MatchState = {
   officials: NO_OFFICIALS,
   undone: [],
   openingChoices: [],
+  live: null,
+  tracked: [],
   version: 0,
 };

@@ -144,7 +144,7 @@ export function nfcSides(sides: readonly Side[]): readonly Side[] {
 
 export function infoProblem(info: MatchInfo): string | null {
   if (typeof info !== 'object' || info === null) return 'the match details must be an object';
-  for (const key of ['event', 'round', 'table'] as const) {
+  for (const key of ['event', 'round', 'table', 'umpire'] as const) {
     const problem = textProblem(info[key], `the ${key}`, INFO_MAX, false);
     if (problem) return problem;
   }

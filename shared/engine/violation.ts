@@ -21,6 +21,14 @@ export const VIOLATION_CODES = [
   'nothing_to_void',
   'correction_conflict',
   'clock',
+  // The board tracker (tracker/): match-file.md, "Boards recorded stroke by stroke".
+  'invalid_stroke',
+  'wrong_turn',
+  'stroke_after_board_end',
+  'board_not_finished',
+  'needs_award',
+  'invalid_award',
+  'board_tracked',
 ] as const;
 
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
@@ -35,10 +43,16 @@ export interface Violation {
   readonly message: string;
   readonly game?: number;
   readonly board?: number;
+  /** A stroke board: the entry of its record at fault (1-based), when one is. */
+  readonly stroke?: number;
   /** For refused corrections: the recorded boards that would no longer be valid. */
   readonly invalidBoards?: readonly BoardRef[];
 }
 
-export function violation(code: ViolationCode, message: string, at?: Partial<BoardRef>): Violation {
+export function violation(
+  code: ViolationCode,
+  message: string,
+  at?: Partial<BoardRef> & { readonly stroke?: number },
+): Violation {
   return { code, message, ...at };
 }

@@ -14,6 +14,8 @@ export interface VenueTexts {
   readonly extraBoard: string;
   readonly queen: string;
   readonly queenOff: string;
+  /** A board tracked stroke by stroke: the side's C/m still on the board ("{count}" is the number). */
+  readonly left: string;
   /** The mark beside the side that breaks this board. */
   readonly breaks: string;
   readonly toss: string;
@@ -52,6 +54,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     extraBoard: 'Extra board',
     queen: 'Queen',
     queenOff: 'Queen no longer counts',
+    left: 'C/m left on the board: {count}',
     breaks: 'Breaks',
     toss: 'Toss',
     gameOver: 'Game over',
@@ -87,6 +90,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     extraBoard: 'Dodatkowe rozdanie',
     queen: 'Królowa',
     queenOff: 'Królowa już się nie liczy',
+    left: 'Pionów na planszy: {count}',
     breaks: 'Rozbija',
     toss: 'Losowanie',
     gameOver: 'Koniec gry',
@@ -122,6 +126,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     extraBoard: 'Доп. раздача',
     queen: 'Королева',
     queenOff: 'Королева больше не считается',
+    left: 'Шашек на доске: {count}',
     breaks: 'Разбивает',
     toss: 'Жеребьёвка',
     gameOver: 'Игра окончена',
@@ -157,6 +162,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     extraBoard: '加赛盘',
     queen: '皇后',
     queenOff: '皇后不再计分',
+    left: '盘上剩余棋子：{count}',
     breaks: '开球',
     toss: '挑边',
     gameOver: '本局结束',
@@ -192,6 +198,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     extraBoard: 'Mano supplementare',
     queen: 'Regina',
     queenOff: 'La regina non conta più',
+    left: 'Pedine sul tavolo: {count}',
     breaks: 'Rompe',
     toss: 'Sorteggio',
     gameOver: 'Fine partita',
@@ -227,6 +234,7 @@ export const venueTexts: Readonly<Record<Language, VenueTexts>> = {
     extraBoard: 'अतिरिक्त बोर्ड',
     queen: 'क्वीन',
     queenOff: 'क्वीन अब नहीं गिनी जाती',
+    left: 'बोर्ड पर बची गोटियाँ: {count}',
     breaks: 'ब्रेक करेगा',
     toss: 'टॉस',
     gameOver: 'गेम समाप्त',

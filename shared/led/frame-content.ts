@@ -12,6 +12,8 @@ export interface LedSideContent {
   readonly gamesWon: number;
   readonly queenCounts: boolean;
   readonly breaks: boolean;
+  /** C/m of this side on the board while the board in play is tracked stroke by stroke; else null or absent. */
+  readonly left?: number | null;
 }
 
 /** The numbers and flags every LED protocol encodes: nothing more than the boards can show. */
@@ -57,14 +59,16 @@ const wholeNonNegative = (value: number): number =>
   Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
 export function toLedFrameContent(view: ScoreboardView): LedFrameContent {
+  const live = view.phase === 'playing' ? (view.live ?? null) : null;
   return {
     phase: view.phase,
-    sides: view.sides.map((side) => ({
+    sides: view.sides.map((side, index) => ({
       shortName: ledSideName(side),
       score: wholeNonNegative(side.score),
       gamesWon: wholeNonNegative(side.gamesWon),
       queenCounts: side.queenCounts,
       breaks: side.breaks,
+      ...(live ? { left: wholeNonNegative(live.onBoard[index] ?? 0) } : {}),
     })),
     game: wholeNonNegative(view.game),
     board: wholeNonNegative(view.board),
@@ -94,7 +98,8 @@ export function sameLedFrameContent(a: LedFrameContent, b: LedFrameContent): boo
       side.score === other.score &&
       side.gamesWon === other.gamesWon &&
       side.queenCounts === other.queenCounts &&
-      side.breaks === other.breaks
+      side.breaks === other.breaks &&
+      (side.left ?? null) === (other.left ?? null)
     );
   });
 }

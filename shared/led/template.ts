@@ -7,7 +7,8 @@ import type { LedFrameContent } from './frame-content';
  */
 
 /** Values of one side; `side` says which (0 = first side). */
-export const SIDE_VALUES = ['score', 'gamesWon', 'queenCounts', 'breaks'] as const;
+/** `left`: the side's C/m on the board while a board is tracked stroke by stroke (blank otherwise). */
+export const SIDE_VALUES = ['score', 'gamesWon', 'queenCounts', 'breaks', 'left'] as const;
 /** Values of the match. `breaker` and `matchWinner` are side numbers counted from 1. */
 export const MATCH_VALUES = ['game', 'board', 'boardLimit', 'extraBoard', 'breaker', 'matchWinner'] as const;
 export type TemplateSideValue = (typeof SIDE_VALUES)[number];
@@ -62,6 +63,7 @@ export const MIN_FIELD_WIDTH: Readonly<Record<TemplateValue, number>> = {
   gamesWon: 1,
   queenCounts: 1,
   breaks: 1,
+  left: 1,
   game: 1,
   board: 2,
   boardLimit: 2,
@@ -75,6 +77,7 @@ const VALUE_WORDS: Readonly<Record<TemplateValue, string>> = {
   gamesWon: 'games won',
   queenCounts: 'queen-counts flag',
   breaks: 'breaks flag',
+  left: 'C/m left on the board',
   game: 'game number',
   board: 'board number',
   boardLimit: 'board limit',
@@ -172,6 +175,8 @@ export function templateFieldNumber(field: TemplateField, content: LedFrameConte
         return side.queenCounts ? 1 : 0;
       case 'breaks':
         return side.breaks ? 1 : 0;
+      case 'left':
+        return side.left ?? null;
     }
   }
   switch (field.value) {

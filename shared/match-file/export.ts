@@ -7,6 +7,7 @@ import {
   type Stage,
 } from '../rules/ruleset';
 import { MATCH_FORMAT } from './parse';
+import { liveStrokeBoard, strokeBoard } from './export-strokes';
 
 /** Writes the match as a `carrom-match/1` file: what the operator entered, board by board. */
 export function toMatchFile(state: MatchState): Record<string, unknown> {
@@ -33,22 +34,30 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
 function exportGames(state: MatchState): Record<string, unknown>[] {
   const games: Record<string, unknown>[] = state.games.map((g, index) => ({
     ...openingChoice(state, index),
-    boards: g.boards.map(({ entry }) =>
-      entry.kind === 'pocketed'
-        ? { pocketed: entry.pocketed, ...(entry.timeUp ? { timeUp: true } : {}) }
-        : {
-            winner: entry.winner,
-            pieces: entry.pieces,
-            queen: entry.queen,
-            ...(entry.finish === 'penalty' ? { finish: 'penalty', extra: entry.extra } : {}),
-            ...(entry.timeUp ? { timeUp: true } : {}),
-          },
+    boards: g.boards.map(
+      ({ entry, number }) =>
+        strokeBoard(state, { game: g.number, board: number }) ??
+        (entry.kind === 'pocketed'
+          ? { pocketed: entry.pocketed, ...(entry.timeUp ? { timeUp: true } : {}) }
+          : {
+              winner: entry.winner,
+              pieces: entry.pieces,
+              queen: entry.queen,
+              ...(entry.finish === 'penalty' ? { finish: 'penalty', extra: entry.extra } : {}),
+              ...(entry.timeUp ? { timeUp: true } : {}),
+            }),
     ),
     ...(g.extraBoardBreak !== null ? { extraBoardBreak: g.extraBoardBreak } : {}),
   }));
   // A game about to start whose opening partner was already chosen: the choice is kept.
   const upcoming = openingChoice(state, state.games.length);
-  if (upcoming.openingPlayer !== undefined && state.winner === null) games.push({ ...upcoming, boards: [] });
+  const live = liveStrokeBoard(state);
+  const open = games[games.length - 1];
+  if (live && open && live.game === state.games.length) {
+    open.boards = [...(open.boards as unknown[]), live.board];
+  } else if (live || (upcoming.openingPlayer !== undefined && state.winner === null)) {
+    games.push({ ...upcoming, boards: live ? [live.board] : [] });
+  }
   return games;
 }
 

@@ -3,6 +3,7 @@ import {
   FORFEIT_KINDS,
   type BoardEntry,
   type ForfeitKind,
+  type SidesBoardEntry,
   type Pocketed,
   type Side,
   type TossChoice,
@@ -18,6 +19,8 @@ export interface FileError {
   readonly message: string;
   readonly game?: number;
   readonly board?: number;
+  /** A stroke board: the entry of its `strokes` at fault (1-based). */
+  readonly stroke?: number;
 }
 
 /** A structurally valid match file; values are checked against the laws by the engine. */
@@ -28,8 +31,18 @@ export interface ParsedMatchFile {
   readonly forfeit: Extract<Command, { type: 'Forfeit' }> | null;
 }
 
+/** A board recorded stroke by stroke: its entries are read by the tracker, in order. */
+export interface ParsedStrokeBoard {
+  readonly kind: 'strokes';
+  readonly strokes: readonly unknown[];
+  readonly demand?: unknown;
+  readonly award: SidesBoardEntry | null;
+}
+
+export type ParsedBoard = BoardEntry | ParsedStrokeBoard;
+
 export interface ParsedGame {
-  readonly boards: readonly BoardEntry[];
+  readonly boards: readonly ParsedBoard[];
   readonly extraBoardBreak: number | null;
   /** Doubles, game 2 or 3: the partner of the opening side the operator chose to break first. */
   readonly openingPlayer: number | null;
@@ -117,11 +130,11 @@ function parseSide(side: unknown, index: number): Side {
   };
 }
 
-function parseInfo(info: unknown): { event?: string; round?: string; table?: string } {
+function parseInfo(info: unknown): { event?: string; round?: string; table?: string; umpire?: string } {
   if (info === undefined) return {};
   if (!isObject(info)) bad('"info" must be an object');
-  const out: { event?: string; round?: string; table?: string } = {};
-  for (const key of ['event', 'round', 'table'] as const) {
+  const out: { event?: string; round?: string; table?: string; umpire?: string } = {};
+  for (const key of ['event', 'round', 'table', 'umpire'] as const) {
     const value = info[key];
     if (value === undefined) continue;
     if (typeof value !== 'string') bad(`"info.${key}" must be text`);
@@ -169,8 +182,46 @@ function parseGame(game: unknown, number: number, type: MatchType): ParsedGame {
   };
 }
 
-function parseBoard(board: unknown, at: { game: number; board: number }, type: MatchType): BoardEntry {
+function parseBoard(board: unknown, at: { game: number; board: number }, type: MatchType): ParsedBoard {
   const where = `board ${at.board} of game ${at.game}`;
+  if (isObject(board) && board.strokes !== undefined) return parseStrokeBoard(board, at, type);
+  return parseEntry(board, at, type, where);
+}
+
+const STROKE_BOARD_FIELDS = new Set(['strokes', 'demand', 'award']);
+
+/** match-file.md, "Boards recorded stroke by stroke": the strokes stay unread until replayed. */
+function parseStrokeBoard(
+  board: Record<string, unknown>,
+  at: { game: number; board: number },
+  type: MatchType,
+): ParsedStrokeBoard {
+  const where = `board ${at.board} of game ${at.game}`;
+  if (type === 'three-player') bad(`${where}: three-player boards are not recorded stroke by stroke`, at);
+  if (!Array.isArray(board.strokes)) bad(`${where}: "strokes" must be a list of strokes`, at);
+  const other = Object.keys(board).find((k) => !STROKE_BOARD_FIELDS.has(k));
+  if (other !== undefined) {
+    bad(
+      `${where} is recorded by its strokes: it has "strokes", "demand" and "award", not ${quote(other)}`,
+      at,
+    );
+  }
+  const award = board.award === undefined ? null : parseEntry(board.award, at, type, `the award of ${where}`);
+  if (award !== null && award.kind !== 'sides') bad(`${where}: the award names a winner`, at);
+  return {
+    kind: 'strokes',
+    strokes: board.strokes,
+    ...(board.demand !== undefined ? { demand: board.demand } : {}),
+    award: award as SidesBoardEntry | null,
+  };
+}
+
+function parseEntry(
+  board: unknown,
+  at: { game: number; board: number },
+  type: MatchType,
+  where: string,
+): BoardEntry {
   if (!isObject(board)) bad(`${where} must be an object`, at);
   const timeUp = board.timeUp ?? false;
   if (typeof timeUp !== 'boolean') bad(`${where}: "timeUp" must be true or false`, at);

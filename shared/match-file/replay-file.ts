@@ -7,6 +7,7 @@ import { currentGame, isMatchOver } from '../engine/match';
 import { EMPTY_STATE, type MatchState } from '../engine/types';
 import type { Violation } from '../engine/violation';
 import { parseMatchFile, type FileError, type ParsedMatchFile } from './parse';
+import { planStrokeBoard } from './replay-strokes';
 
 export type ImportResult =
   | { readonly ok: true; readonly state: MatchState; readonly events: readonly MatchEvent[] }
@@ -56,7 +57,19 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
       if (extraTossDue(state, number) && game.extraBoardBreak !== null) {
         run({ type: 'RecordExtraBoardToss', game: number, winner: game.extraBoardBreak }, true);
       }
-      run({ type: 'RecordBoard', game: number, board: b + 1, entry });
+      if (entry.kind !== 'strokes') return run({ type: 'RecordBoard', game: number, board: b + 1, entry });
+      const at = { game: number, board: b + 1 };
+      const plan = planStrokeBoard(state, at, entry);
+      if (!plan.ok) throw new Refused(plan.error);
+      for (const command of plan.commands) run(command);
+      const followed = b < game.boards.length - 1 || g < file.games.length - 1;
+      if (!plan.ended && followed) {
+        throw new Refused({
+          code: 'board_not_finished',
+          message: `board ${at.board} of game ${at.game} is recorded by its strokes and has not ended, yet another board or game follows it`,
+          ...at,
+        });
+      }
     });
     if (extraTossDue(state, number) && game.extraBoardBreak !== null) {
       run({ type: 'RecordExtraBoardToss', game: number, winner: game.extraBoardBreak }, true);

@@ -1,3 +1,5 @@
+import { liveBoardView } from './live-board-view';
+import type { LiveBoardView } from './scoreboard-view-types';
 import type { Command } from '../engine/commands';
 import { decide } from '../engine/decide';
 import type { MatchState } from '../engine/types';
@@ -33,6 +35,8 @@ export type Preview =
       readonly boards: readonly BoardChange[];
       readonly games: readonly GameOutcomeChange[];
       readonly matchWinner: { readonly before: number | null; readonly after: number | null };
+      /** The tracked board after the command (null when none is in play after it). */
+      readonly live?: LiveBoardView | null;
     }
   | { readonly ok: false; readonly violation: Violation };
 
@@ -49,6 +53,7 @@ export function previewCommand(state: MatchState, command: Command): Preview {
     boards: boardChanges(before, after),
     games: gameChanges(before, after),
     matchWinner: { before: state.winner, after: next.winner },
+    live: liveBoardView(next),
   };
 }
 

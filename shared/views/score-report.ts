@@ -2,6 +2,8 @@ import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { gameInPlay, nextBoardRef } from '../engine/match';
 import type { GameState, MatchState, ScoredBoard } from '../engine/types';
+import { derivedReport, liveReport, type LiveReport } from './stroke-report';
+import { matchStatistics, type SideStatistics } from './stroke-statistics';
 
 /** The `score` command's output (match-file.md, "Output"): a public contract, field for field. */
 export interface ScoreReport {
@@ -11,6 +13,8 @@ export interface ScoreReport {
   readonly gamesWon: readonly number[];
   readonly games: readonly GameReport[];
   readonly next: NextReport | null;
+  /** Per side over the boards tracked stroke by stroke; only when some board was tracked. */
+  readonly statistics?: readonly SideStatistics[];
 }
 
 export interface GameReport {
@@ -33,6 +37,8 @@ export interface NextReport {
   readonly breakerPlayer?: number | null;
   readonly queenCounts: readonly boolean[];
   readonly needsToss: boolean;
+  /** The stroke board in play (match-file.md, "Boards recorded stroke by stroke"). */
+  readonly live?: LiveReport;
 }
 
 export function toScoreReport(state: MatchState): ScoreReport {
@@ -44,12 +50,13 @@ export function toScoreReport(state: MatchState): ScoreReport {
     winner: state.winner,
     endedBy: state.endedBy,
     gamesWon: gamesWon(sideCount, state.games),
-    games: state.games.map((g) => gameReport(g, setup?.type === 'three-player')),
+    games: state.games.map((g) => gameReport(state, g, setup?.type === 'three-player')),
     next: finished ? null : nextReport(state, sideCount),
+    ...statisticsOf(state),
   };
 }
 
-function gameReport(game: GameState, threePlayer: boolean): GameReport {
+function gameReport(state: MatchState, game: GameState, threePlayer: boolean): GameReport {
   return {
     number: game.number,
     status: isGameOver(game) ? 'finished' : 'in_progress',
@@ -58,7 +65,7 @@ function gameReport(game: GameState, threePlayer: boolean): GameReport {
     scores: game.scores,
     firstBreaker: game.firstBreaker,
     sideChangeAfterBoard: game.sideChangeAfterBoard,
-    boards: game.boards.map((b) => boardReport(b, threePlayer)),
+    boards: game.boards.map((b) => ({ ...boardReport(b, threePlayer), ...derivedReport(state, game, b) })),
   };
 }
 
@@ -91,11 +98,18 @@ function nextReport(state: MatchState, sideCount: number): NextReport {
   const tossDue = extraBoardTossDue(game);
   const breaker = tossDue ? null : nextBreaker(setup, game);
   const breakerPlayer = breaker === null ? null : breakerPlayerFor(setup, state.toss, game, breaker);
+  const live = liveReport(state);
   return {
     ...ref,
     breaker,
     ...(setup.type === 'doubles' ? { breakerPlayer } : {}),
     queenCounts: queen,
     needsToss: tossDue,
+    ...(live ? { live } : {}),
   };
+}
+
+function statisticsOf(state: MatchState): { readonly statistics?: readonly SideStatistics[] } {
+  const statistics = matchStatistics(state);
+  return statistics ? { statistics } : {};
 }

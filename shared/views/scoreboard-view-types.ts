@@ -119,4 +119,23 @@ export interface ScoreboardView {
     readonly forfeit: ForfeitKind | null;
   } | null;
   readonly clocks: ClockView;
+  /** The board in play when it is tracked stroke by stroke (the board tracker), else null or absent. */
+  readonly live?: LiveBoardView | null;
+}
+
+/** A tracked board in play, as the hall sees it. */
+export interface LiveBoardView {
+  /** Each side's C/m still on the board (9 at the break). */
+  readonly onBoard: readonly number[];
+  readonly queen: 'board' | 'pending' | 'covered';
+  /** The side that pocketed (pending) or covered the queen. */
+  readonly queenBy: number | null;
+  /** Dues each side owes and could not put back yet (law 72c). */
+  readonly owed: readonly number[];
+  readonly turn: number;
+  /** Doubles: the player of the side on turn (index into its players), else null. */
+  readonly player: number | null;
+  readonly strokes: number;
+  /** The strokes reached a case the laws leave to the umpire: the board waits for the award. */
+  readonly awaitingAward: boolean;
 }

@@ -1,3 +1,4 @@
+import { liveBoardView } from './live-board-view';
 import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { currentGame, gameInPlay } from '../engine/match';
@@ -83,6 +84,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
         ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
         : null,
     clocks: { stroke: state.strokeClock, game: state.gameClock, official: officialView(state) },
+    live: liveBoardView(state),
   };
 }
 

@@ -18,11 +18,15 @@ describe('the timekeeper, seen from the console', () => {
   beforeAll(async () => {
     harness = await startHarness('officials');
     page = await openConsole(harness.browser, harness.url);
-    await createMatch(page, { players: [['Asha Raman'], ['Bruno Kowalski']] });
+    await createMatch(page, { players: [['Asha Raman'], ['Bruno Kowalski']], umpire: 'Rahul Sharma' });
     await changes(page, () => press(page, '1', 'b', 'Enter'));
   });
   afterAll(async () => {
     await harness?.close();
+  });
+
+  it("keeps the umpire's name from the set-up form with the match", () => {
+    expect(harness.host.current().view.info.umpire).toBe('Rahul Sharma');
   });
 
   it('counts a time-out down beside the clocks, and logs it', async () => {

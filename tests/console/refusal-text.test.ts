@@ -37,6 +37,13 @@ const ALL_CODES = {
   disconnected: true,
   connection_lost: true,
   timeout: true,
+  invalid_stroke: true,
+  wrong_turn: true,
+  stroke_after_board_end: true,
+  board_not_finished: true,
+  needs_award: true,
+  invalid_award: true,
+  board_tracked: true,
 } as const satisfies Record<RefusalCode, true>;
 // The `satisfies` above checks no listed code is unknown; this checks none is missing.
 const codes: readonly RefusalCode[] = Object.keys(ALL_CODES) as (keyof typeof ALL_CODES)[];
@@ -65,7 +72,7 @@ function shapes(code: RefusalCode): readonly RefusalLike[] {
 
 describe('refusal text', () => {
   it('knows every refusal code', () => {
-    expect(Object.keys(exhaustive)).toHaveLength(31);
+    expect(Object.keys(exhaustive)).toHaveLength(38);
   });
 
   for (const language of LANGUAGES) {

@@ -47,7 +47,7 @@ describe('set-up form', () => {
     await page.waitForSelector('[data-testid=player-0-0]');
     expect(await focused(page)).toBe('player-0-0');
     const order: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 11; i++) {
       await press(page, 'Tab');
       order.push(String(await focused(page)));
     }
@@ -60,6 +60,7 @@ describe('set-up form', () => {
       'info-event',
       'info-round',
       'info-table',
+      'info-umpire',
       'stage',
       'preset',
     ]);

@@ -18,6 +18,7 @@ describe('overlay URL parameters', () => {
       showGameClock: true,
       showStrokeClock: true,
       showCountdown: true,
+      showLive: true,
       problems: [],
     });
   });
@@ -29,6 +30,15 @@ describe('overlay URL parameters', () => {
     expect([bad.showCountdown, bad.problems]).toEqual([
       true,
       ['countdown "yes" must be 0 or 1; showing the time-out and interval.'],
+    ]);
+  });
+
+  it('hides the board in play with live=0, and reports a value it does not understand', () => {
+    expect(parseOverlayParams('?live=0').showLive).toBe(false);
+    const odd = parseOverlayParams('?live=no');
+    expect([odd.showLive, odd.problems]).toEqual([
+      true,
+      ['live "no" must be 0 or 1; showing the board in play.'],
     ]);
   });
 

@@ -37,6 +37,7 @@ describe('event store', () => {
       .pluck()
       .all();
     expect(tables).toEqual([
+      'devices',
       'events',
       'matches',
       'settings',

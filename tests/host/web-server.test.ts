@@ -230,6 +230,7 @@ describe('headless host over a real WebSocket', () => {
       `http://127.0.0.1:${server.port}/display`,
       `http://127.0.0.1:${server.port}/overlay`,
       `http://127.0.0.1:${server.port}/timekeeper`,
+      `http://127.0.0.1:${server.port}/umpire`,
     ]);
   });
 

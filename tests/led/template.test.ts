@@ -155,3 +155,43 @@ describe('template protocol', () => {
     });
   });
 });
+
+describe('template protocol: C/m left of a board tracked stroke by stroke (the board tracker)', () => {
+  const left = (side: number): TemplateField => ({ value: 'left', side, width: 1, pad: ' ', align: 'right' });
+  const template: LedTemplate = {
+    start: [0x02],
+    address: '',
+    fields: [score(0), left(0), score(1), left(1)],
+    separator: [0x2c],
+    end: [0x03],
+    checksum: { kind: 'none' },
+  };
+  const live = {
+    onBoard: [4, 7],
+    queen: 'board' as const,
+    queenBy: null,
+    owed: [0, 0],
+    turn: 0,
+    player: null,
+    strokes: 9,
+    awaitingAward: false,
+  };
+
+  it('writes each side C/m still on the board while a board is tracked', () => {
+    const tracked = toLedFrameContent({ ...playingView([12, 9]), live });
+    expect([...encodeTemplateFrame(template, tracked)]).toEqual([0x02, ...ascii('12,4,09,7'), 0x03]);
+  });
+
+  it('leaves the field blank (its padding) when no board is tracked', () => {
+    const plain = toLedFrameContent(playingView([12, 9]));
+    expect([...encodeTemplateFrame(template, plain)]).toEqual([0x02, ...ascii('12, ,09, '), 0x03]);
+  });
+
+  it('a stroke that pockets a C/m makes a new frame (the content differs)', async () => {
+    const { sameLedFrameContent } = await import('../../shared/led/frame-content');
+    const before = toLedFrameContent({ ...playingView([12, 9]), live });
+    const after = toLedFrameContent({ ...playingView([12, 9]), live: { ...live, onBoard: [3, 7] } });
+    expect(sameLedFrameContent(before, after)).toBe(false);
+    expect(sameLedFrameContent(before, toLedFrameContent({ ...playingView([12, 9]), live }))).toBe(true);
+  });
+});

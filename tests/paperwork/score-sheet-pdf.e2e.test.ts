@@ -272,6 +272,8 @@ describe('score sheet PDF', () => {
       const game3 = pdf.boardRows[2]!;
       expect(game3[change.afterBoard - 1]![0]).toBe(String(change.afterBoard));
       expect(game3[change.afterBoard]).toEqual([changeText]);
+      // The umpire's name from the set-up (ICF score card).
+      expectSheet(pdf, t('sheetUmpire', { name: 'राहुल शर्मा' }));
       // How each game ended, and the officials' table with its column headers.
       expectSheet(pdf, `(${t('sheetEndPoints')})`);
       expectSheet(pdf, t('sheetOfficials'));

@@ -96,6 +96,14 @@ export function recordingHost(dataDir: string): RecordingHost {
     joinAudience: () => () => undefined,
     onAudienceChange: () => () => undefined,
     pin: () => '123456',
+    // The app's windows never use device tokens (they talk over IPC): none is ever remembered.
+    devices: {
+      remember: () => ({ id: '', token: '' }),
+      admit: () => null,
+      list: () => [],
+      revoke: () => 0,
+      onRevoked: () => () => undefined,
+    },
     setWebServerStatus(status) {
       host.statuses.push(status);
     },

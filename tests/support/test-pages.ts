@@ -24,7 +24,7 @@ import { build } from 'vite';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const ROOT = join(REPO, 'out', 'test-pages');
-const PAGES = ['console', 'display', 'overlay', 'timekeeper', 'venue'] as const;
+const PAGES = ['console', 'display', 'overlay', 'timekeeper', 'umpire', 'venue'] as const;
 /** What the pages are built from: a change to any of these is a new build. */
 const SOURCES = [
   'renderer',

@@ -73,6 +73,7 @@ describe('results survive a broker crash after its acknowledgement', () => {
           password: passwordOf(VENUE_USERS.director),
           keepaliveSeconds: KEEPALIVE_S,
           reconnectMs: 250,
+          reconnectMaxMs: 1000,
         },
         venue: VENUE,
         table: null,

@@ -43,6 +43,7 @@ describe('the embedded hub as `serve --venue-hub` starts it', () => {
     const plainFile = join(dataDir, HUB_USERS_DIR, 'passwords.txt');
     expect(started.lines.join('\n')).toContain(`Venue hub users and passwords: ${plainFile}`);
     expect(statSync(plainFile).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, HUB_USERS_DIR)).mode & 0o777).toBe(0o700);
     const plain = new Map(
       readFileSync(plainFile, 'utf8')
         .trim()

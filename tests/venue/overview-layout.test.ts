@@ -30,7 +30,7 @@ interface Measured {
   readonly pointsCap: number;
 }
 
-/** The overview on a 1920×1080 hall TV at 1, 3, 16 and 40 tables (embedded hub, no passwords). */
+/** The overview on a 1920×1080 hall TV at 1, 3, 16 and 40 tables (paged) (embedded hub, no passwords). */
 describe('the /venue overview layout', () => {
   const dir = tempDir('venue-layout-');
   let screens: ScreenHost;
@@ -61,18 +61,26 @@ describe('the /venue overview layout', () => {
     }
   }
 
-  async function measure(count: number): Promise<Measured> {
+  async function measure(count: number, query = '', shot = `${count}`): Promise<Measured> {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-    await page.goto(`${screens.server.url}/venue`);
+    await page.goto(`${screens.server.url}/venue${query}`);
     await expect
       .poll(() => page.locator('[data-testid=venue-name]').count(), { timeout: 10_000 })
       .toBe(count * 2);
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `test-artifacts/venue-layout-${count}.png` });
+    await page.screenshot({ path: `test-artifacts/venue-layout-${shot}.png` });
     const measured = await page.evaluate(MEASURE);
     await page.close();
     return measured as Measured;
   }
+
+  const readsFrom10m = (sizes: Measured, count: number): void => {
+    expect(sizes.overflow).toBe(false);
+    const wanted = Array.from({ length: count }, () => NAMES.map((text) => ({ text, whole: true }))).flat();
+    expect(sizes.names).toEqual(wanted);
+    expect(sizes.pointsCap).toBeGreaterThanOrEqual(POINTS_CAP_PX);
+    expect(sizes.nameCap).toBeGreaterThanOrEqual(NAME_CAP_PX);
+  };
 
   it('one table fills the screen', async () => {
     grow(1);
@@ -86,24 +94,47 @@ describe('the /venue overview layout', () => {
     'at %i tables a 10-character name is shown whole and everything reads from 10 m',
     async (count) => {
       grow(count);
-      const sizes = await measure(count);
-      expect(sizes.overflow).toBe(false);
-      const wanted = Array.from({ length: count }, () => NAMES.map((text) => ({ text, whole: true }))).flat();
-      expect(sizes.names).toEqual(wanted);
-      expect(sizes.pointsCap).toBeGreaterThanOrEqual(POINTS_CAP_PX);
-      expect(sizes.nameCap).toBeGreaterThanOrEqual(NAME_CAP_PX);
+      readsFrom10m(await measure(count), count);
     },
   );
 
-  it('40 tables all fit on one screen, each name whole or its short name whole', async () => {
+  it('40 tables take three pages of 14, 13 and 13, each read from 10 m, together every table', async () => {
     grow(40);
-    const sizes = await measure(40);
-    expect(sizes.overflow).toBe(false);
-    for (const [index, name] of sizes.names.entries()) {
-      expect([NAMES[index % 2], SHORT_NAMES[index % 2]]).toContain(name.text);
-      expect(name.whole).toBe(true);
+    const seen: number[] = [];
+    for (const [index, size] of [14, 13, 13].entries()) {
+      readsFrom10m(await measure(size, `?page=${index + 1}`, `40-page-${index + 1}`), size);
+      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      await page.goto(`${screens.server.url}/venue?page=${index + 1}`);
+      await expect
+        .poll(() => page.locator('[data-testid=venue-table]').count(), { timeout: 10_000 })
+        .toBe(size);
+      expect(await page.locator('[data-testid=venue-page]').textContent()).toBe(`${index + 1} / 3`);
+      seen.push(
+        ...(await page.$$eval('[data-testid=venue-table]', (tiles) =>
+          tiles.map((tile) => Number((tile as HTMLElement).dataset['table'])),
+        )),
+      );
+      await page.close();
     }
-    expect(sizes.pointsCap).toBeGreaterThanOrEqual(30);
+    expect(seen).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+  });
+
+  it('turns the pages by itself (?rotate=S), and ?tables=5-12,20 shows only those tables on one page', async () => {
+    grow(40);
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(`${screens.server.url}/venue?rotate=2`);
+    const overview = page.locator('[data-testid=venue-overview]');
+    await expect.poll(() => overview.getAttribute('data-pages'), { timeout: 10_000 }).toBe('3');
+    const first = await overview.getAttribute('data-page');
+    await expect.poll(() => overview.getAttribute('data-page'), { timeout: 10_000 }).not.toBe(first);
+    await page.goto(`${screens.server.url}/venue?tables=5-12,20`);
+    const numbers = () =>
+      page.$$eval('[data-testid=venue-table]', (tiles) =>
+        tiles.map((tile) => Number((tile as HTMLElement).dataset['table'])),
+      );
+    await expect.poll(numbers, { timeout: 10_000 }).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 20]);
+    expect(await page.locator('[data-testid=venue-page]').count()).toBe(0);
+    await page.close();
   });
 });
 

@@ -8,6 +8,8 @@ import { DEFAULT_DISPLAY_SETTINGS } from '../../shared/contract/display';
 import { EMPTY_STATE } from '../../shared/engine/index';
 import { LIMITS } from '../../shared/contract/limits';
 import { resultsCsv } from '../../renderer/venue/results-csv';
+import { pagesOf } from '../../renderer/venue/layout';
+import { DEFAULT_ROTATE_SECONDS, overviewChoice } from '../../renderer/venue/venue-url';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { createTableMatch } from './tables';
 
@@ -151,5 +153,35 @@ describe('a table’s state a tile could not show', () => {
       expect(read.ok, JSON.stringify(side).slice(0, 60)).toBe(false);
       expect(read.ok ? '' : read.reason).toContain(reason);
     }
+  });
+});
+
+describe('the overview’s pages and address (renderer/venue)', () => {
+  it('splits tables into even pages of at most 16, in order', () => {
+    const tables = Array.from({ length: 40 }, (_, index) => index + 1);
+    expect(pagesOf(tables).map((page) => page.length)).toEqual([14, 13, 13]);
+    expect(pagesOf(tables).flat()).toEqual(tables);
+    expect(pagesOf(tables.slice(0, 16))).toHaveLength(1);
+    expect(pagesOf(tables.slice(0, 17)).map((page) => page.length)).toEqual([9, 8]);
+    expect(pagesOf([])).toEqual([[]]);
+  });
+
+  it('reads ?tables, ?rotate and ?page, leaving out what it cannot read', () => {
+    const choice = overviewChoice('?tables=12-5,20&rotate=5&page=2');
+    expect([4, 5, 12, 13, 20, 21].map((table) => choice.tables?.(table))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(choice.rotateSeconds).toBe(5);
+    expect(choice.page).toBe(1);
+    const unread = overviewChoice('?tables=1-x&rotate=1&page=0');
+    expect(unread.tables).toBeNull();
+    expect(unread.rotateSeconds).toBe(DEFAULT_ROTATE_SECONDS);
+    expect(unread.page).toBeNull();
+    expect(overviewChoice('?page=all').onePage).toBe(true);
   });
 });

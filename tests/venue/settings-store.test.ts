@@ -46,13 +46,19 @@ describe('SetVenueLink', () => {
     host.close();
 
     host = openHost({ dataDir });
-    // A change without a password keeps the stored one.
+    // A change without a password keeps the stored one for the same broker and user…
     const { password: _password, ...withoutPassword } = link;
+    expect(
+      host.submit({ type: 'SetVenueLink', link: { ...withoutPassword, venue: 'hall-b' } }, CONSOLE).ok,
+    ).toBe(true);
+    expect(host.store.setting('venueLink')).toMatchObject({ venue: 'hall-b', password: 'secret-7' });
+    expect(host.settings().venueLink?.passwordSet).toBe(true);
+    // …and clears it for another user (here the default one of another table, table-8).
     expect(host.submit({ type: 'SetVenueLink', link: { ...withoutPassword, table: 8 } }, CONSOLE).ok).toBe(
       true,
     );
-    expect(host.store.setting('venueLink')).toMatchObject({ table: 8, password: 'secret-7' });
-    expect(host.settings().venueLink?.passwordSet).toBe(true);
+    expect(host.store.setting('venueLink')).toMatchObject({ table: 8, password: '' });
+    expect(host.settings().venueLink?.passwordSet).toBe(false);
 
     expect(host.submit({ type: 'SetVenueLink', link: null }, CONSOLE).ok).toBe(true);
     expect(host.settings().venueLink).toBeNull();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { CONSOLE_TOKEN_FILE } from '../../electron/host/console-token';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -122,6 +124,8 @@ export function brokerOf(url: string, table: number) {
     password: passwordOf(username),
     keepaliveSeconds: KEEPALIVE_S,
     reconnectMs: RECONNECT_MS,
+    // Backing off no further than a second: the suites time reconnections after a broker restart.
+    reconnectMaxMs: 1000,
   };
 }
 
@@ -168,6 +172,8 @@ export async function openCollector(
 /** A real host: `npm run serve` as a child process, publishing as `table` and serving /venue. */
 export interface RealHost {
   readonly base: string;
+  /** The start-up token a console on this computer gives (electron/host/console-token.ts). */
+  readonly consoleToken: string;
   readonly child: ChildProcess;
   output(): string;
   kill(): void;
@@ -182,7 +188,7 @@ export async function startRealHost(dataDir: string, table: number, url: string)
       'tsx',
       'electron/host/serve.ts',
       ...['--port', '0', '--data-dir', dataDir, '--mqtt', url, '--venue', VENUE, '--table', String(table)],
-      ...['--mqtt-keepalive', String(KEEPALIVE_S)],
+      ...['--mqtt-keepalive', String(KEEPALIVE_S), '--mqtt-reconnect-max', '1'],
     ],
     {
       cwd: REPO,
@@ -198,5 +204,6 @@ export async function startRealHost(dataDir: string, table: number, url: string)
     `host ${table} to start: ${output}`,
     30_000,
   );
-  return { base, child, output: () => output, kill: () => void child.kill('SIGKILL') };
+  const consoleToken = readFileSync(join(dataDir, CONSOLE_TOKEN_FILE), 'utf8').trim();
+  return { base, consoleToken, child, output: () => output, kill: () => void child.kill('SIGKILL') };
 }

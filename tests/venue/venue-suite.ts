@@ -116,7 +116,8 @@ export function venueSuite(
       real.push(...(await hosts));
       browser = await launched;
       page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
-      await page.goto(`${real[0]!.base}/venue`);
+      // Every tile on one page (the overview pages them above 16 tables).
+      await page.goto(`${real[0]!.base}/venue?page=all`);
       console.log(`venue suite (${kind}): set up in ${Date.now() - started} ms`);
     });
 
@@ -238,7 +239,9 @@ export function venueSuite(
 
     it('after a broker restart: every table reconnects, the overview is whole within 5 s, and no result is lost or duplicated', async () => {
       const live = real[0]!;
-      const console41 = await TestSocket.open(`${live.base.replace('http', 'ws')}/ws?role=console`);
+      const console41 = await TestSocket.open(
+        `${live.base.replace('http', 'ws')}/ws?role=console&token=${live.consoleToken}`,
+      );
       await broker.stop();
       // Boards entered while the broker is down: kept in each table's outbox.
       for (const sim of sims.slice(0, 10)) sim.board(10);

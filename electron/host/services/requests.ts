@@ -9,6 +9,7 @@ import {
   type QueryResult,
   type Refusal,
 } from '../../../shared/contract/contract';
+import type { AccessCommand } from './devices';
 import type { LedService } from './led-service';
 import type { MatchService } from './match-service';
 import { runQuery, type QuerySources } from './query-service';
@@ -23,6 +24,8 @@ export type HostOrigin = Origin & { readonly source?: string };
 
 export interface RequestServices {
   readonly match: MatchService;
+  /** The LAN PIN and the remembered devices. */
+  readonly access: { run(command: AccessCommand): CommandResult };
   readonly settings: SettingsService;
   readonly led: LedService;
   readonly queries: QuerySources;
@@ -82,6 +85,9 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'SetConsoleLanguage':
     case 'SetVenueLink':
       return services.settings.run(command);
+    case 'ChangePin':
+    case 'RevokeDevices':
+      return services.access.run(command);
     case 'AddLedBoard':
     case 'UpdateLedBoard':
     case 'RemoveLedBoard':

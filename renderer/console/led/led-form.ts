@@ -2,7 +2,7 @@ import { parseHexByteList, hexByte } from '../../../shared/led/bytes';
 import { parseLedBoardConfig, type LedBoardConfig } from '../../../shared/led/config';
 import { DEFAULT_ALPHA_OPTIONS } from '../../../shared/led/alpha-sign';
 import type { LedProtocolKind } from '../../../shared/led/protocols';
-import type { TemplateValue } from '../../../shared/led/template';
+import { SIDE_VALUES, type TemplateValue } from '../../../shared/led/template';
 
 /** An LED board as the form edits it: plain strings for byte lists, every option present. */
 export interface LedForm {
@@ -138,7 +138,7 @@ export function formFromConfig(config: LedBoardConfig): LedForm {
 export type FormResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
-const SIDE_VALUE_NAMES: readonly string[] = ['score', 'gamesWon', 'queenCounts', 'breaks'];
+const SIDE_VALUE_NAMES: readonly string[] = SIDE_VALUES;
 
 /** The template part alone, for the live preview. */
 export function templateOf(form: LedForm): FormResult<{

@@ -14,6 +14,7 @@ export interface InfoForm {
   event: string;
   round: string;
   table: string;
+  umpire: string;
 }
 
 /** The name a side will be shown by: its own name, else its players' names (as the form sends it). */
@@ -63,7 +64,7 @@ export function setupFieldErrors(
     tooLong(`club-${index}`, side.club, SETUP_LIMITS.name, 'ruleNameLength');
   });
   sameNames(sides, errors, t);
-  for (const field of ['event', 'round', 'table'] as const) {
+  for (const field of ['event', 'round', 'table', 'umpire'] as const) {
     const length = graphemeCount(info[field].trim());
     if (length > SETUP_LIMITS.info)
       errors[`info-${field}`] = t('ruleInfoLength', { max: SETUP_LIMITS.info, length });

@@ -13,6 +13,7 @@ import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 import { a11yConsoleTexts } from './a11y';
+import { trackerTexts } from './tracker';
 
 /** Reference catalog of the operator's console. Every other language must have every key. */
 export const en = {
@@ -71,6 +72,7 @@ export const en = {
   ...matchListTexts.en,
   ...pinTexts.en,
   ...a11yConsoleTexts.en,
+  ...trackerTexts.en,
   optAlternate: 'Alternate',
   optLoser: 'Loser breaks',
 

@@ -14,6 +14,7 @@ import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 import { a11yConsoleTexts } from './a11y';
+import { trackerTexts } from './tracker';
 
 export const hi: ConsoleCatalog = {
   appTitle: 'कैरम कंसोल',
@@ -67,6 +68,7 @@ export const hi: ConsoleCatalog = {
   ...matchListTexts.hi,
   ...pinTexts.hi,
   ...a11yConsoleTexts.hi,
+  ...trackerTexts.hi,
   optAlternate: 'बारी-बारी',
   optLoser: 'हारने वाला ब्रेक करे',
   tossTitle: 'टॉस',

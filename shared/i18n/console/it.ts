@@ -14,6 +14,7 @@ import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 import { a11yConsoleTexts } from './a11y';
+import { trackerTexts } from './tracker';
 
 export const it: ConsoleCatalog = {
   appTitle: 'Console carrom',
@@ -67,6 +68,7 @@ export const it: ConsoleCatalog = {
   ...matchListTexts.it,
   ...pinTexts.it,
   ...a11yConsoleTexts.it,
+  ...trackerTexts.it,
   optAlternate: 'Alternato',
   optLoser: 'Rompe il perdente',
   tossTitle: 'Sorteggio',

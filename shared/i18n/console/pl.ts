@@ -14,6 +14,7 @@ import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 import { a11yConsoleTexts } from './a11y';
+import { trackerTexts } from './tracker';
 
 export const pl: ConsoleCatalog = {
   appTitle: 'Konsola carrom',
@@ -67,6 +68,7 @@ export const pl: ConsoleCatalog = {
   ...matchListTexts.pl,
   ...pinTexts.pl,
   ...a11yConsoleTexts.pl,
+  ...trackerTexts.pl,
   optAlternate: 'Na zmianę',
   optLoser: 'Rozbija przegrany',
   tossTitle: 'Losowanie',

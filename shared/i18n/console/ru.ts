@@ -14,6 +14,7 @@ import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 import { a11yConsoleTexts } from './a11y';
+import { trackerTexts } from './tracker';
 
 export const ru: ConsoleCatalog = {
   appTitle: 'Консоль карром',
@@ -67,6 +68,7 @@ export const ru: ConsoleCatalog = {
   ...matchListTexts.ru,
   ...pinTexts.ru,
   ...a11yConsoleTexts.ru,
+  ...trackerTexts.ru,
   optAlternate: 'По очереди',
   optLoser: 'Разбивает проигравший',
   tossTitle: 'Жеребьёвка',

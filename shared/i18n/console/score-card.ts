@@ -5,6 +5,8 @@ import type { Language } from '../languages';
  * the umpire, the umpire's remarks, how each game ended. Spread into each console catalog.
  */
 const en = {
+  umpire: 'Umpire',
+  sheetUmpire: 'Umpire: {name}',
   sheetEndPoints: 'won on points',
   sheetEndBoards: 'won on the board limit',
   sheetEndExtraBoard: 'won on the extra board',
@@ -17,6 +19,8 @@ export type ScoreCardKey = keyof typeof en;
 type Texts = Readonly<Record<ScoreCardKey, string>>;
 
 const pl: Texts = {
+  umpire: 'Sędzia',
+  sheetUmpire: 'Sędzia: {name}',
   sheetEndPoints: 'wygrana na punkty',
   sheetEndBoards: 'wygrana po limicie rozdań',
   sheetEndExtraBoard: 'wygrana w dodatkowym rozdaniu',
@@ -26,6 +30,8 @@ const pl: Texts = {
 };
 
 const ru: Texts = {
+  umpire: 'Судья',
+  sheetUmpire: 'Судья: {name}',
   sheetEndPoints: 'победа по очкам',
   sheetEndBoards: 'победа по лимиту раздач',
   sheetEndExtraBoard: 'победа в доп. раздаче',
@@ -35,6 +41,8 @@ const ru: Texts = {
 };
 
 const zh: Texts = {
+  umpire: '裁判',
+  sheetUmpire: '裁判：{name}',
   sheetEndPoints: '按分数获胜',
   sheetEndBoards: '按盘数上限获胜',
   sheetEndExtraBoard: '加赛盘获胜',
@@ -44,6 +52,8 @@ const zh: Texts = {
 };
 
 const it: Texts = {
+  umpire: 'Arbitro',
+  sheetUmpire: 'Arbitro: {name}',
   sheetEndPoints: 'vinto ai punti',
   sheetEndBoards: 'vinto al limite di mani',
   sheetEndExtraBoard: 'vinto alla mano supplementare',
@@ -53,6 +63,8 @@ const it: Texts = {
 };
 
 const hi: Texts = {
+  umpire: 'अंपायर',
+  sheetUmpire: 'अंपायर: {name}',
   sheetEndPoints: 'अंकों से जीता',
   sheetEndBoards: 'बोर्ड सीमा पर जीता',
   sheetEndExtraBoard: 'अतिरिक्त बोर्ड पर जीता',

@@ -14,6 +14,7 @@ import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
 import { a11yConsoleTexts } from './a11y';
+import { trackerTexts } from './tracker';
 
 export const zh: ConsoleCatalog = {
   appTitle: '克朗棋控制台',
@@ -67,6 +68,7 @@ export const zh: ConsoleCatalog = {
   ...matchListTexts.zh,
   ...pinTexts.zh,
   ...a11yConsoleTexts.zh,
+  ...trackerTexts.zh,
   optAlternate: '轮流',
   optLoser: '负方开球',
   tossTitle: '挑边',

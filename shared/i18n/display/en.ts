@@ -1,6 +1,8 @@
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 
 /** Reference catalog of the audience display and the streaming overlay. */
 import { clockDisplayTexts } from './clocks';
@@ -41,6 +43,7 @@ export const en = {
   resigned: 'Opponent resigned',
   left: 'Opponent left the match',
   ...forfeitTexts.en,
+  ...liveBoardTexts.en,
   strokeClock: 'Stroke',
   gameClock: 'Game time',
   timeUp: 'Time up',
@@ -51,6 +54,7 @@ export const en = {
   table: 'Table {table}',
   ...hallTexts.en,
   ...a11yDisplayTexts.en,
+  ...soundTexts.en,
 } as const;
 
 export type DisplayKey = keyof typeof en;

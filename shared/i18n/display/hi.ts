@@ -1,7 +1,9 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const hi: DisplayCatalog = {
@@ -40,6 +42,7 @@ export const hi: DisplayCatalog = {
   resigned: 'प्रतिद्वंद्वी ने हार मानी',
   left: 'प्रतिद्वंद्वी ने मैच छोड़ा',
   ...forfeitTexts.hi,
+  ...liveBoardTexts.hi,
   strokeClock: 'स्ट्रोक',
   gameClock: 'गेम समय',
   timeUp: 'समय समाप्त',
@@ -50,4 +53,5 @@ export const hi: DisplayCatalog = {
   table: 'टेबल {table}',
   ...hallTexts.hi,
   ...a11yDisplayTexts.hi,
+  ...soundTexts.hi,
 };

@@ -1,7 +1,9 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const it: DisplayCatalog = {
@@ -40,6 +42,7 @@ export const it: DisplayCatalog = {
   resigned: "L'avversario si è ritirato",
   left: "L'avversario ha lasciato l'incontro",
   ...forfeitTexts.it,
+  ...liveBoardTexts.it,
   strokeClock: 'Colpo',
   gameClock: 'Tempo di gioco',
   timeUp: 'Tempo scaduto',
@@ -50,4 +53,5 @@ export const it: DisplayCatalog = {
   table: 'Tavolo {table}',
   ...hallTexts.it,
   ...a11yDisplayTexts.it,
+  ...soundTexts.it,
 };

@@ -1,7 +1,9 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const pl: DisplayCatalog = {
@@ -40,6 +42,7 @@ export const pl: DisplayCatalog = {
   resigned: 'Przeciwnik poddał mecz',
   left: 'Przeciwnik opuścił mecz',
   ...forfeitTexts.pl,
+  ...liveBoardTexts.pl,
   strokeClock: 'Uderzenie',
   gameClock: 'Czas gry',
   timeUp: 'Koniec czasu',
@@ -50,4 +53,5 @@ export const pl: DisplayCatalog = {
   table: 'Stół {table}',
   ...hallTexts.pl,
   ...a11yDisplayTexts.pl,
+  ...soundTexts.pl,
 };

@@ -1,7 +1,9 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const ru: DisplayCatalog = {
@@ -41,6 +43,7 @@ export const ru: DisplayCatalog = {
   resigned: 'Соперник сдался',
   left: 'Соперник покинул матч',
   ...forfeitTexts.ru,
+  ...liveBoardTexts.ru,
   strokeClock: 'Удар',
   gameClock: 'Время партии',
   timeUp: 'Время вышло',
@@ -51,4 +54,5 @@ export const ru: DisplayCatalog = {
   table: 'Стол {table}',
   ...hallTexts.ru,
   ...a11yDisplayTexts.ru,
+  ...soundTexts.ru,
 };

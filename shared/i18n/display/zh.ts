@@ -1,7 +1,9 @@
 import { clockDisplayTexts } from './clocks';
 import { forfeitTexts } from './forfeit';
+import { liveBoardTexts } from './live-board';
 import { hallTexts } from './hall';
 import { a11yDisplayTexts } from './a11y';
+import { soundTexts } from './sound';
 import type { DisplayCatalog } from './index';
 
 export const zh: DisplayCatalog = {
@@ -40,6 +42,7 @@ export const zh: DisplayCatalog = {
   resigned: '对手认输',
   left: '对手离场',
   ...forfeitTexts.zh,
+  ...liveBoardTexts.zh,
   strokeClock: '击球',
   gameClock: '局时',
   timeUp: '时间到',
@@ -50,4 +53,5 @@ export const zh: DisplayCatalog = {
   table: '{table} 号台',
   ...hallTexts.zh,
   ...a11yDisplayTexts.zh,
+  ...soundTexts.zh,
 };

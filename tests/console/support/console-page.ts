@@ -79,6 +79,7 @@ export interface NewMatch {
   readonly players: readonly (readonly string[])[];
   readonly event?: string;
   readonly table?: string;
+  readonly umpire?: string;
 }
 
 /** Fills the set-up form and creates the match; the console then asks for the toss. */
@@ -91,6 +92,7 @@ export async function createMatch(page: Page, match: NewMatch): Promise<void> {
   }
   if (match.event) await page.fill('[data-testid=info-event]', match.event);
   if (match.table) await page.fill('[data-testid=info-table]', match.table);
+  if (match.umpire) await page.fill('[data-testid=info-umpire]', match.umpire);
   await startNewMatch(page);
   await page.waitForSelector('[data-testid=toss-panel]');
 }

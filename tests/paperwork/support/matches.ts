@@ -41,7 +41,7 @@ function create(
   host: Host,
   matchType: 'singles' | 'doubles',
   sides: readonly (readonly string[])[],
-  info: { event: string; round: string; table: string },
+  info: { event: string; round: string; table: string; umpire?: string },
   rules?: Record<string, unknown>,
 ): PlayedMatch {
   submit(host, {
@@ -112,6 +112,7 @@ export function playThreeGames(host: Host, names: readonly [string, string]): Pl
     event: 'Delhi Masters',
     round: 'Final',
     table: '1',
+    umpire: 'राहुल शर्मा',
   });
   submit(host, { type: 'RecordToss', winner: 1, choice: 'break' });
   // Board 3 at 24: the queen covered by the winner no longer counts (ICF cut-off 22).

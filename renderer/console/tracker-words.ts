@@ -1,0 +1,46 @@
+import type { TrackerEvent } from '../../shared/engine/tracker/match-types';
+import type { StrokeEntry } from '../../shared/engine/tracker/types';
+import type { ConsoleTranslate } from '../../shared/i18n/console';
+import { entryText } from './words';
+
+/** A stroke or a foul entry in words: "2 own C/m, the queen, the striker". */
+export function strokeText(entry: StrokeEntry, t: ConsoleTranslate): string {
+  if ('foul' in entry)
+    return entry.foul === 'technical' ? t('tracker.foul.technical') : t('tracker.foul.foul');
+  const parts = [
+    ...(entry.own > 0 ? [t('tracker.own', { count: entry.own })] : []),
+    ...(entry.opp > 0 ? [t('tracker.opp', { count: entry.opp })] : []),
+    ...(entry.queen ? [t('tracker.queen')] : []),
+    ...(entry.striker ? [t('tracker.striker')] : []),
+  ];
+  const pocketed = parts.length > 0 ? parts.join(', ') : t('tracker.nothing');
+  return entry.improper ? `${pocketed}, ${t('tracker.improper')}` : pocketed;
+}
+
+/** A tracker event of the audit trail in words. */
+export function describeTrackerEvent(
+  event: TrackerEvent,
+  name: (side: number) => string,
+  names: readonly string[],
+  t: ConsoleTranslate,
+): string {
+  const at = { game: event.game, board: event.board };
+  switch (event.type) {
+    case 'StrokeRecorded':
+      return 'foul' in event.entry
+        ? t('tracker.ev.foul', { ...at, kind: strokeText(event.entry, t), name: name(event.entry.by) })
+        : t('tracker.ev.stroke', { ...at, name: name(event.entry.by), text: strokeText(event.entry, t) });
+    case 'StrokeUndone':
+      return t('tracker.ev.undone', { ...at, text: strokeText(event.entry, t) });
+    case 'StrokeRedone':
+      return t('tracker.ev.redone', { ...at, text: strokeText(event.entry, t) });
+    case 'BoardAwarded':
+      return t('tracker.ev.awarded', { ...at, text: entryText(event.entry, names, null, t) });
+    case 'StrokesCorrected':
+      return t('tracker.ev.corrected', {
+        ...at,
+        before: entryText(event.previous, names, null, t),
+        after: entryText(event.entry, names, null, t),
+      });
+  }
+}

@@ -1,0 +1,20 @@
+import '../lib/zod-jitless';
+import '../common/fonts';
+import '../common/theme.css';
+import '../console/console.css';
+import { mount } from 'svelte';
+import App from './App.svelte';
+import { ConsoleState } from '../console/console-state.svelte';
+import { connectConsole } from '../lib/client';
+
+/*
+ * The umpire's station: a tablet page on the LAN that records a board stroke by stroke,
+ * connected as a console (the same session layer and PIN), sending the tracker's commands.
+ */
+const target = document.getElementById('app');
+if (!target) throw new Error('The umpire page has no #app element to mount into.');
+
+const store = new ConsoleState(connectConsole());
+store.attach();
+
+mount(App, { target, props: { store } });

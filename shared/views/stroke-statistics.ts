@@ -1,0 +1,102 @@
+import { applyEntry, boardAtBreak } from '../engine/tracker/laws';
+import { isFoul, type BoardInPlay, type StrokeEntry } from '../engine/tracker/types';
+import type { MatchState } from '../engine/types';
+
+/** What one side did in tracked boards (issue 28, statistics). */
+export interface SideStatistics {
+  /** Strokes made (foul entries are not strokes). */
+  readonly strokes: number;
+  /** Strokes that pocketed an own C/m or the queen. */
+  readonly pocketing: number;
+  /** Foul entries (63, 64a) and improper strokes (64). */
+  readonly fouls: number;
+  /** C/m the side had to put back: dues (72) and penalties (76, 63, 64a), paid or still owed. */
+  readonly dues: number;
+  readonly queenPocketed: number;
+  readonly queenCovered: number;
+  /** Times the queen this side pocketed went back to the centre uncovered. */
+  readonly queenLost: number;
+  /** Boards won in the first turn of the side, all nine C/m and the queen: White / Black Slam (26a). */
+  readonly whiteSlams: number;
+  readonly blackSlams: number;
+}
+
+export interface BoardStatistics {
+  readonly strokes: number;
+  readonly turns: number;
+  readonly sides: readonly SideStatistics[];
+}
+
+const NONE: SideStatistics = {
+  strokes: 0,
+  pocketing: 0,
+  fouls: 0,
+  dues: 0,
+  queenPocketed: 0,
+  queenCovered: 0,
+  queenLost: 0,
+  whiteSlams: 0,
+  blackSlams: 0,
+};
+
+type Counts = { -readonly [K in keyof SideStatistics]: number };
+
+/** Replays a tracked board's entries from its break and counts what each side did. */
+export function boardStatistics(breaker: number, entries: readonly StrokeEntry[]): BoardStatistics {
+  const sides: Counts[] = [{ ...NONE }, { ...NONE }];
+  let board = boardAtBreak(breaker, breaker, null);
+  for (const entry of entries) {
+    const next = applyEntry(board, entry);
+    count(sides[entry.by] as Counts, board, next, entry);
+    board = next;
+  }
+  const slam = slamOf(board);
+  if (slam) sides[slam.side]![slam.kind] += 1;
+  return { strokes: board.strokes, turns: board.turns, sides };
+}
+
+function count(side: Counts, before: BoardInPlay, after: BoardInPlay, entry: StrokeEntry): void {
+  if (isFoul(entry)) {
+    side.fouls += 1;
+    side.dues += 1;
+    if (before.queen.at === 'pending' && after.queen.at === 'board') side.queenLost += 1;
+    return;
+  }
+  side.strokes += 1;
+  if (entry.own > 0 || entry.queen) side.pocketing += 1;
+  if (entry.improper) side.fouls += 1;
+  side.dues += (entry.striker ? 1 : 0) + (entry.improper ? 1 : 0);
+  if (entry.queen) side.queenPocketed += 1;
+  const coveredNow = after.queen.at === 'covered' && before.queen.at !== 'covered';
+  if (coveredNow) side.queenCovered += 1;
+  const hadHer = entry.queen || (before.queen.at === 'pending' && before.queen.by === entry.by);
+  if (hadHer && after.queen.at === 'board') side.queenLost += 1;
+}
+
+/** 26a: the breaker (white) finishes in the first turn; black in its first turn (the second). */
+function slamOf(board: BoardInPlay): { side: number; kind: 'whiteSlams' | 'blackSlams' } | null {
+  const end = board.end;
+  if (end?.kind !== 'finish' || end.entry.finish !== 'normal' || end.entry.queen !== 'winner') return null;
+  const winner = end.entry.winner;
+  const last = board.entries.at(-1);
+  if (!last || isFoul(last) || last.by !== winner) return null;
+  if (winner === board.breaker && board.turns === 1) return { side: winner, kind: 'whiteSlams' };
+  if (winner !== board.breaker && board.turns === 2) return { side: winner, kind: 'blackSlams' };
+  return null;
+}
+
+/** Per side, over every tracked board of the match (recorded ones); null when none was tracked. */
+export function matchStatistics(state: MatchState): readonly SideStatistics[] | null {
+  if (state.tracked.length === 0) return null;
+  const totals: Counts[] = [{ ...NONE }, { ...NONE }];
+  for (const tracked of state.tracked) {
+    const scored = state.games[tracked.game - 1]?.boards[tracked.board - 1];
+    if (!scored) continue;
+    const stats = boardStatistics(scored.breaker, tracked.entries);
+    stats.sides.forEach((side, i) => {
+      const total = totals[i] as Counts;
+      for (const key of Object.keys(NONE) as (keyof SideStatistics)[]) total[key] += side[key];
+    });
+  }
+  return totals;
+}

@@ -1,0 +1,79 @@
+/**
+ * The timekeeper's phone gives the LAN PIN once and is remembered: a new tab connects without
+ * it. The console lists it by name and last use, forgets it (the phone is asked for the PIN
+ * again), and changes the PIN. Real Chromium on the built pages; needs `npm run build`.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
+import { launchChromium } from '../support/chromium';
+
+const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
+const FORM = '[data-testid=pin-form]';
+const TIMEKEEPER_READY = '[data-testid=tk-no-match]';
+
+let screens: BuiltScreens;
+let browser: Browser;
+
+beforeAll(async () => {
+  screens = await startBuiltScreens('devices', { requirePin: true });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await screens?.close();
+});
+
+/** A new tab of the phone at the timekeeper's page: connected at once, or asked for the PIN. */
+async function phoneTab(phone: BrowserContext): Promise<'connected' | 'asked'> {
+  const page = await phone.newPage();
+  await page.goto(`${screens.server.url}/timekeeper`);
+  const shown = await Promise.race([
+    page.waitForSelector(TIMEKEEPER_READY).then(() => 'connected' as const),
+    page.waitForSelector(FORM).then(() => 'asked' as const),
+  ]);
+  await page.close();
+  return shown;
+}
+
+describe('a remembered phone', () => {
+  it('needs the PIN once, is listed on the console, and after being forgotten needs it again', async () => {
+    const phone = await browser.newContext({ userAgent: PHONE, viewport: { width: 360, height: 640 } });
+    const first = await phone.newPage();
+    await first.goto(`${screens.server.url}/timekeeper`);
+    await first.waitForSelector(FORM);
+    await first.fill(`${FORM} input`, screens.host.pin());
+    await first.keyboard.press('Enter');
+    await first.waitForSelector(TIMEKEEPER_READY);
+    await first.close();
+    // A new tab: no PIN in its session, only the device token in the browser's storage.
+    expect(await phoneTab(phone)).toBe('connected');
+
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 960 } });
+    const console = await desk.newPage();
+    await console.goto(`${screens.server.url}/console?pin=${screens.host.pin()}`);
+    await console.waitForSelector('[data-testid=connection][data-status=connected]');
+    await console.click('[data-testid=tab-settings]');
+    // The phone, and the operator's own browser (it gave the PIN too).
+    const names = console.locator('[data-testid=devices-panel] [data-testid=device] .name');
+    await expect.poll(() => names.allTextContents()).toContain('Chrome on Android');
+    const phoneRow = console.locator('[data-testid=device]', { hasText: 'Chrome on Android' });
+    expect(await phoneRow.textContent()).toMatch(/last used .* from 127\.0\.0\.1/);
+    await phoneRow.locator('[data-testid=device-forget]').click();
+    await expect.poll(() => names.allTextContents()).not.toContain('Chrome on Android');
+    expect(await phoneTab(phone)).toBe('asked');
+
+    // A new PIN: a bad one is said under the field and cannot be sent; six digits change it.
+    await console.fill('[data-testid=new-pin]', '12a');
+    await console.waitForSelector('[data-testid=new-pin-problem]');
+    expect(await console.isDisabled('[data-testid=change-pin]')).toBe(true);
+    const newPin = screens.host.pin() === '975310' ? '864200' : '975310';
+    await console.fill('[data-testid=new-pin]', newPin);
+    await console.click('[data-testid=change-pin]');
+    await expect.poll(() => screens.host.pin()).toBe(newPin);
+    await console.waitForSelector('[data-testid=devices-none]');
+    await phone.close();
+    await desk.close();
+  }, 60_000);
+});

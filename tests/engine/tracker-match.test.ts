@@ -1,0 +1,260 @@
+/**
+ * The tracker inside a match: strokes are events in the audit trail, the board is recorded (and
+ * scored by the plain engine) when the strokes end it, undo/redo of strokes, the umpire's award,
+ * corrections by strokes or by entry, and typed entries over a tracked board.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Command, MatchEvent, SidesBoardEntry } from '../../shared/engine';
+import { CURRENT_EVENT_VERSION, readEventLog } from '../../shared/engine/stored-log';
+import { Match, normal, penalty, times } from './support';
+
+const stroke = (entry: unknown, demand?: number): Command => ({
+  type: 'RecordStroke',
+  entry,
+  ...(demand !== undefined ? { demand } : {}),
+});
+
+/** A board A (side 0, the breaker) wins at once: queen covered, 9 own C/m, B keeps all 9. */
+const A_CLEARS = [{ queen: true, own: 2 }, { own: 7 }];
+
+function strokes(match: Match, entries: readonly unknown[]): Match {
+  for (const e of entries) match.do(stroke(e));
+  return match;
+}
+
+describe('a tracked board in a match', () => {
+  it('keeps the live board while in play and records the derived entry when the strokes end it', () => {
+    const m = strokes(new Match(), [{ queen: true, own: 2 }]);
+    expect(m.state.live).toMatchObject({ game: 1, board: 1, play: { onBoard: [7, 9], strokes: 1, turn: 0 } });
+    expect(m.state.games).toEqual([]);
+    m.do(stroke({ own: 7 }));
+    expect(m.state.live).toBeNull();
+    expect(m.board(1, 1).entry).toEqual(normal(0, 9, 'winner'));
+    // 9 + queen 3 = 12 (the plain engine's formula and cap).
+    expect(m.game(1).scores).toEqual([12, 0]);
+    expect(m.state.tracked).toEqual([
+      {
+        game: 1,
+        board: 1,
+        entries: m.events.slice(2).map((e) => (e as { entry: unknown }).entry),
+        demand: 0,
+        award: null,
+      },
+    ]);
+    expect(m.events.slice(2).map((e) => e.type)).toEqual(['StrokeRecorded', 'StrokeRecorded']);
+  });
+
+  it('the next board is tracked with its own breaker (49a: the break alternates)', () => {
+    const m = strokes(new Match(), [...A_CLEARS, {}]);
+    expect(m.state.live?.play.turn).toBe(0);
+    expect(m.state.live?.play.entries.at(-1)).toEqual({
+      own: 0,
+      opp: 0,
+      queen: false,
+      striker: false,
+      improper: false,
+      by: 1,
+    });
+    expect(m.state.live?.start.breaker).toBe(1);
+  });
+
+  it('the beneficiary at 22+: an award of "3" is 1 (54 through the plain engine)', () => {
+    // B reaches 24 with two boards of 12, then A pockets its last C/m with the queen on the board (107).
+    const m = new Match().boards(normal(1, 9, 'winner'), normal(1, 9, 'winner'));
+    strokes(m, [{ own: 8 }, {}, { own: 8 }, {}, { own: 1 }]);
+    expect(m.board(1, 3).entry).toEqual(penalty(1, 0, 'winner'));
+    expect(m.board(1, 3).points).toEqual([0, 1]);
+  });
+
+  it('the demand goes with the stroke that ends the board, within what the finish allows (87b)', () => {
+    const m = strokes(new Match(), [{ own: 8 }, {}, { own: 8 }, {}]);
+    expect(m.refuse(stroke({ own: 1, improper: true }, 2)).code).toBe('invalid_extra');
+    expect(m.refuse(stroke({ own: 1 }, 1)).code).toBe('invalid_extra');
+    m.do(stroke({ own: 1, improper: true }, 1));
+    expect(m.board(1, 1).entry).toEqual(penalty(1, 0, 'winner', 1));
+    expect(m.game(1).scores).toEqual([0, 4]);
+    expect(m.state.tracked[0]?.demand).toBe(1);
+  });
+
+  it('refuses an impossible stroke with a code and a sentence, leaving the state untouched', () => {
+    const m = strokes(new Match(), [{ own: 3 }]);
+    expect(m.refuse(stroke({ own: 7 }))).toMatchObject({ code: 'invalid_stroke', game: 1, board: 1 });
+    expect(m.refuse(stroke({ by: 1 }))).toMatchObject({ code: 'wrong_turn' });
+    expect(m.refuse(stroke({ queen: 'yes' }))).toMatchObject({ code: 'invalid_stroke' });
+    expect(m.refuse({ type: 'RecordStroke', board: 2, entry: {} })).toMatchObject({ code: 'wrong_board' });
+  });
+
+  it('three-player boards are not tracked', () => {
+    const m = new Match({ type: 'three-player' });
+    expect(m.refuse(stroke({})).code).toBe('invalid_format');
+  });
+
+  it('doubles: the live board names the player on turn', () => {
+    const m = new Match({ type: 'doubles' });
+    strokes(m, [{}, {}]);
+    expect([m.state.live?.play.turn, m.state.live?.play.player]).toEqual([0, 1]);
+  });
+});
+
+describe('undo and redo of the last stroke while the board is in play', () => {
+  it('undoes the last stroke, redoes it, and a new stroke ends what could be redone', () => {
+    const m = strokes(new Match(), [{ own: 2 }, { queen: true }]);
+    m.do({ type: 'UndoStroke' });
+    expect(m.state.live?.play).toMatchObject({ queen: { at: 'board' }, strokes: 1 });
+    m.do({ type: 'UndoStroke' });
+    expect(m.state.live?.play).toMatchObject({ onBoard: [9, 9], strokes: 0 });
+    m.do({ type: 'RedoStroke' });
+    expect(m.state.live?.play).toMatchObject({ onBoard: [7, 9], strokes: 1 });
+    m.do(stroke({ own: 1 }));
+    expect(m.refuse({ type: 'RedoStroke' }).code).toBe('not_needed');
+    expect(m.events.map((e) => e.type).slice(2)).toEqual([
+      'StrokeRecorded',
+      'StrokeRecorded',
+      'StrokeUndone',
+      'StrokeUndone',
+      'StrokeRedone',
+      'StrokeRecorded',
+    ]);
+  });
+
+  it('has nothing to undo before the first stroke or after the board was recorded', () => {
+    const m = new Match();
+    expect(m.refuse({ type: 'UndoStroke' }).code).toBe('nothing_to_void');
+    strokes(m, A_CLEARS);
+    expect(m.refuse({ type: 'UndoStroke' }).code).toBe('nothing_to_void');
+  });
+});
+
+describe("the umpire's award", () => {
+  const award: SidesBoardEntry = penalty(1, 6, 'winner');
+
+  it('51, 91, 121b, 126b: ends the board at any time, keeping the strokes made', () => {
+    const m = strokes(new Match(), [{ own: 3 }]);
+    m.do({ type: 'AwardBoard', entry: award });
+    expect(m.board(1, 1).entry).toEqual(award);
+    expect(m.game(1).scores).toEqual([0, 9]);
+    expect(m.state.tracked[0]).toMatchObject({ award, demand: 0 });
+    expect(m.state.tracked[0]?.entries).toHaveLength(1);
+  });
+
+  it('is asked for where the laws are silent: no stroke follows until it is given', () => {
+    const m = strokes(new Match(), [
+      { queen: true, own: 2 },
+      { own: 6 },
+      {},
+      { own: 8 },
+      {},
+      { own: 1, opp: 1 },
+    ]);
+    expect(m.state.live?.play.end).toEqual({ kind: 'award', reason: 'both_last_queen_covered' });
+    expect(m.refuse(stroke({})).code).toBe('stroke_after_board_end');
+    m.do({ type: 'AwardBoard', entry: award });
+    expect(m.game(1).scores).toEqual([0, 9]);
+  });
+
+  it('is checked like any entry', () => {
+    const m = strokes(new Match(), [{ own: 3 }]);
+    expect(m.refuse({ type: 'AwardBoard', entry: { ...award, pieces: 10 } }).code).toBe('invalid_pieces');
+  });
+});
+
+describe('a tracked board and the plain commands', () => {
+  it('a typed entry is refused over a tracked board unless the operator confirms replacing its strokes', () => {
+    const m = strokes(new Match(), [{ own: 3 }]);
+    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 4) }).code).toBe('board_tracked');
+    m.do({ type: 'RecordBoard', entry: normal(0, 4), replaceStrokes: true });
+    expect([m.state.live, m.state.tracked, m.board(1, 1).entry]).toEqual([null, [], normal(0, 4)]);
+  });
+
+  it('earlier boards cannot be corrected or undone under a tracked board in play', () => {
+    const m = new Match().boards(normal(0, 4));
+    strokes(m, [{ own: 1 }]);
+    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) }).code).toBe(
+      'board_tracked',
+    );
+    expect(m.refuse({ type: 'VoidLastBoard' }).code).toBe('board_tracked');
+    m.do({ type: 'UndoStroke' });
+    m.do({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) });
+    expect(m.game(1).scores).toEqual([5, 0]);
+  });
+
+  it('a finished tracked board is corrected by its strokes: entry and scores follow', () => {
+    const m = strokes(new Match(), A_CLEARS);
+    const bWins = [{ own: 8 }, {}, { queen: true, own: 2 }, { own: 7 }];
+    m.do({ type: 'CorrectStrokes', game: 1, board: 1, strokes: bWins });
+    expect(m.board(1, 1).entry).toEqual(normal(1, 1, 'winner'));
+    expect(m.game(1).scores).toEqual([0, 4]);
+    expect(m.state.tracked).toHaveLength(1);
+    expect(m.state.tracked[0]?.entries).toHaveLength(4);
+    expect(m.refuse({ type: 'CorrectStrokes', game: 1, board: 1, strokes: bWins }).code).toBe('not_needed');
+    expect(m.refuse({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ own: 8 }] }).code).toBe(
+      'board_not_finished',
+    );
+    expect(
+      m.refuse({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ own: 8 }, { own: 2 }] }),
+    ).toMatchObject({
+      code: 'invalid_stroke',
+      stroke: 2,
+    });
+  });
+
+  it('a correction by strokes that would decide the game earlier is a conflict', () => {
+    const m = new Match().boards(...times(2, normal(1, 9, 'winner')));
+    strokes(m, A_CLEARS);
+    m.boards(normal(1, 1, 'winner'));
+    // A third 12 for B would end the game on board 3 (36), before board 4.
+    const v = m.refuse({
+      type: 'CorrectStrokes',
+      game: 1,
+      board: 3,
+      strokes: [{ own: 8 }, {}, { queen: true, own: 2 }, { own: 7 }],
+    });
+    expect(v.code).toBe('correction_conflict');
+  });
+
+  it('a finished tracked board corrected by its entry keeps no strokes', () => {
+    const m = strokes(new Match(), A_CLEARS);
+    m.do({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) });
+    expect(m.state.tracked).toEqual([]);
+  });
+});
+
+describe('the audit trail', () => {
+  it('a stored log of strokes, undos, redos, awards and corrections reads back to the same state', () => {
+    const m = strokes(new Match(), [{ own: 2 }, { queen: true }, { own: 1 }]);
+    m.do({ type: 'UndoStroke' }).do({ type: 'RedoStroke' });
+    strokes(m, [{ own: 6 }, { foul: 'technical', by: 1 }]);
+    strokes(m, [{ own: 1 }]);
+    strokes(m, [{ own: 1 }]);
+    m.do({ type: 'AwardBoard', entry: penalty(0, 8, 'winner') });
+    m.do({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ queen: true, own: 2 }, { own: 7 }] });
+    const rows = m.events.map((event: MatchEvent, i) => ({
+      seq: i + 1,
+      version: CURRENT_EVENT_VERSION,
+      type: event.type,
+      payload: JSON.stringify(event),
+    }));
+    const read = readEventLog(rows);
+    expect(read.bad).toBeNull();
+    expect(read.state).toEqual(m.state);
+  });
+
+  it('a stroke that does not follow the board is reported, not applied', () => {
+    const m = strokes(new Match(), [{ own: 8 }]);
+    const bad: MatchEvent = {
+      type: 'StrokeRecorded',
+      game: 1,
+      board: 1,
+      entry: { own: 2, opp: 0, queen: false, striker: false, improper: false, by: 0 },
+    };
+    const rows = [...m.events, bad].map((event, i) => ({
+      seq: i + 1,
+      version: CURRENT_EVENT_VERSION,
+      type: event.type,
+      payload: JSON.stringify(event),
+    }));
+    const read = readEventLog(rows);
+    expect(read.bad).toMatchObject({ seq: rows.length, type: 'StrokeRecorded' });
+    expect(read.bad?.reason).toMatch(/only 1 are on the board/);
+  });
+});
