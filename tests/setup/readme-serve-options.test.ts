@@ -13,12 +13,13 @@ import { spawnServe } from '../support/serve-process';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
-/** The README's option rows: flag name → default cell. */
+/** The README's option rows: flag name → default cell (a row may name several flags). */
 function optionRows(): Map<string, string> {
   const rows = new Map<string, string>();
   for (const line of README.split('\n')) {
-    const match = /^\| `--([a-z-]+)[^|]*\|([^|]*)\|/.exec(line);
-    if (match) rows.set(match[1]!, match[2]!.trim());
+    const match = /^\| (`--[^|]*)\|([^|]*)\|/.exec(line);
+    if (!match) continue;
+    for (const flag of match[1]!.matchAll(/`--([a-z-]+)/g)) rows.set(flag[1]!, match[2]!.trim());
   }
   return rows;
 }
