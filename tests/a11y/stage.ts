@@ -15,7 +15,7 @@ import { changes, openConsole, waitReady } from '../console/support/console-page
 
 export const CONSOLE_ORIGIN = { role: 'console', readOnly: false } as const;
 
-export type PageName = 'console' | 'display' | 'overlay' | 'timekeeper';
+export type PageName = 'console' | 'display' | 'overlay' | 'timekeeper' | 'umpire';
 
 export interface Stage {
   readonly language: Language;
@@ -66,19 +66,27 @@ export async function openStage(browser: Browser, language: Language): Promise<S
   );
   const timekeeper = await timekeeperContext.newPage();
   await timekeeper.goto(`${server.url}/timekeeper`);
+  const umpireContext = await browser.newContext({ viewport: { width: 800, height: 1280 } });
+  await umpireContext.addInitScript(
+    (lang) => window.localStorage.setItem('carrom.console.language', lang),
+    language,
+  );
+  const umpire = await umpireContext.newPage();
+  await umpire.goto(`${server.url}/umpire`);
   for (const [name, page] of [
     ['display', display],
     ['overlay', overlay],
     ['timekeeper', timekeeper],
+    ['umpire', umpire],
   ] as const)
     watch(page, name);
   return {
     language,
     host,
     url: server.url,
-    pages: { console: consolePage, display, overlay, timekeeper },
+    pages: { console: consolePage, display, overlay, timekeeper, umpire },
     async close() {
-      for (const page of [consolePage, display, overlay, timekeeper]) await page.context().close();
+      for (const page of [consolePage, display, overlay, timekeeper, umpire]) await page.context().close();
       await server.close();
       host.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -97,6 +105,9 @@ export async function settled(stage: Stage, name: PageName): Promise<void> {
         Number(document.querySelector('[data-testid=console]')?.getAttribute('data-revision')) >= want,
       revision,
     );
+  } else if (name === 'umpire') {
+    await page.waitForSelector('[data-testid=umpire-link].connected');
+    await page.waitForSelector('[data-testid=umpire-no-match], [data-testid=umpire-board]');
   } else if (name === 'timekeeper') {
     await page.waitForSelector('[data-testid=tk-link].connected');
     await page.waitForSelector('[data-testid=tk-no-match], [data-testid=tk-where]');
