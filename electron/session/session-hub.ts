@@ -244,13 +244,16 @@ function followDevices(
   return deviceOf;
 }
 
-/** The device token follows the greeting, to this console alone, once. */
+/**
+ * The device token goes just before the greeting, to this console alone, once: a page that shows
+ * the state has kept its token, so a tab closed at once still comes back without the PIN.
+ */
 function withDeviceToken(session: Session, peer: Peer, token: string): Session {
   return {
     ...session,
     greet() {
-      session.greet();
       peer.deliver(outgoing({ type: 'device', token }));
+      session.greet();
     },
   };
 }
