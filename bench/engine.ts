@@ -11,7 +11,8 @@ import { currentGame } from '../shared/engine/match';
 import { seededRandom } from '../tests/support/seeded-random';
 import type { BenchFigure } from './figure';
 
-function run(state: MatchState, command: Command, log: MatchEvent[]): MatchState {
+/** Decides `command`, appends its events to `log` and returns the state after them (throws on a refusal). */
+export function run(state: MatchState, command: Command, log: MatchEvent[]): MatchState {
   const d = decide(state, command);
   if (!d.ok) throw new Error(d.violation.message);
   for (const e of d.events) {

@@ -1,15 +1,8 @@
-import {
-  decide,
-  evolve,
-  replay,
-  EMPTY_STATE,
-  type Command,
-  type MatchEvent,
-  type MatchState,
-} from '../shared/engine';
+import { replay, EMPTY_STATE, type MatchEvent } from '../shared/engine';
 import { currentGame } from '../shared/engine/match';
 import { CURRENT_EVENT_VERSION, readEventLog } from '../shared/engine/stored-log';
 import { seededRandom } from '../tests/support/seeded-random';
+import { run } from './engine';
 import type { BenchFigure } from './figure';
 
 /**
@@ -17,15 +10,6 @@ import type { BenchFigure } from './figure';
  * stroke (about 30 strokes a board), the way the host reads a match back (every stored event
  * checked and folded, `readEventLog`) and the plain replay (`replay`).
  */
-function run(state: MatchState, command: Command, log: MatchEvent[]): MatchState {
-  const d = decide(state, command);
-  if (!d.ok) throw new Error(d.violation.message);
-  for (const e of d.events) {
-    log.push(e);
-    state = evolve(state, e);
-  }
-  return state;
-}
 
 /** One tracked board: turns of nothing, the loser pockets some C/m, the winner covers the queen and clears. */
 function boardStrokes(random: () => number, breaker: number, winner: number): Record<string, unknown>[] {
