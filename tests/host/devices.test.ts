@@ -181,6 +181,52 @@ describe('remembered devices', () => {
     expect(await tablet.socket.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
   });
 
+  it('tells an open console at once when a device comes back, is remembered or forgotten (its Devices panel follows)', async () => {
+    const served = await lan();
+    const operator = await TestSocket.open(`${served.ws}&pin=${served.host.pin()}`);
+    cleanups.push(() => operator.close());
+    type Listed = { readonly name: string; readonly lastUsedAt: number };
+    // The phone as each settings push to the operator's console listed it (undefined: not listed).
+    const phoneInPushes = (): (Listed | undefined)[] =>
+      operator.messages
+        .filter((message) => (message as { type: string }).type === 'settings')
+        .map((message) =>
+          ((message as { settings: HostSettings }).settings.devices ?? []).find(
+            (device) => device.name === 'Chrome on Android',
+          ),
+        );
+    const waitForPush = async (matches: (phone: Listed | undefined) => boolean): Promise<void> => {
+      for (let tries = 0; tries < 1000; tries += 1) {
+        if (phoneInPushes().some(matches)) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error(`no settings push matched; pushed: ${JSON.stringify(phoneInPushes())}`);
+    };
+
+    const phone = await connect(`${served.ws}&pin=${served.host.pin()}`);
+    const token = await waitForDevice(phone);
+    await waitForPush((listed) => listed !== undefined);
+    const firstUse = phoneInPushes().find((listed) => listed !== undefined)!.lastUsedAt;
+    phone.socket.close();
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const back = await TestSocket.open(`${served.ws}&device=${token}`);
+    cleanups.push(() => back.close());
+    await waitForPush((listed) => listed !== undefined && listed.lastUsedAt > firstUse);
+    const stored = (served.host.settings().devices ?? []).find(
+      (device) => device.name === 'Chrome on Android',
+    );
+    expect(phoneInPushes().at(-1)?.lastUsedAt).toBe(stored?.lastUsedAt);
+
+    const pushesBefore = phoneInPushes().length;
+    expect(served.host.submit({ type: 'RevokeDevices', id: stored!.id }, CONSOLE)).toMatchObject({
+      ok: true,
+    });
+    await waitForPush((listed) => listed === undefined);
+    // One push for the change.
+    expect(phoneInPushes().length - pushesBefore).toBe(1);
+  });
+
   it('refuses a PIN that is not six digits, in words, and keeps the old one', async () => {
     const { host } = await lan();
     const before = host.pin();

@@ -103,6 +103,7 @@ export function recordingHost(dataDir: string): RecordingHost {
       list: () => [],
       revoke: () => 0,
       onRevoked: () => () => undefined,
+      onChanged: () => () => undefined,
     },
     setWebServerStatus(status) {
       host.statuses.push(status);

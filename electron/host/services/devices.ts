@@ -20,6 +20,8 @@ export interface Devices {
   revoke(id: string | null): number;
   /** Told the ids forgotten (null: every device), so their open connections can be ended. */
   onRevoked(listener: (ids: ReadonlySet<string> | null) => void): () => void;
+  /** Told after any change to the list (a device remembered, let in again, or forgotten). */
+  onChanged(listener: () => void): () => void;
 }
 
 interface DeviceRow {
@@ -48,6 +50,10 @@ export function openDevices(store: Store, now: () => number): Devices {
   const deleteOne = db.prepare('DELETE FROM devices WHERE id = ?');
   const deleteAll = db.prepare('DELETE FROM devices');
   const listeners = new Set<(ids: ReadonlySet<string> | null) => void>();
+  const changeListeners = new Set<() => void>();
+  const changed = (): void => {
+    for (const listener of changeListeners) listener();
+  };
 
   return {
     remember(name, address) {
@@ -58,6 +64,7 @@ export function openDevices(store: Store, now: () => number): Devices {
         insert.run(id, hashOf(token), name.slice(0, 80), time, time, address);
         trim.run(MAX_DEVICES);
       });
+      changed();
       return { id, token };
     },
     admit(token, address) {
@@ -71,13 +78,19 @@ export function openDevices(store: Store, now: () => number): Devices {
       } catch {
         return summary(row);
       }
+      changed();
       return summary({ ...row, last_used_at: time, last_address: address });
     },
     list: () => (all.all() as DeviceRow[]).map(summary),
     revoke(id) {
       const changes = store.write(() => (id === null ? deleteAll.run() : deleteOne.run(id)).changes);
       if (changes > 0) for (const listener of listeners) listener(id === null ? null : new Set([id]));
+      if (changes > 0) changed();
       return changes;
+    },
+    onChanged(listener) {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
     },
     onRevoked(listener) {
       listeners.add(listener);
@@ -132,12 +145,16 @@ export type AccessCommand =
   | { readonly type: 'ChangePin'; readonly pin: string }
   | { readonly type: 'RevokeDevices'; readonly id: string | null };
 
-/** ChangePin and RevokeDevices; `published` tells the consoles the list changed. */
+/**
+ * ChangePin and RevokeDevices; `published` tells the consoles the list changed, whatever changed it
+ * (a device remembered, let in again or forgotten), so their Devices panel follows at once.
+ */
 export function openAccess(
   ledger: Ledger,
   devices: Devices,
   published: () => void,
 ): { run(command: AccessCommand): CommandResult } {
+  devices.onChanged(published);
   return {
     run(command) {
       if (command.type === 'ChangePin') {
@@ -148,7 +165,6 @@ export function openAccess(
       if (devices.revoke(command.id) === 0 && command.id !== null) {
         return refusal('not_found', 'That device is not remembered (any more): nothing changed.');
       }
-      published();
       return ledger.unchanged();
     },
   };
