@@ -123,7 +123,7 @@ export function openHost(options: HostOptions = {}): Host {
     match,
     settings,
     led,
-    queries: { ledger, led, match, now, push, settings: settings.current },
+    queries: { ledger, led, match, now, push, settings: settings.current, devices },
     closed: () => closed,
   });
   return {

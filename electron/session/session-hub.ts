@@ -14,6 +14,7 @@ import {
 import type { Host, HostOrigin } from '../host/host';
 import { deviceName } from '../host/services/devices';
 import type { PinGuard } from './pin-guard';
+import { pinRefusalReason } from '../../shared/contract/pin-refusal';
 
 /** What the session layer uses of the host. */
 export type SessionHost = Pick<
@@ -79,6 +80,8 @@ export interface Credentials {
   readonly token?: string | null;
   /** A remembered device's token (shared/contract/devices.ts). */
   readonly device?: string | null;
+  /** An invitation the console made (`?invite=`): one new device joins with it, once, without the PIN. */
+  readonly invitation?: string | null;
   /** The browser's User-Agent: the name a newly remembered device is listed under. */
   readonly userAgent?: string;
 }
@@ -287,6 +290,15 @@ function admitConsole(
   if (known) {
     guard.trust(address);
     return { ok: true, issued: null, device: known.id };
+  }
+  if (credentials?.invitation) {
+    // Before the PIN: an invitation lets a new device in whatever a flood of wrong PINs has spent.
+    const invited = host.devices.redeem(credentials.invitation, deviceName(credentials.userAgent), address);
+    if (invited) {
+      guard.trust(address);
+      return { ok: true, issued: invited };
+    }
+    if (!credentials.pin) return { ok: false, reason: pinRefusalReason({ kind: 'invitation' }), delayMs: 0 };
   }
   const check = guard.check(address, credentials?.pin ?? null);
   return check.ok ? { ok: true, issued: rememberDevice(host, credentials, log) } : check;

@@ -61,6 +61,7 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       pin: url.searchParams.get('pin'),
       token: url.searchParams.get('token'),
       device: url.searchParams.get('device'),
+      invitation: url.searchParams.get('invite'),
       ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
     });
     if (!admission.ok) {

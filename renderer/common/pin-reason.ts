@@ -14,6 +14,8 @@ export function pinReasonText(reason: string, t: ConsoleTranslate): string {
       return t('pin.wrong');
     case 'wait':
       return t('pin.wait', { seconds: refusal.seconds });
+    case 'invitation':
+      return t('invite.used');
     case undefined:
       return reason;
   }

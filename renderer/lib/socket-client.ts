@@ -257,6 +257,9 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
   if (token) url.searchParams.set('token', token);
   const device = role === 'console' ? storedDevice() : null;
   if (device) url.searchParams.set('device', device);
+  // An invitation link (`?invite=`, made on the console) until this browser has its device token.
+  const invitation = role === 'console' && !device ? new URL(pageUrl).searchParams.get('invite') : null;
+  if (invitation) url.searchParams.set('invite', invitation);
   return url.toString();
 }
 
@@ -278,6 +281,16 @@ function rememberDevice(token: string): void {
   } catch (_error) {
     // Storage may be disabled: the PIN is asked for again on the next visit.
   }
+  forgetInvitation();
+}
+
+/** An invitation is used once: out of the address bar (and bookmarks) once the device is remembered. */
+function forgetInvitation(): void {
+  if (typeof location === 'undefined' || typeof history === 'undefined') return;
+  const url = new URL(location.href);
+  if (!url.searchParams.has('invite')) return;
+  url.searchParams.delete('invite');
+  history.replaceState(history.state, '', url);
 }
 
 /**

@@ -27,5 +27,22 @@ export const RevokeDevicesSchema = z.strictObject({
   id: z.string().max(64).nullable(),
 });
 
+/**
+ * An invitation for one new device (the console shows it as a link and a QR code): whoever opens
+ * it is let in once, without the PIN, and remembered like a device that gave the PIN. It lets a
+ * phone join at once while someone floods wrong PINs, when a PIN alone must wait its turn.
+ */
+export const InviteDeviceSchema = z.strictObject({ type: z.literal('InviteDevice') });
+export const InvitationSchema = z.object({
+  /** Goes in the page's URL as `?invite=`; the host keeps only its hash. */
+  token: z.string(),
+  expiresAt: z.number(),
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+/** How long an invitation can be used (once). */
+export const INVITATION_TTL_MS = 10 * 60_000;
+/** The most invitations open at once: the oldest is withdrawn beyond it. */
+export const MAX_INVITATIONS = 20;
+
 /** The most devices kept: the least recently used are forgotten beyond it. */
 export const MAX_DEVICES = 100;

@@ -8,10 +8,13 @@ export type PinRefusal =
   | { readonly kind: 'required' }
   | { readonly kind: 'wrong' }
   /** Too many wrong PINs lately: no try is checked for `seconds` more. */
-  | { readonly kind: 'wait'; readonly seconds: number };
+  | { readonly kind: 'wait'; readonly seconds: number }
+  /** The invitation link was used already, has expired, or was never made. */
+  | { readonly kind: 'invitation' };
 
 const REQUIRED = 'PIN required';
 const WRONG = 'wrong PIN';
+const INVITATION = 'invitation used or expired';
 const WAIT = /^too many wrong PINs: wait (\d+) s$/;
 
 /** The close reason for a refusal (at most 123 bytes, as WebSocket close reasons must be). */
@@ -23,6 +26,8 @@ export function pinRefusalReason(refusal: PinRefusal): string {
       return WRONG;
     case 'wait':
       return `too many wrong PINs: wait ${refusal.seconds} s`;
+    case 'invitation':
+      return INVITATION;
   }
 }
 
@@ -30,6 +35,7 @@ export function pinRefusalReason(refusal: PinRefusal): string {
 export function parsePinRefusal(reason: string): PinRefusal | null {
   if (reason === '' || reason === REQUIRED) return { kind: 'required' };
   if (reason === WRONG) return { kind: 'wrong' };
+  if (reason === INVITATION) return { kind: 'invitation' };
   const wait = WAIT.exec(reason);
   return wait ? { kind: 'wait', seconds: Number(wait[1]) } : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InviteDeviceSchema } from './devices';
 import { ENGINE_COMMAND_SCHEMAS } from './engine-commands';
 import { LIMITS } from './limits';
 
@@ -49,6 +50,7 @@ export const PreviewSchema = z.strictObject({
 });
 
 export const QUERY_SCHEMAS = [
+  InviteDeviceSchema,
   ListMatchesSchema,
   ScoreSheetSchema,
   OfficialSheetQuerySchema,

@@ -1,4 +1,4 @@
-import { DeviceSummarySchema } from './devices';
+import { DeviceSummarySchema, InvitationSchema } from './devices';
 import { z } from 'zod';
 import { MatchEventSchema } from '../engine/event-schema';
 import { VIOLATION_CODES } from '../engine/violation';
@@ -173,6 +173,7 @@ export const QUERY_DATA_SCHEMAS = {
   ListLedPorts: LedPortListSchema,
   LedStatus: z.array(LedBoardStatusSchema).readonly(),
   GetSettings: HostSettingsSchema,
+  InviteDevice: InvitationSchema,
   CurrentState: StatePushSchema,
   Preview: PreviewResultSchema,
 } as const satisfies Readonly<Record<QueryType, z.ZodType>>;

@@ -77,3 +77,46 @@ describe('a remembered phone', () => {
     await desk.close();
   }, 60_000);
 });
+
+describe('an invited phone', () => {
+  it('joins from the link the console shows (and its QR code) without the PIN, once; the console lists it at once', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const console = await desk.newPage();
+    await console.goto(`${screens.server.url}/console?pin=${screens.host.pin()}`);
+    await console.waitForSelector('[data-testid=connection][data-status=connected]');
+    await console.click('[data-testid=tab-settings]');
+    await console.selectOption('[data-testid=invite-station]', 'timekeeper');
+    await console.click('[data-testid=invite-make]');
+    const link = (await console.locator('[data-testid=invite-link]').first().textContent()) ?? '';
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/timekeeper\?invite=[\w-]{43}$/);
+    // The QR code is drawn (a square of dark modules) and named for a screen reader.
+    const qr = console.locator('[data-testid=invite-qr]');
+    expect(await qr.getAttribute('aria-label')).toBe('QR code of the invitation link');
+    expect(((await qr.locator('path').getAttribute('d')) ?? '').length).toBeGreaterThan(1000);
+    const box = await qr.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(150);
+    // Served on this computer only: the console says a phone cannot reach these links yet.
+    await console.waitForSelector('[data-testid=invite-loopback]');
+    await console.screenshot({ path: 'test-artifacts/console/invitation.png', fullPage: true });
+
+    const phone = await browser.newContext({ userAgent: PHONE, viewport: { width: 360, height: 640 } });
+    const page = await phone.newPage();
+    await page.goto(link);
+    await page.waitForSelector(TIMEKEEPER_READY);
+    // Used once: out of the address bar, and the phone is remembered (a new tab needs nothing).
+    expect(new URL(page.url()).searchParams.has('invite')).toBe(false);
+    const names = console.locator('[data-testid=devices-panel] [data-testid=device] .name');
+    await expect.poll(() => names.allTextContents()).toContain('Chrome on Android');
+    expect(await phoneTab(phone)).toBe('connected');
+
+    // The same link on another phone: refused in words, and the PIN form is offered.
+    const other = await browser.newContext({ userAgent: PHONE, viewport: { width: 360, height: 640 } });
+    const second = await other.newPage();
+    await second.goto(link);
+    await second.waitForSelector(FORM);
+    expect(await second.textContent('body')).toContain('This invitation was used already or has expired');
+    await other.close();
+    await phone.close();
+    await desk.close();
+  }, 60_000);
+});

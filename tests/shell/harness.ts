@@ -104,6 +104,8 @@ export function recordingHost(dataDir: string): RecordingHost {
       revoke: () => 0,
       onRevoked: () => () => undefined,
       onChanged: () => () => undefined,
+      invite: () => ({ token: '', expiresAt: 0 }),
+      redeem: () => null,
     },
     setWebServerStatus(status) {
       host.statuses.push(status);

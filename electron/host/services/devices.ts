@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { MAX_DEVICES, type DeviceSummary } from '../../../shared/contract/devices';
+import {
+  INVITATION_TTL_MS,
+  MAX_DEVICES,
+  MAX_INVITATIONS,
+  type DeviceSummary,
+  type Invitation,
+} from '../../../shared/contract/devices';
 import { refusal, type CommandResult } from '../../../shared/contract/results';
 import type { Store } from '../store';
 import type { Ledger } from './ledger';
@@ -20,6 +26,14 @@ export interface Devices {
   revoke(id: string | null): number;
   /** Told the ids forgotten (null: every device), so their open connections can be ended. */
   onRevoked(listener: (ids: ReadonlySet<string> | null) => void): () => void;
+  /** A new invitation: one device may join with it, once, within INVITATION_TTL_MS. */
+  invite(): Invitation;
+  /** The invitation used (it is gone then) and its device remembered; null when it is not open. */
+  redeem(
+    invitation: string,
+    name: string,
+    address: string,
+  ): { readonly id: string; readonly token: string } | null;
   /** Told after any change to the list (a device remembered, let in again, or forgotten). */
   onChanged(listener: () => void): () => void;
 }
@@ -54,8 +68,10 @@ export function openDevices(store: Store, now: () => number): Devices {
   const changed = (): void => {
     for (const listener of changeListeners) listener();
   };
+  // Kept in memory only, by hash: a restart withdraws every invitation.
+  const invitations = new Map<string, number>();
 
-  return {
+  const devices: Devices = {
     remember(name, address) {
       const token = randomBytes(32).toString('base64url');
       const id = randomUUID();
@@ -96,7 +112,22 @@ export function openDevices(store: Store, now: () => number): Devices {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    invite() {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = now() + INVITATION_TTL_MS;
+      invitations.set(hashOf(token), expiresAt);
+      if (invitations.size > MAX_INVITATIONS) invitations.delete(invitations.keys().next().value!);
+      return { token, expiresAt };
+    },
+    redeem(invitation, name, address) {
+      if (invitation === '' || invitation.length > 100) return null;
+      const hash = hashOf(invitation);
+      const expiresAt = invitations.get(hash);
+      invitations.delete(hash);
+      return expiresAt !== undefined && now() < expiresAt ? devices.remember(name, address) : null;
+    },
   };
+  return devices;
 }
 
 function hashOf(token: string): string {

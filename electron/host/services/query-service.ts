@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contract/contract';
 import type { StoredSummary } from '../match-summary';
 import type { Ledger } from './ledger';
+import type { Devices } from './devices';
 import type { LedService } from './led-service';
 import { matchRecord } from './match-records';
 import type { MatchService } from './match-service';
@@ -23,6 +24,7 @@ export interface QuerySources {
   readonly now: () => number;
   readonly push: () => StatePush;
   readonly settings: () => HostSettings;
+  readonly devices: Pick<Devices, 'invite'>;
 }
 
 /** Answers a checked query; only the LED port list needs to wait. */
@@ -33,6 +35,8 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
       return ok('CurrentState', sources.push());
     case 'GetSettings':
       return ok('GetSettings', sources.settings());
+    case 'InviteDevice':
+      return ok('InviteDevice', sources.devices.invite());
     case 'ListMatches':
       return ok('ListMatches', listMatches(ledger, query.scope === 'today' ? startOfDay(now()) : 0));
     case 'LedStatus':

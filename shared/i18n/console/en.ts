@@ -12,6 +12,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { inviteTexts } from './invite';
 import { a11yConsoleTexts } from './a11y';
 import { trackerTexts } from './tracker';
 
@@ -71,6 +72,7 @@ export const en = {
   ...venueSettingsTexts.en,
   ...matchListTexts.en,
   ...pinTexts.en,
+  ...inviteTexts.en,
   ...a11yConsoleTexts.en,
   ...trackerTexts.en,
   optAlternate: 'Alternate',

@@ -13,6 +13,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { inviteTexts } from './invite';
 import { a11yConsoleTexts } from './a11y';
 import { trackerTexts } from './tracker';
 
@@ -67,6 +68,7 @@ export const it: ConsoleCatalog = {
   ...venueSettingsTexts.it,
   ...matchListTexts.it,
   ...pinTexts.it,
+  ...inviteTexts.it,
   ...a11yConsoleTexts.it,
   ...trackerTexts.it,
   optAlternate: 'Alternato',

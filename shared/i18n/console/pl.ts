@@ -13,6 +13,7 @@ import { venueConsoleTexts } from './venue';
 import { venueSettingsTexts } from './venue-settings';
 import { matchListTexts } from './match-list';
 import { pinTexts } from './pin';
+import { inviteTexts } from './invite';
 import { a11yConsoleTexts } from './a11y';
 import { trackerTexts } from './tracker';
 
@@ -67,6 +68,7 @@ export const pl: ConsoleCatalog = {
   ...venueSettingsTexts.pl,
   ...matchListTexts.pl,
   ...pinTexts.pl,
+  ...inviteTexts.pl,
   ...a11yConsoleTexts.pl,
   ...trackerTexts.pl,
   optAlternate: 'Na zmianę',
