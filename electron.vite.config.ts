@@ -23,7 +23,7 @@ export default defineConfig({
       rolldownOptions: {
         // index: the desktop app; serve: the headless host (`npm run serve`, `npm start` without
         // Electron), run built so it starts without compiling TypeScript.
-        input: { index: fromRoot('electron/shell/main.ts'), serve: fromRoot('electron/host/serve.ts') },
+        input: { index: fromRoot('electron/app/electron-main.ts'), serve: fromRoot('electron/app/serve.ts') },
         external: nodeOnlyPackages,
       },
     },

@@ -37,6 +37,62 @@ const restrictedImport = {
   },
 };
 
+/**
+ * The layers of electron/ (docs/architecture.md, "Layers"): each folder names the folders of
+ * electron/ it may not import. `app` is the composition root and may import every one.
+ */
+const ELECTRON_FOLDERS = ['app', 'cli', 'host', 'led', 'session', 'shell', 'venue', 'web'];
+const ELECTRON_MAY_IMPORT = {
+  host: [],
+  web: [],
+  session: ['web'],
+  led: ['host'],
+  venue: ['host', 'web'],
+  shell: ['host', 'session', 'web'],
+  cli: [],
+};
+const ELECTRON_ROLES = {
+  host: 'the core (match service, ledger, store, views, clocks): it knows no transport, session, venue or LED code',
+  web: 'the LAN guards and HTTP answers: they know no other part of electron/',
+  session: 'the session layer takes the host through its own SessionHost port, handed in by electron/app',
+  led: 'the LED link implements the host port electron/host/led-link.ts and knows nothing else',
+  venue:
+    'the venue runs beside the host (its store port, its settings) and knows no session, LED or shell code',
+  shell: "the Electron windows know the host, the session hub (the IPC adapter's) and the web guards only",
+  cli: 'the command-line tools use shared/ only',
+};
+
+/** A relative import of one of `folders` of electron/, from anywhere inside electron/. */
+const electronFolderImport = (layer, folders) => ({
+  regex: `^(\\.\\./)+(electron/)?(${anyOf(folders)})(/|$)`,
+  message: `electron/${layer} may not import electron/{${folders.join(',')}}: ${ELECTRON_ROLES[layer]}. Wire the parts together in electron/app.`,
+});
+
+/** Transports and devices the core never touches: they are the outer layers' business. */
+const transportInCore = {
+  regex: `${packagePattern(['ws', 'mqtt', 'aedes', 'serialport', 'electron', 'http', 'https', 'net', 'dgram'])}|^@serialport/|^node:(http|https|net|dgram)$`,
+  message:
+    'electron/host is the core: transports (HTTP, WebSocket, MQTT, serial, Electron) belong in the outer layers.',
+};
+
+const electronLayerRules = Object.entries(ELECTRON_MAY_IMPORT).map(([layer, allowed]) => ({
+  files: [`electron/${layer}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          electronFolderImport(
+            layer,
+            ELECTRON_FOLDERS.filter((folder) => folder !== layer && !allowed.includes(folder)),
+          ),
+          ...(layer === 'host' ? [transportInCore] : []),
+        ],
+      },
+    ],
+  },
+}));
+
 /** The host's functions stay short enough to read in one go: one job each. */
 const functionLength = { max: 80, skipBlankLines: true, skipComments: true };
 
@@ -98,6 +154,7 @@ export default defineConfig(
     files: ['electron/**'],
     rules: { 'max-lines-per-function': ['error', functionLength] },
   },
+  ...electronLayerRules,
   {
     files: ['renderer/**'],
     languageOptions: { globals: { ...globals.browser } },

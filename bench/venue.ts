@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
 import { openHost, type Host } from '../electron/host/host';
-import { startWebServer, type RunningServer } from '../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../electron/app/web-server';
 import { VENUE_USERS } from '../electron/venue/broker-config';
 import { venueTopics } from '../shared/contract/venue';
 import { openVenueService, type VenueService } from '../electron/venue/venue-service';

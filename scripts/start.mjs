@@ -4,7 +4,7 @@
  * it is not (its download can fail: it comes from outside the package registries).
  *
  *   desktop:  `electron-vite preview` (better-sqlite3's N-API prebuild loads in Electron as in Node)
- *   headless: scripts/ensure-build.ts, then electron/host/serve.ts; arguments after
+ *   headless: scripts/ensure-build.ts, then electron/app/serve.ts; arguments after
  *             `npm start --` go to serve (for example `npm start -- --port 0 --data-dir DIR`)
  *
  * Plain Node (no TypeScript) so that it runs straight after `npm install`.

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startChildServer, type ChildServer, type ChildServerOptions } from './child-server';
 
 /**
- * The headless host as a venue runs it (`out/main/serve.js`, built from `electron/host/serve.ts`), in a child process of its
+ * The headless host as a venue runs it (`out/main/serve.js`, built from `electron/app/serve.ts`), in a child process of its
  * own so its memory and start-up are its own, on a fresh data folder.
  */
 export interface HostProcess {

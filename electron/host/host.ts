@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type {
+  CommandMessage,
   CommandResult,
   HostSettings,
   LedBoardStatus,
+  Query,
   QueryResult,
   StatePush,
   WebServerStatus,
@@ -42,9 +44,12 @@ export interface HostOptions {
 
 export interface Host {
   readonly dataDir: string;
-  /** Validates, decides, commits, then pushes. Never throws: refusals carry a message. */
-  submit(message: unknown, origin: HostOrigin): CommandResult;
-  query(message: unknown, origin: HostOrigin): Promise<QueryResult>;
+  /**
+   * Decides, commits, then pushes a command the session layer has parsed and allowed (it is the
+   * one place that checks messages and roles). Never throws: refusals carry a message.
+   */
+  submit(command: CommandMessage, origin: HostOrigin): CommandResult;
+  query(query: Query, origin: HostOrigin): Promise<QueryResult>;
   current(): StatePush;
   /** The current push with the console's own view (next board's outcomes, score sheet…). */
   consolePush(): StatePush;

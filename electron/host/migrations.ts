@@ -1,8 +1,12 @@
 /**
- * Schema migrations, applied in order; `PRAGMA user_version` holds how many have run.
- * Append new steps at the end; never edit a released one.
+ * The host's tables (matches, events, settings, devices): its migrations, applied in order
+ * through the store's per-owner migrations (store.ts `migrate`). Append new steps at the end;
+ * never edit a released one. Other parts keep tables of their own in the same file the same way
+ * (electron/venue/venue-tables.ts), each with its own list.
  */
-export const MIGRATIONS: readonly string[] = [
+export const HOST_TABLES = 'host';
+
+export const HOST_MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE matches (
     id TEXT PRIMARY KEY,
@@ -36,45 +40,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER matches_are_never_deleted BEFORE DELETE ON matches
   BEGIN SELECT RAISE(ABORT, 'matches are never deleted'); END;
   `,
-  // 2 (2026-12-01): each event carries the schema version of its stored form; earlier rows are 1.
+  // 2 (2026-12-01; step 2 of the single list): each event carries the schema version of its stored form; earlier rows are 1.
   `
   ALTER TABLE events ADD COLUMN schema_version INTEGER NOT NULL DEFAULT 1 CHECK (schema_version >= 1);
   `,
-  // 3 (2026-12-02): the venue's outbox (electron/venue/outbox.ts): results for the MQTT broker,
-  // kept until the broker acknowledged them, the score sheet each match last published, and the
-  // results this host received from the venue's tables (for /venue/results).
-  `
-  CREATE TABLE venue_outbox (
-    match_id TEXT NOT NULL,
-    sequence INTEGER NOT NULL CHECK (sequence >= 1),
-    body TEXT NOT NULL,
-    created_at INTEGER NOT NULL,
-    acked_at INTEGER,
-    PRIMARY KEY (match_id, sequence)
-  ) STRICT;
-  CREATE INDEX venue_outbox_pending ON venue_outbox (created_at) WHERE acked_at IS NULL;
-
-  CREATE TABLE venue_published (
-    match_id TEXT PRIMARY KEY,
-    sheet TEXT NOT NULL
-  ) STRICT;
-
-  CREATE TABLE venue_received (
-    match_id TEXT NOT NULL,
-    sequence INTEGER NOT NULL,
-    table_number INTEGER NOT NULL,
-    body TEXT NOT NULL,
-    received_at INTEGER NOT NULL,
-    PRIMARY KEY (match_id, sequence)
-  ) STRICT;
-  `,
-  // 4 (2026-12-04): a result stays in the venue's outbox until a results collector confirmed it
-  // (results/ack), not only until the broker acknowledged it: a broker that crashes after its
-  // acknowledgement loses nothing.
-  `
-  ALTER TABLE venue_outbox ADD COLUMN confirmed_at INTEGER;
-  `,
-  // 5 (2026-12-04): remembered devices (electron/host/services/devices.ts): a console that gave
+  // 3 (2026-12-04; step 5 of the single list): remembered devices (electron/host/services/devices.ts): a console that gave
   // the PIN once reconnects with its device token; only the token's SHA-256 is kept.
   `
   CREATE TABLE devices (
@@ -88,4 +58,15 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-export const SCHEMA_VERSION = MIGRATIONS.length;
+/**
+ * Until 2026-12-04 one list made every table and `PRAGMA user_version` counted its steps; the
+ * owner of each of those five steps, so a file of that time opens where it was: its steps count
+ * as done for their owner (for example a file at 3 has the host's first two and the venue's first).
+ */
+export const SINGLE_LIST_OWNERS: readonly string[] = ['host', 'host', 'venue', 'venue', 'host'];
+
+/**
+ * `PRAGMA user_version` from now on: the owners' versions are in the `schema_versions` table. A
+ * file with a higher number comes from a newer app; 1 to 5 is the single list of before.
+ */
+export const SCHEMA_VERSION = SINGLE_LIST_OWNERS.length + 1;

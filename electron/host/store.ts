@@ -9,7 +9,7 @@ import {
   type LogPosition,
   type RawEvent,
 } from '../../shared/engine/stored-log';
-import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
+import { HOST_MIGRATIONS, HOST_TABLES, SCHEMA_VERSION, SINGLE_LIST_OWNERS } from './migrations';
 import { keepDatabasePrivate } from './private-files';
 import { StorageError, describeSaveFailure, sqliteCodeOf } from './storage-error';
 
@@ -51,10 +51,25 @@ export interface Stamp {
   readonly revision: number;
 }
 
-export interface Store {
-  readonly file: string;
+/**
+ * What the store offers a part that keeps tables of its own in the same file (electron/venue):
+ * its migrations, its statements, and transactions; the host never reads those tables.
+ */
+export interface TableStore {
   /** Runs `work` as one transaction: all of it is committed, or nothing (and a StorageError is thrown). */
   write<T>(work: () => T): T;
+  /** A statement on this store's connection; its writes go inside `write`. */
+  prepare(sql: string): Database.Statement;
+  /**
+   * Brings `owner`'s tables up to date: runs, each in its own transaction, the steps of `steps`
+   * the file has not had yet (the count is kept per owner). Throws a StorageError for a file
+   * whose `owner` tables a newer version of the app made.
+   */
+  migrate(owner: string, steps: readonly string[]): void;
+}
+
+export interface Store extends TableStore {
+  readonly file: string;
   createMatch(id: string, createdAt: number, status: MatchStatus, summary: unknown): void;
   updateMatch(id: string, updatedAt: number, status: MatchStatus, summary: unknown): void;
   /**
@@ -79,11 +94,6 @@ export interface Store {
   matches(since: number): readonly MatchRow[];
   setting(key: string): unknown;
   setSetting(key: string, value: unknown): void;
-  /**
-   * A statement on this store's connection, for a module that keeps tables of its own (migration
-   * 3: the venue's outbox and received results); its writes go inside `write`.
-   */
-  prepare(sql: string): Database.Statement;
   /** The underlying connection, for fault-injection tests only. */
   readonly database: Database.Database;
   close(): void;
@@ -112,6 +122,7 @@ export function openStore(options: StoreOptions): Store {
     file: options.file,
     database: db,
     prepare: (sql) => db.prepare(sql),
+    migrate: (owner, steps) => migrateOwner(db, options.file, owner, steps),
     write<T>(work: () => T): T {
       try {
         return db.transaction(work).immediate();
@@ -313,6 +324,11 @@ function configure(db: Database.Database, file: string): void {
   }
 }
 
+/**
+ * The file's schema: `user_version` SCHEMA_VERSION, and each owner's count of steps done in
+ * `schema_versions`. A file of the single list (1 to 5) is converted once: its steps count as
+ * done for their owners. Then the host's own tables are brought up to date.
+ */
 function migrate(db: Database.Database, file: string): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
@@ -321,10 +337,38 @@ function migrate(db: Database.Database, file: string): void {
       null,
     );
   }
-  for (let step = version; step < SCHEMA_VERSION; step += 1) {
+  if (version < SCHEMA_VERSION) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[step]!);
-      db.pragma(`user_version = ${step + 1}`);
+      db.exec(
+        'CREATE TABLE schema_versions (owner TEXT PRIMARY KEY, version INTEGER NOT NULL CHECK (version >= 0)) STRICT',
+      );
+      const owned = db.prepare('INSERT INTO schema_versions (owner, version) VALUES (?, ?)');
+      for (const owner of new Set(SINGLE_LIST_OWNERS)) {
+        const done = SINGLE_LIST_OWNERS.slice(0, version).filter((one) => one === owner).length;
+        if (done > 0) owned.run(owner, done);
+      }
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    }).immediate();
+  }
+  migrateOwner(db, file, HOST_TABLES, HOST_MIGRATIONS);
+}
+
+function migrateOwner(db: Database.Database, file: string, owner: string, steps: readonly string[]): void {
+  const read = db.prepare('SELECT version FROM schema_versions WHERE owner = ?').pluck();
+  const version = (read.get(owner) as number | undefined) ?? 0;
+  if (version > steps.length) {
+    throw new StorageError(
+      `The scoreboard database ${file} was written by a newer version of the app (its ${owner} tables are at ${version}, this version knows ${steps.length}). Update the app to open it.`,
+      null,
+    );
+  }
+  const done = db.prepare(
+    'INSERT INTO schema_versions (owner, version) VALUES (?, ?) ON CONFLICT (owner) DO UPDATE SET version = excluded.version',
+  );
+  for (let step = version; step < steps.length; step += 1) {
+    db.transaction(() => {
+      db.exec(steps[step]!);
+      done.run(owner, step + 1);
     }).immediate();
   }
 }

@@ -1,4 +1,5 @@
 import { parseLedBoardConfigs, type LedBoardConfig, type LedConfigResult } from '../../shared/led/config';
+import type { LedLink, LedStatusListener, LedTestResult } from '../host/led-link';
 import { sameLedFrameContent, toLedFrameContent, type LedFrameContent } from '../../shared/led/frame-content';
 import type { LedBoardStatus, LedPortList } from '../../shared/led/status';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
@@ -23,27 +24,9 @@ export interface LedManagerOptions {
 
 export const DEFAULT_LED_BACKOFF: LedBackoff = { initialMs: 500, maxMs: 5000 };
 
-export type LedStatusListener = (status: LedBoardStatus) => void;
-export type LedTestResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
-
-/** The host's single entry point to every LED board. */
-export interface LedService {
-  /** Replaces the board list (validated; on error nothing changes). Unchanged boards keep their link. */
-  configure(boards: unknown): LedConfigResult<readonly LedBoardConfig[]>;
-  /** The newest audience view; boards get a frame only when what they show changed. */
-  update(view: ScoreboardView): void;
-  status(): readonly LedBoardStatus[];
-  /** Called on every state change, and for frame counters at most every `statsNotifyMs`. */
-  onStatus(listener: LedStatusListener): () => void;
-  testPattern(boardId: string): LedTestResult;
-  listPorts(): Promise<LedPortList>;
-  /** Closes every port and stops all timers. */
-  close(): Promise<void>;
-}
-
 const configKey = (config: LedBoardConfig): string => JSON.stringify(config);
 
-export class LedManager implements LedService {
+export class LedManager implements LedLink {
   private readonly links = new Map<string, LedBoardLink>();
   private readonly listeners = new Set<LedStatusListener>();
   private readonly openPort: LedPortFactory;
@@ -154,6 +137,7 @@ export class LedManager implements LedService {
   }
 }
 
-export function createLedService(options: LedManagerOptions = {}): LedService {
+/** The boards' link the host drives (electron/host/led-link.ts): the composition root hands it in. */
+export function createLedLink(options: LedManagerOptions = {}): LedLink {
   return new LedManager(options);
 }

@@ -11,25 +11,12 @@ import {
   type ScreenRole,
   type ServerMessage,
 } from '../../shared/contract';
-import type { Host, HostOrigin } from '../host/host';
-import { deviceName } from '../host/services/devices';
-import type { PinGuard } from './pin-guard';
 import { pinRefusalReason } from '../../shared/contract/pin-refusal';
+import { deviceName } from './device-name';
+import type { PinGuard } from '../web/pin-guard';
+import type { SessionHost, SessionOrigin } from './session-host';
 
-/** What the session layer uses of the host. */
-export type SessionHost = Pick<
-  Host,
-  | 'submit'
-  | 'query'
-  | 'current'
-  | 'consolePush'
-  | 'subscribe'
-  | 'onLedStatus'
-  | 'onSettingsChange'
-  | 'joinAudience'
-  | 'onAudienceChange'
-  | 'devices'
->;
+export type { SessionHost, SessionOrigin } from './session-host';
 
 /**
  * A message for a peer; its JSON text, and the UTF-8 bytes a socket sends, are made once per
@@ -52,7 +39,7 @@ export interface Peer {
 }
 
 export interface Session {
-  readonly origin: HostOrigin;
+  readonly origin: SessionOrigin;
   command(payload: unknown): CommandResult;
   query(payload: unknown): Promise<QueryResult>;
   /** One request of the WebSocket envelope, answered with its acknowledgement. */
@@ -97,6 +84,7 @@ export interface SessionHubOptions {
   readonly log?: (message: string) => void;
 }
 
+/** What a reading screen (display, overlay) may ask; it may command nothing. */
 const READ_ONLY_QUERIES: ReadonlySet<string> = new Set(['CurrentState']);
 /**
  * How long after the audience's push the consoles get theirs: one frame of a 60 Hz screen. Measured
@@ -136,7 +124,7 @@ function reportContractProblem(message: ServerMessage): void {
 
 /**
  * The one session handler behind every transport: role checks, the PIN, parsing of commands and
- * queries, their acknowledgement, and the fan-out of state (audience screens first: the operator's
+ * queries (here only: the host takes them parsed), their acknowledgement, and the fan-out of state (audience screens first: the operator's
  * console already knows what was entered), LED status and settings (consoles only).
  */
 export function createSessionHub(host: SessionHost, options: SessionHubOptions = {}): SessionHub {
@@ -332,7 +320,7 @@ function openSession(
   leave: () => void,
   acting: { peer: Peer | null } = { peer: null },
 ): Session {
-  const origin: HostOrigin = {
+  const origin: SessionOrigin = {
     role: peer.role,
     readOnly: !mayCommand(peer.role),
     ...(peer.source === undefined ? {} : { source: peer.source }),

@@ -2,8 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { CLOSE_CODES, LIMITS, SCREEN_ROLES, type ScreenRole } from '../../shared/contract';
-import { rawAnswer } from '../host/static-files';
-import { trustedUpgrade, type Listening, type OwnNames } from './request-guard';
+import { rawAnswer } from '../web/http-answers';
+import { trustedUpgrade, type Listening, type OwnNames } from '../web/request-guard';
 import { outgoing, type Outgoing, type Session, type SessionHub } from './session-hub';
 import { decodeFrame } from './websocket-wire';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { contentTypeOf } from '../host/content-types';
+import { contentTypeOf } from '../web/content-types';
 import { LOGO_POLICY, logoFile } from '../host/services/logo';
 
 /**

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session } from 'electron';
-import type { HostSettings } from '../../shared/contract';
+import type { CommandMessage, HostSettings } from '../../shared/contract';
 import { ensureWritableDataDir } from '../host/data-dir';
 import { appProtocolHandler, appScheme, pageUrl, privilegedScheme } from './app-protocol';
 import { openConsoleWindow } from './console-window';
@@ -229,7 +229,7 @@ function feedPages(
 }
 
 function applicationMenu(host: ShellHost, display: DisplayWindow, log: (message: string) => void): Menu {
-  const submitFromMenu = (command: unknown): void => {
+  const submitFromMenu = (command: CommandMessage): void => {
     const result = host.submit(command, consoleOrigin);
     if (!result.ok) log(`Refused: ${result.message}`);
   };

@@ -1,7 +1,19 @@
 import type { WebServerSettings, WebServerStatus } from '../../shared/contract';
-import type { RunningServer, WebServerOptions } from '../host/web-server';
 
-export type { RunningServer, WebServerOptions };
+/** What the switch asks of the web server (electron/app/web-server.ts starts it). */
+export interface WebServerOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly pin: string;
+  readonly requirePin: boolean;
+  readonly staticDir: string;
+}
+
+/** A started web server, as far as the switch follows it. */
+export interface RunningServer {
+  readonly url: string;
+  close(): Promise<void>;
+}
 
 export interface WebServerSwitchDeps {
   readonly start: (options: WebServerOptions) => Promise<RunningServer>;

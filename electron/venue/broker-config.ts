@@ -1,5 +1,6 @@
 import { pbkdf2Sync, timingSafeEqual } from 'node:crypto';
 import { venueTopics } from '../../shared/contract/venue';
+import { VENUE_USERS } from '../../shared/contract/venue-users';
 
 /*
  * The venue's broker set-up, one for both brokers: the ACL and the mosquitto.conf written for
@@ -7,14 +8,7 @@ import { venueTopics } from '../../shared/contract/venue';
  * embedded broker (hub.ts), so a hall that outgrows the laptop keeps its users and rules.
  */
 
-/** The user names of the venue's ACL. */
-export const VENUE_USERS = {
-  table: (table: number): string => `table-${table}`,
-  /** Overview screens, LED controllers, tournament software: read only. */
-  screen: 'screen',
-  /** An overview host whose director picks the featured table. */
-  director: 'director',
-} as const;
+export { VENUE_USERS };
 
 /** The ACL: table N writes only under its own topic; screens only read; the director features. */
 export function venueAcl(venue: string, tables: number): string {

@@ -2,7 +2,8 @@ import type { VenueResult } from '../../shared/contract/venue';
 import type { MatchState } from '../../shared/engine/index';
 import { toScoreSheet, type ScoreSheet } from '../../shared/views/score-sheet';
 import { sheetResults } from '../../shared/views/venue-results';
-import type { Store } from '../host/store';
+import type { TableStore } from '../host/store';
+import { venueTables } from './venue-tables';
 
 /** A result as the outbox keeps it: everything but the venue and table, added when it is sent. */
 export type OutboxBody = Omit<VenueResult, 'v' | 'venue' | 'table'>;
@@ -14,9 +15,9 @@ export interface OutboxEntry {
 }
 
 /**
- * The table's results for the broker, in its own SQLite database (migration 3): each result is
- * written in one transaction with the score sheet it came from, before anything is sent, and
- * stays pending until the broker acknowledged it (PUBACK). A result is never lost (a host that
+ * The table's results for the broker, in the venue's own tables of the host's database
+ * (venue-tables.ts): each result is written in one transaction with the score sheet it came
+ * from, before anything is sent, and stays pending until the broker acknowledged it (PUBACK). A result is never lost (a host that
  * stops finds its pending results, and the changes it had not yet queued, when it starts) and
  * keeps its (match id, sequence) however often it is sent again.
  */
@@ -44,7 +45,8 @@ export interface Outbox {
 /** The longest an acknowledgement waits in memory for the next results' transaction. */
 export const ACK_WRITE_MS = 2000;
 
-export function openOutbox(store: Store): Outbox {
+export function openOutbox(hostStore: TableStore): Outbox {
+  const store = venueTables(hostStore);
   const statements = outboxStatements(store);
 
   const acks = openAcks((work) => store.write(work), statements.acknowledge);
@@ -129,7 +131,7 @@ export function openOutbox(store: Store): Outbox {
   };
 }
 
-function outboxStatements(store: Store) {
+function outboxStatements(store: TableStore) {
   return {
     published: store.prepare('SELECT sheet FROM venue_published WHERE match_id = ?'),
     setPublished: store.prepare(

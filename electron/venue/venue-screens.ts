@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Listening, OwnNames } from '../session/request-guard';
+import type { Listening, OwnNames } from '../web/request-guard';
 import { isVenueUpgrade, NOT_IN_VENUE, type VenueSockets } from './venue-socket';
 import type { VenueService } from './venue-service';
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
-import type { Listening, OwnNames } from '../session/request-guard';
+import type { Listening, OwnNames } from '../web/request-guard';
 import { VENUE_USERS } from './broker-config';
 import { hostClientIds } from './client-id';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';

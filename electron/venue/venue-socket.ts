@@ -11,9 +11,9 @@ import {
 } from '../../shared/contract/venue';
 import { EMPTY_STATE } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import { rawAnswer } from '../host/static-files';
-import { createPinGuard, type PinGuard } from '../session/pin-guard';
-import { trustedUpgrade, type Listening, type OwnNames } from '../session/request-guard';
+import { rawAnswer } from '../web/http-answers';
+import { createPinGuard, type PinGuard } from '../web/pin-guard';
+import { trustedUpgrade, type Listening, type OwnNames } from '../web/request-guard';
 import type { VenueWatcher, WatcherEvent } from './venue-watcher';
 
 /** The path of the venue screens' WebSocket. */

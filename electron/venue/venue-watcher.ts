@@ -6,7 +6,7 @@ import {
   type VenueResult,
   type VenueLinkStatus,
 } from '../../shared/contract/venue';
-import type { Store } from '../host/store';
+import type { TableStore } from '../host/store';
 import { collectorRole } from './collector-role';
 import { rateLimitedLog } from './rate-limited-log';
 import { openMqttLink, type BrokerOptions, type MqttLink } from './mqtt-link';
@@ -19,7 +19,7 @@ export interface VenueWatcherOptions {
   /** A stable name for this host's watching session (default: a random one). */
   readonly clientId?: string;
   /** Keeps the received match results (for /venue/results) in this host's database. */
-  readonly store?: Store;
+  readonly store?: TableStore;
   /**
    * This host is a results collector: it says so (a retained presence, `offline` its Last Will)
    * and confirms every result it received (results/ack), so the tables keep each result until

@@ -17,7 +17,7 @@ import { launchChromium } from '../support/chromium';
 import { testPages } from '../support/test-pages';
 import { tempDir } from '../host/helpers';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../electron/app/web-server';
 import { startScreenHost, type ScreenHost } from '../venue/screen-host';
 import { openSimTable, type SimTable } from '../venue/tables';
 import { axeViolations } from './support/axe';

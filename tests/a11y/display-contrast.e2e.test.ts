@@ -10,11 +10,12 @@ import { launchChromium } from '../support/chromium';
 import { testPages } from '../support/test-pages';
 import { measureTextContrast, scratchPage } from './support/contrast';
 import { CONSOLE_ORIGIN, openStage, setDisplay, settled, type Stage } from './stage';
+import { submitParsed } from '../support/parsed';
 
 const MINIMUM = 4.5;
 
 function submit(stage: Stage, command: Record<string, unknown>): void {
-  const result = stage.host.submit(command, CONSOLE_ORIGIN);
+  const result = submitParsed(stage.host, command, CONSOLE_ORIGIN);
   if (!result.ok) throw new Error(`the host refused ${JSON.stringify(command)}: ${JSON.stringify(result)}`);
 }
 

@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../electron/app/web-server';
 import type { Language } from '../../shared/i18n/languages';
 import { testPages } from '../support/test-pages';
 import { changes, openConsole, waitReady } from '../console/support/console-page';
+import { submitParsed } from '../support/parsed';
 
 export const CONSOLE_ORIGIN = { role: 'console', readOnly: false } as const;
 
@@ -54,7 +55,7 @@ export async function openStage(browser: Browser, language: Language): Promise<S
     host.close();
     throw error;
   }
-  const done = host.submit({ type: 'UpdateDisplay', language }, CONSOLE_ORIGIN);
+  const done = submitParsed(host, { type: 'UpdateDisplay', language }, CONSOLE_ORIGIN);
   if (!done.ok) throw new Error(`the host refused the display's language: ${JSON.stringify(done)}`);
   const consolePage = await openConsole(browser, server.url, language);
   const display = await openScreen(browser, `${server.url}/display`, { width: 1920, height: 1080 });
@@ -122,7 +123,7 @@ export async function settled(stage: Stage, name: PageName): Promise<void> {
 
 /** A display setting changed from the host, as the console's Display screen changes it. */
 export function setDisplay(stage: Stage, settings: Record<string, unknown>): void {
-  const done = stage.host.submit({ type: 'UpdateDisplay', ...settings }, CONSOLE_ORIGIN);
+  const done = submitParsed(stage.host, { type: 'UpdateDisplay', ...settings }, CONSOLE_ORIGIN);
   if (!done.ok) throw new Error(`the host refused ${JSON.stringify(settings)}: ${JSON.stringify(done)}`);
 }
 

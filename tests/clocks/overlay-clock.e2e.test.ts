@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
+import { submitParsed } from '../support/parsed';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 const CLOCK = '[data-testid=overlay-game-clock]';
@@ -19,7 +20,7 @@ describe('the overlay’s game clock', () => {
   let overlay: Page;
 
   const submit = (command: unknown): void => {
-    const result = screens.host.submit(command, CONSOLE);
+    const result = submitParsed(screens.host, command, CONSOLE);
     if (!result.ok) throw new Error(result.message);
   };
   const shows = async (state: string, label: string): Promise<void> => {

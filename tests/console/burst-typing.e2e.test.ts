@@ -15,6 +15,7 @@ import { CONSOLE } from '../host/helpers';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, text } from './support/console-page';
+import { queryParsed } from '../support/parsed';
 
 type TypedBoard = RandomBoard;
 type MatchFile = RandomSinglesFile;
@@ -72,7 +73,7 @@ interface RecordedBoard {
 }
 
 async function recordedBoards(harness: Harness): Promise<RecordedBoard[]> {
-  const result = await harness.host.query({ type: 'AuditTrail', afterSeq: 0 }, CONSOLE);
+  const result = await queryParsed(harness.host, { type: 'AuditTrail', afterSeq: 0 }, CONSOLE);
   if (!result.ok) throw new Error(result.message);
   const trail = result.data as readonly { event: { type: string } & Partial<RecordedBoard> }[];
   return trail
@@ -81,7 +82,7 @@ async function recordedBoards(harness: Harness): Promise<RecordedBoard[]> {
 }
 
 async function exportedScore(harness: Harness): Promise<ScoreOutput> {
-  const result = await harness.host.query({ type: 'ExportMatchFile' }, CONSOLE);
+  const result = await queryParsed(harness.host, { type: 'ExportMatchFile' }, CONSOLE);
   if (!result.ok) throw new Error(result.message);
   const { file } = result.data as { file: MatchFile };
   return score(file).output;

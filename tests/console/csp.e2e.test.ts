@@ -11,6 +11,7 @@ import { launchChromium } from '../support/chromium';
 import { join } from 'node:path';
 import { CONSOLE, ENDLESS_MATCH, tempDir } from '../host/helpers';
 import { startScreenHost } from '../venue/screen-host';
+import { submitParsed } from '../support/parsed';
 
 let screens: BuiltScreens;
 let browser: Browser;
@@ -18,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   screens = await startBuiltScreens('csp');
   // A match under way: the display and overlay draw their side colours and scores.
-  expect(screens.host.submit(ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
+  expect(submitParsed(screens.host, ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
   browser = await launchChromium();
 });
 

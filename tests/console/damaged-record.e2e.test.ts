@@ -12,6 +12,7 @@ import { openHost } from '../../electron/host/host';
 import { CREATE_MATCH, TOSS, board } from '../host/fixtures/match-script';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { openConsole, press, text } from './support/console-page';
+import { submitParsed } from '../support/parsed';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 
@@ -19,7 +20,7 @@ const CONSOLE = { role: 'console', readOnly: false } as const;
 function damagedMatch(dataDir: string): void {
   const host = openHost({ dataDir });
   for (const command of [CREATE_MATCH, TOSS, board(0), board(0), board(0), board(1)])
-    expect(host.submit(command, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, command, CONSOLE).ok).toBe(true);
   host.close();
   const db = new Database(join(dataDir, DATABASE_FILE));
   try {

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { CONSOLE } from '../host/helpers';
 import { startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press } from './support/console-page';
+import { queryParsed } from '../support/parsed';
 
 interface Recorded {
   readonly winner: number;
@@ -28,7 +29,7 @@ describe('console: the keys come back to the match screen after every control', 
   });
 
   async function boards(): Promise<Recorded[]> {
-    const result = await harness.host.query({ type: 'AuditTrail', afterSeq: 0 }, CONSOLE);
+    const result = await queryParsed(harness.host, { type: 'AuditTrail', afterSeq: 0 }, CONSOLE);
     if (!result.ok) throw new Error(result.message);
     const trail = result.data as readonly { event: { type: string; entry?: Recorded } }[];
     return trail

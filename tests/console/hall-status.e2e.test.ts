@@ -9,6 +9,7 @@ import { startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press, text } from './support/console-page';
 import { pageOverflow, placements } from './support/layout-checks';
 import { TestSocket } from '../host/ws-helpers';
+import { submitParsed } from '../support/parsed';
 
 const attr = (page: Page, selector: string, name: string) => page.getAttribute(selector, name);
 
@@ -98,7 +99,8 @@ describe('what the hall sees, on the console', () => {
   });
 
   it('shows a message on the hall display as a banner with the message', async () => {
-    const result = harness.host.submit(
+    const result = submitParsed(
+      harness.host,
       { type: 'UpdateDisplay', mode: 'message', message: 'Lunch break until 14:00' },
       { role: 'console', readOnly: false },
     );

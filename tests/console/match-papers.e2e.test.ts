@@ -11,6 +11,7 @@ import { CREATE_MATCH, fullMatchCommands } from '../host/fixtures/match-script';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { openConsole, text } from './support/console-page';
+import { submitParsed } from '../support/parsed';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 const NEXT_MATCH = {
@@ -25,7 +26,7 @@ const NEXT_MATCH = {
 function finishedThenNext(dataDir: string): void {
   const host = openHost({ dataDir });
   for (const command of [...fullMatchCommands(), NEXT_MATCH])
-    expect(host.submit(command, CONSOLE).ok, JSON.stringify(command)).toBe(true);
+    expect(submitParsed(host, command, CONSOLE).ok, JSON.stringify(command)).toBe(true);
   host.close();
 }
 

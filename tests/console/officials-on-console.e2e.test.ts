@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press, text } from './support/console-page';
 import { CONSOLE } from '../host/helpers';
+import { submitParsed } from '../support/parsed';
 
 const TIMEKEEPER = { ...CONSOLE, source: 'timekeeper' } as const;
 
@@ -30,7 +31,7 @@ describe('the timekeeper, seen from the console', () => {
   });
 
   it('counts a time-out down beside the clocks, and logs it', async () => {
-    expect(harness.host.submit({ type: 'StartTimeOut', side: 1 }, TIMEKEEPER).ok).toBe(true);
+    expect(submitParsed(harness.host, { type: 'StartTimeOut', side: 1 }, TIMEKEEPER).ok).toBe(true);
     const countdown = page.locator('[data-testid=console-official-countdown]');
     await countdown.waitFor({ timeout: 30_000 });
     expect(await countdown.getAttribute('data-kind')).toBe('timeOut');
@@ -42,14 +43,14 @@ describe('the timekeeper, seen from the console', () => {
   });
 
   it('shows a warning the timekeeper records, and drops the countdown when it is stopped', async () => {
-    expect(harness.host.submit({ type: 'RecordOfficialNote', kind: 'warning', side: 0 }, TIMEKEEPER).ok).toBe(
-      true,
-    );
+    expect(
+      submitParsed(harness.host, { type: 'RecordOfficialNote', kind: 'warning', side: 0 }, TIMEKEEPER).ok,
+    ).toBe(true);
     await expect
       .poll(() => text(page, '[data-testid=console-officials-log] li:first-child'), { timeout: 30_000 })
       .toContain('Warning');
     expect(await text(page, '[data-testid=console-officials-log] li:first-child')).toContain('Asha Raman');
-    expect(harness.host.submit({ type: 'StopOfficialTimer' }, TIMEKEEPER).ok).toBe(true);
+    expect(submitParsed(harness.host, { type: 'StopOfficialTimer' }, TIMEKEEPER).ok).toBe(true);
     await page
       .locator('[data-testid=console-official-countdown]')
       .waitFor({ state: 'detached', timeout: 30_000 });

@@ -4,7 +4,7 @@
  * it does not know is shown as the host words it.
  */
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FREE_FAILURES, createPinGuard } from '../../electron/session/pin-guard';
+import { ADDRESS_FREE_FAILURES, createPinGuard } from '../../electron/web/pin-guard';
 import { pinReasonText } from '../../renderer/common/pin-reason';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';

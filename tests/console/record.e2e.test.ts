@@ -18,6 +18,7 @@ import {
   startNewMatch,
   text,
 } from './support/console-page';
+import { queryParsed } from '../support/parsed';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 
@@ -34,13 +35,13 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
   });
 
   async function audit(): Promise<AuditEntry[]> {
-    const result = await harness.host.query({ type: 'AuditTrail' }, CONSOLE);
+    const result = await queryParsed(harness.host, { type: 'AuditTrail' }, CONSOLE);
     if (!result.ok) throw new Error(result.message);
     return [...(result.data as AuditEntry[])];
   }
 
   async function matchFile(): Promise<Record<string, unknown>> {
-    const result = await harness.host.query({ type: 'ExportMatchFile' }, CONSOLE);
+    const result = await queryParsed(harness.host, { type: 'ExportMatchFile' }, CONSOLE);
     if (!result.ok) throw new Error(result.message);
     return (result.data as { file: Record<string, unknown> }).file;
   }

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { MatchSummary } from '../../shared/contract';
 import { startHarness, type Harness } from './support/harness';
 import { changes, openConsole, press, revision, text } from './support/console-page';
+import { queryParsed } from '../support/parsed';
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
@@ -169,7 +170,8 @@ describe('set-up form', () => {
     await page.waitForSelector('[data-testid=toss-panel]');
     const current = harness.host.current().matchId;
     expect(current).not.toBe(running);
-    const list = await harness.host.query(
+    const list = await queryParsed(
+      harness.host,
       { type: 'ListMatches', scope: 'all' },
       { role: 'console', readOnly: false },
     );

@@ -5,6 +5,7 @@ import { serverMessageProblem, statePushProblem } from '../../shared/contract/co
 import { tempDir } from '../host/helpers';
 import { fullMatchCommands } from '../host/fixtures/match-script';
 import { checkPushes } from '../support/push-checker';
+import { submitParsed } from '../support/parsed';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 
@@ -30,7 +31,7 @@ describe('checks against the contract (tests and development builds)', () => {
     let pushes = 0;
     const stop = host.subscribe(() => (pushes += 1));
     for (const command of fullMatchCommands())
-      expect(host.submit(command, CONSOLE)).toMatchObject({ ok: true });
+      expect(submitParsed(host, command, CONSOLE)).toMatchObject({ ok: true });
     stop();
     expect(pushes).toBeGreaterThan(10);
     expect(() => checker.finish()).not.toThrow();

@@ -4,6 +4,7 @@ import { openHost, type Host } from '../../electron/host/host';
 import type { StatePush } from '../../shared/contract/contract';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { CREATE_MATCH, TOSS, board } from '../host/fixtures/match-script';
+import { screenSession, submitParsed } from '../support/parsed';
 
 /** Valid commands, each a seed for hostile variants. */
 const SEEDS: readonly Record<string, unknown>[] = [
@@ -85,18 +86,26 @@ const hostile = fc.oneof(
   }),
 );
 
-describe('contract fuzzing against the host', () => {
+describe('contract fuzzing against the host, through the session layer', () => {
   let host: Host;
+  let console_: ReturnType<typeof screenSession>;
+  let display: ReturnType<typeof screenSession>;
+  let overlay: ReturnType<typeof screenSession>;
   let remove: () => void;
   const pushes: StatePush[] = [];
   beforeAll(() => {
     const dir = tempDir();
     remove = dir.remove;
     host = openHost({ dataDir: dir.path });
-    for (const command of [CREATE_MATCH, TOSS, board(0)]) expect(host.submit(command, CONSOLE).ok).toBe(true);
+    for (const command of [CREATE_MATCH, TOSS, board(0)])
+      expect(submitParsed(host, command, CONSOLE).ok).toBe(true);
+    console_ = screenSession(host, 'console');
+    display = screenSession(host, 'display');
+    overlay = screenSession(host, 'overlay');
     host.subscribe((push) => pushes.push(push));
   });
   afterAll(() => {
+    for (const screen of [console_, display, overlay]) screen.close();
     host.close();
     remove();
   });
@@ -107,7 +116,7 @@ describe('contract fuzzing against the host', () => {
     const settingsBefore = host.settings();
     fc.assert(
       fc.property(hostile, (payload) => {
-        const result = host.submit(payload, CONSOLE);
+        const result = console_.session.command(payload);
         expect(result.ok).toBe(false);
         if (!result.ok) {
           expect(typeof result.message).toBe('string');
@@ -127,13 +136,13 @@ describe('contract fuzzing against the host', () => {
     expect(host.store.events(before.matchId!)).toHaveLength(eventsBefore);
     expect(host.settings()).toEqual(settingsBefore);
     // Still serving.
-    expect(host.submit(board(0), CONSOLE)).toMatchObject({ ok: true, revision: before.revision + 1 });
+    expect(submitParsed(host, board(0), CONSOLE)).toMatchObject({ ok: true, revision: before.revision + 1 });
   });
 
   it('refuses hostile queries with a message, and every command from a read-only screen', async () => {
     await fc.assert(
       fc.asyncProperty(hostile, async (payload) => {
-        const result = await host.query(payload, CONSOLE);
+        const result = await console_.session.query(payload);
         expect(result.ok).toBe(false);
         if (!result.ok) expect(result.message.length).toBeGreaterThan(0);
       }),
@@ -141,16 +150,16 @@ describe('contract fuzzing against the host', () => {
     );
     const before = host.current().revision;
     for (const seed of SEEDS) {
-      expect(host.submit(seed, { role: 'display', readOnly: true })).toMatchObject({
+      expect(display.session.command(seed)).toMatchObject({
         ok: false,
         code: 'read_only',
       });
-      expect(host.submit(seed, { role: 'overlay', readOnly: true })).toMatchObject({
+      expect(overlay.session.command(seed)).toMatchObject({
         ok: false,
         code: 'read_only',
       });
     }
-    expect(await host.query({ type: 'GetSettings' }, { role: 'display', readOnly: true })).toMatchObject({
+    expect(await display.session.query({ type: 'GetSettings' })).toMatchObject({
       ok: false,
       code: 'read_only',
     });

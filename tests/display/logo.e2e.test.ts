@@ -12,11 +12,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatePushSchema } from '../../shared/contract';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../electron/app/web-server';
 import { appProtocolHandler } from '../../electron/shell/app-protocol';
 import { launchChromium } from '../support/chromium';
 import { buildPages } from '../console/support/harness';
 import { CONSOLE } from '../host/helpers';
+import { submitParsed } from '../support/parsed';
 
 /** A 2×1 PNG (one red, one blue pixel). */
 const PNG_BASE64 =
@@ -51,7 +52,7 @@ function fetchBytes(base: string, path: string): Promise<Fetched> {
 }
 
 function setLogo(host: Host, logo: string | null): string | null {
-  expect(host.submit({ type: 'UpdateDisplay', logo }, CONSOLE)).toMatchObject({ ok: true });
+  expect(submitParsed(host, { type: 'UpdateDisplay', logo }, CONSOLE)).toMatchObject({ ok: true });
   return host.current().display.logo;
 }
 
@@ -122,7 +123,7 @@ describe('the display logo', () => {
     expect(await logo.getAttribute('src')).toBe(first);
 
     for (const title of ['Club night', 'Club night, round 2', 'Final'])
-      expect(host.submit({ type: 'UpdateDisplay', title }, CONSOLE)).toMatchObject({ ok: true });
+      expect(submitParsed(host, { type: 'UpdateDisplay', title }, CONSOLE)).toMatchObject({ ok: true });
     await expect.poll(() => page.getByTestId('event-title').textContent()).toBe('Final');
     expect(fetched).toEqual([first.slice('/logo'.length)]);
 

@@ -9,6 +9,7 @@ import { AUDIENCE_PUSH_EVERY_MS } from '../../electron/session/session-hub';
 import { fullMatchCommands } from './fixtures/match-script';
 import { CONSOLE, waitFor } from './helpers';
 import { serveTinyBuild, type Served } from './web-helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -57,7 +58,7 @@ describe('console pushes caused by screens joining', () => {
     cleanups.push(() => served.close());
     // A match under way: the console's push carries its score sheet and next boards (kilobytes).
     for (const command of fullMatchCommands().slice(0, 6)) {
-      expect(served.host.submit(command, CONSOLE)).toMatchObject({ ok: true });
+      expect(submitParsed(served.host, command, CONSOLE)).toMatchObject({ ok: true });
     }
     const consoles = [await countingConsole(served.port), await countingConsole(served.port)];
     cleanups.push(() => consoles.forEach((each) => each.close()));

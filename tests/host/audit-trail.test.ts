@@ -3,6 +3,7 @@ import { openHost, type Host } from '../../electron/host/host';
 import type { QueryData, QueryResult } from '../../shared/contract/contract';
 import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 function trailOf(result: QueryResult): QueryData['AuditTrail'] {
   if (!result.ok || result.type !== 'AuditTrail') throw new Error(`refused: ${JSON.stringify(result)}`);
@@ -21,11 +22,12 @@ describe('the audit trail', () => {
     dir = tempDir();
     let clock = 1_000;
     host = openHost({ dataDir: dir.path, now: () => clock });
-    host.submit(CREATE_MATCH, CONSOLE);
-    host.submit(TOSS, CONSOLE);
+    submitParsed(host, CREATE_MATCH, CONSOLE);
+    submitParsed(host, TOSS, CONSOLE);
     clock = 2_000;
-    host.submit(board(0, 6, 'winner'), CONSOLE);
-    host.submit(
+    submitParsed(host, board(0, 6, 'winner'), CONSOLE);
+    submitParsed(
+      host,
       {
         type: 'CorrectBoard',
         game: 1,
@@ -35,7 +37,7 @@ describe('the audit trail', () => {
       CONSOLE,
     );
 
-    const all = trailOf(await host.query({ type: 'AuditTrail' }, CONSOLE));
+    const all = trailOf(await queryParsed(host, { type: 'AuditTrail' }, CONSOLE));
     expect(all.map((e) => [e.seq, e.event.type])).toEqual([
       [1, 'MatchCreated'],
       [2, 'TossRecorded'],
@@ -50,9 +52,9 @@ describe('the audit trail', () => {
       6, 5,
     ]);
 
-    const newer = trailOf(await host.query({ type: 'AuditTrail', afterSeq: 2 }, CONSOLE));
+    const newer = trailOf(await queryParsed(host, { type: 'AuditTrail', afterSeq: 2 }, CONSOLE));
     expect(newer.map((e) => e.seq)).toEqual([3, 4]);
-    expect(trailOf(await host.query({ type: 'AuditTrail', afterSeq: 4 }, CONSOLE))).toEqual([]);
-    expect((await host.query({ type: 'AuditTrail', afterSeq: -1 }, CONSOLE)).ok).toBe(false);
+    expect(trailOf(await queryParsed(host, { type: 'AuditTrail', afterSeq: 4 }, CONSOLE))).toEqual([]);
+    expect((await queryParsed(host, { type: 'AuditTrail', afterSeq: -1 }, CONSOLE)).ok).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { replay, type MatchEvent } from '../../shared/engine';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import { CONSOLE, manualTime, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board, fullMatchCommands } from './fixtures/match-script';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -29,7 +30,8 @@ function recordedMatch(): { dir: string; matchId: string; events: readonly Match
   const dir = tempDir('carrom-bad-event-');
   cleanups.push(dir.remove);
   const host = openHost({ dataDir: dir.path });
-  for (const command of fullMatchCommands().slice(0, 7)) expect(host.submit(command, CONSOLE).ok).toBe(true);
+  for (const command of fullMatchCommands().slice(0, 7))
+    expect(submitParsed(host, command, CONSOLE).ok).toBe(true);
   const matchId = host.current().matchId!;
   const events = host.store.events(matchId).map((e) => e.event);
   host.close();
@@ -125,7 +127,7 @@ describe('a bad stored event', () => {
       expect(host.store.events(matchId, 1).map((e) => e.seq)).toEqual([2, 3]);
 
       const rows = rowCount(host, matchId);
-      const refused = host.submit(board(0), CONSOLE);
+      const refused = submitParsed(host, board(0), CONSOLE);
       expect(refused).toMatchObject({ ok: false, code: 'storage' });
       if (refused.ok) return;
       expect(refused.message).toMatch(/^Nothing was recorded\. Event 4 .*cannot be read: /);
@@ -139,14 +141,14 @@ describe('a bad stored event', () => {
     const { dir, events } = recordedMatch();
     tamper(dir, `UPDATE events SET payload = json_set(payload, '$.board', 9) WHERE seq = 6`);
     const host = open(dir);
-    const exported = await host.query({ type: 'ExportMatchFile' }, CONSOLE);
+    const exported = await queryParsed(host, { type: 'ExportMatchFile' }, CONSOLE);
     if (!exported.ok) throw new Error(`the export was refused: ${exported.message}`);
     const { file } = exported.data as { file: unknown };
-    const imported = host.submit({ type: 'ImportMatch', file: JSON.stringify(file) }, CONSOLE);
+    const imported = submitParsed(host, { type: 'ImportMatch', file: JSON.stringify(file) }, CONSOLE);
     expect(imported.ok).toBe(true);
     // Game 1 (events 3–5) and nothing of game 2: the import is event 5's match.
     expect(host.current().view).toEqual(toScoreboardView(replay(events.slice(0, 5))));
-    expect(host.submit(board(1), CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, board(1), CONSOLE).ok).toBe(true);
     expect(host.store.readMatch(host.current().matchId!).bad).toBeNull();
     expect(host.consolePush().console?.damagedRecord).toBeNull();
   });
@@ -155,9 +157,9 @@ describe('a bad stored event', () => {
     const { dir, matchId } = recordedMatch();
     tamper(dir, `UPDATE events SET payload = json_set(payload, '$.entry.pieces', 'nine') WHERE seq = 4`);
     const host = open(dir);
-    expect(host.submit({ type: 'NewMatch' }, CONSOLE).ok).toBe(true);
-    expect(host.submit(CREATE_MATCH, CONSOLE).ok).toBe(true);
-    const listed = await host.query({ type: 'ListMatches', scope: 'all' }, CONSOLE);
+    expect(submitParsed(host, { type: 'NewMatch' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, CREATE_MATCH, CONSOLE).ok).toBe(true);
+    const listed = await queryParsed(host, { type: 'ListMatches', scope: 'all' }, CONSOLE);
     if (!listed.ok) throw new Error(`the list was refused: ${listed.message}`);
     const rows = listed.data as readonly { id: string; damaged: unknown }[];
     expect(rows).toHaveLength(2);
@@ -173,8 +175,8 @@ describe('a bad stored event', () => {
     expect(host.current().view).toEqual(toScoreboardView(replay([])));
     expect(host.store.readMatch(matchId).bad).toMatchObject({ seq: 1, type: 'MatchCreated' });
     // A new match is unaffected.
-    expect(host.submit({ type: 'NewMatch' }, CONSOLE).ok).toBe(true);
-    expect(host.submit(fullMatchCommands()[0], CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'NewMatch' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, fullMatchCommands()[0], CONSOLE).ok).toBe(true);
   });
 
   it('a running game clock that runs out on a damaged match is refused once, not retried every second', () => {
@@ -183,7 +185,7 @@ describe('a bad stored event', () => {
     const time = manualTime(1_800_000_000_000);
     const first = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
     for (const command of [{ ...CREATE_MATCH, rules: 'club-21' }, TOSS, { type: 'StartGameClock' }, board(0)])
-      expect(first.submit(command, CONSOLE).ok).toBe(true);
+      expect(submitParsed(first, command, CONSOLE).ok).toBe(true);
     first.close();
     tamper(dir.path, `UPDATE events SET payload = json_set(payload, '$.entry.pieces', 'nine') WHERE seq = 4`);
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../electron/app/web-server';
 import { connectConsole, connectScreen, type ConnectionStatus } from '../../renderer/lib/client';
 import type { StatePush } from '../../shared/contract/contract';
 import { tempDir, waitFor } from './helpers';

@@ -7,10 +7,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { HostSettings, QueryResult } from '../../shared/contract/contract';
-import { deviceName } from '../../electron/host/services/devices';
+import { deviceName } from '../../electron/session/device-name';
 import { CONSOLE } from './helpers';
 import { serveTinyBuild, type Served } from './web-helpers';
 import { TestSocket } from './ws-helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -94,9 +95,9 @@ describe('remembered devices', () => {
     const listed = host.settings().devices ?? [];
     expect(listed).toHaveLength(3);
     const [first] = listed;
-    expect(host.submit({ type: 'RevokeDevices', id: first!.id }, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(host, { type: 'RevokeDevices', id: first!.id }, CONSOLE)).toMatchObject({ ok: true });
     expect(host.settings().devices).toHaveLength(2);
-    expect(host.submit({ type: 'RevokeDevices', id: first!.id }, CONSOLE)).toMatchObject({
+    expect(submitParsed(host, { type: 'RevokeDevices', id: first!.id }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'not_found',
     });
@@ -116,7 +117,7 @@ describe('remembered devices', () => {
     expect(outcomes.filter((outcome) => outcome === 'PIN required')).toHaveLength(2);
     expect(outcomes.at(-1)).toBe('PIN required');
 
-    expect(host.submit({ type: 'RevokeDevices', id: null }, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(host, { type: 'RevokeDevices', id: null }, CONSOLE)).toMatchObject({ ok: true });
     expect(host.settings().devices).toEqual([]);
     for (const token of tokens) {
       const socket = await TestSocket.open(`${ws}&device=${token}`);
@@ -166,14 +167,16 @@ describe('remembered devices', () => {
     const rows = host.store.database.prepare('SELECT id FROM devices ORDER BY created_at, rowid').all() as {
       id: string;
     }[];
-    expect(host.submit({ type: 'RevokeDevices', id: rows[0]!.id }, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(host, { type: 'RevokeDevices', id: rows[0]!.id }, CONSOLE)).toMatchObject({
+      ok: true,
+    });
     expect(await phone.socket.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
     expect(await back.waitClosed()).toEqual({ code: 4401, reason: 'PIN required' });
     expect(await viaTablet.send('query', { type: 'CurrentState' })).toMatchObject({ ok: true });
     expect(tablet.socket.closed).toBeNull();
     // A new PIN: every device's connection ends.
     expect(
-      host.submit({ type: 'ChangePin', pin: host.pin() === '111222' ? '333444' : '111222' }, CONSOLE),
+      submitParsed(host, { type: 'ChangePin', pin: host.pin() === '111222' ? '333444' : '111222' }, CONSOLE),
     ).toMatchObject({
       ok: true,
     });
@@ -231,7 +234,7 @@ describe('remembered devices', () => {
     const { host } = await lan();
     const before = host.pin();
     for (const pin of ['12345', '1234567', '12a456', '']) {
-      const result = host.submit({ type: 'ChangePin', pin }, CONSOLE);
+      const result = submitParsed(host, { type: 'ChangePin', pin }, CONSOLE);
       expect(result).toMatchObject({ ok: false });
       if (!result.ok) expect(result.message).toMatch(/six digits/);
     }

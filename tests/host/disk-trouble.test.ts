@@ -3,6 +3,7 @@ import { openHost } from '../../electron/host/host';
 import type { StatePush } from '../../shared/contract/contract';
 import { CONSOLE, tempDir } from './helpers';
 import { board, fullMatchCommands } from './fixtures/match-script';
+import { submitParsed } from '../support/parsed';
 
 /*
  * Real faults from SQLite itself, on the host's own connection: `max_page_count` makes the
@@ -20,7 +21,8 @@ function startedMatch() {
     host.close();
     dir.remove();
   });
-  for (const command of fullMatchCommands().slice(0, 3)) expect(host.submit(command, CONSOLE).ok).toBe(true);
+  for (const command of fullMatchCommands().slice(0, 3))
+    expect(submitParsed(host, command, CONSOLE).ok).toBe(true);
   const pushes: StatePush[] = [];
   host.subscribe((push) => pushes.push(push));
   return { host, dir: dir.path, pushes };
@@ -41,7 +43,7 @@ describe('disk trouble', () => {
     // Enough writes to need a new page: the first that does is refused as a whole.
     let refusedAt = -1;
     for (let i = 0; i < 200 && refusedAt < 0; i += 1) {
-      const result = host.submit(board(i % 2, 1 + (i % 5), 'loser'), CONSOLE);
+      const result = submitParsed(host, board(i % 2, 1 + (i % 5), 'loser'), CONSOLE);
       if (!result.ok) {
         refusedAt = i;
         expect(result.code).toBe('storage');
@@ -52,7 +54,7 @@ describe('disk trouble', () => {
     const frozen = host.current();
     expect(pushes.at(-1)?.revision ?? before.revision).toBe(frozen.revision);
     // Still refused, and nothing moves: no push, same view.
-    const again = host.submit(board(0), CONSOLE);
+    const again = submitParsed(host, board(0), CONSOLE);
     expect(again).toMatchObject({ ok: false, code: 'storage' });
     expect(host.current().view).toEqual(frozen.view);
     expect(host.current().revision).toBe(frozen.revision);
@@ -60,7 +62,7 @@ describe('disk trouble', () => {
     expect(host.current().matchId).toBe(before.matchId);
 
     db.pragma('max_page_count = 1073741823');
-    const resumed = host.submit(board(0), CONSOLE);
+    const resumed = submitParsed(host, board(0), CONSOLE);
     expect(resumed).toMatchObject({ ok: true, revision: frozen.revision + 1 });
     host.close();
 
@@ -76,17 +78,17 @@ describe('disk trouble', () => {
     const { host, pushes } = startedMatch();
     const before = host.current();
     host.store.database.pragma('query_only = ON');
-    const refused = host.submit(board(0), CONSOLE);
+    const refused = submitParsed(host, board(0), CONSOLE);
     expect(refused).toMatchObject({ ok: false, code: 'storage' });
     if (!refused.ok) expect(refused.message).toMatch(/^Could not save: the data folder is read-only/);
-    const display = host.submit({ type: 'UpdateDisplay', mode: 'blackout' }, CONSOLE);
+    const display = submitParsed(host, { type: 'UpdateDisplay', mode: 'blackout' }, CONSOLE);
     expect(display).toMatchObject({ ok: false, code: 'storage' });
     expect(host.current().display.mode).toBe('scoreboard');
     expect(host.current().revision).toBe(before.revision);
     expect(pushes).toEqual([]);
 
     host.store.database.pragma('query_only = OFF');
-    expect(host.submit(board(0), CONSOLE)).toMatchObject({ ok: true, revision: before.revision + 1 });
+    expect(submitParsed(host, board(0), CONSOLE)).toMatchObject({ ok: true, revision: before.revision + 1 });
     expect(pushes.map((push) => push.revision)).toEqual([before.revision + 1]);
   });
 });

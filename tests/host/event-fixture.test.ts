@@ -21,6 +21,7 @@ import { toScoreReport } from '../../shared/views/score-report';
 import { toScoreSheet } from '../../shared/views/score-sheet';
 import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH } from './fixtures/match-script';
+import { submitParsed } from '../support/parsed';
 
 const fixtures = fileURLToPath(new URL('../fixtures', import.meta.url));
 const FIXTURE = join(fixtures, 'events/v1-events.sqlite');
@@ -165,8 +166,8 @@ describe('the v1 event fixture replays unchanged', () => {
     cleanups.push(() => host.close());
     const before = host.current();
     expect(before.view.phase).toBe('matchOver');
-    expect(host.submit({ type: 'NewMatch' }, CONSOLE).ok).toBe(true);
-    const created = host.submit(CREATE_MATCH, CONSOLE);
+    expect(submitParsed(host, { type: 'NewMatch' }, CONSOLE).ok).toBe(true);
+    const created = submitParsed(host, CREATE_MATCH, CONSOLE);
     expect(created.ok).toBe(true);
     const versions = host.store.database
       .prepare('SELECT DISTINCT schema_version FROM events WHERE match_id = ?')

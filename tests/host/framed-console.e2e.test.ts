@@ -13,12 +13,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../shared/contract';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../electron/app/web-server';
 import { launchChromium } from '../support/chromium';
 import { buildPages } from '../console/support/harness';
 import { changes, openConsole, press } from '../console/support/console-page';
 import { CREATE_MATCH, TOSS } from './fixtures/match-script';
 import { CONSOLE } from './helpers';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 const BOARD_KEYS = ['1', '6', 'w', 'Enter'];
 
@@ -35,7 +36,7 @@ function listenOnLoopback(server: Server): Promise<number> {
 }
 
 const boardsIn = async (host: Host): Promise<number> => {
-  const trail = await host.query({ type: 'AuditTrail' }, CONSOLE);
+  const trail = await queryParsed(host, { type: 'AuditTrail' }, CONSOLE);
   if (!trail.ok || trail.type !== 'AuditTrail') throw new Error('no audit trail');
   return (trail.data as readonly AuditEntry[]).filter((entry) => entry.event.type === 'BoardRecorded').length;
 };
@@ -61,7 +62,7 @@ describe('a console framed by another site', () => {
     attackerUrl = `http://127.0.0.1:${await listenOnLoopback(attacker)}/`;
     browser = await launchChromium();
     for (const command of [CREATE_MATCH, TOSS])
-      expect(host.submit(command, CONSOLE)).toMatchObject({ ok: true });
+      expect(submitParsed(host, command, CONSOLE)).toMatchObject({ ok: true });
   }, 120_000);
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost } from '../../electron/host/host';
 import { CONSOLE, manualTime, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -14,24 +15,24 @@ describe('game clock', () => {
     cleanups.push(dir.remove);
     const time = manualTime(1_800_000_000_000);
     const host = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
-    expect(host.submit(TIMED_MATCH, CONSOLE).ok).toBe(true);
-    expect(host.submit(TOSS, CONSOLE).ok).toBe(true);
-    expect(host.submit({ type: 'StartGameClock', at: 5 }, CONSOLE)).toMatchObject({
+    expect(submitParsed(host, TIMED_MATCH, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, TOSS, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'StartGameClock', at: 5 }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'invalid_message',
     });
-    expect(host.submit({ type: 'StartGameClock' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'StartGameClock' }, CONSOLE).ok).toBe(true);
     expect(host.current().view.clocks.game).toMatchObject({
       runningSince: 1_800_000_000_000,
       expired: false,
     });
 
     time.advance(10 * 60_000);
-    expect(host.submit({ type: 'PauseGameClock' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'PauseGameClock' }, CONSOLE).ok).toBe(true);
     expect(time.pending()).toBe(0);
     time.advance(60 * 60_000); // paused: nothing happens
     expect(host.current().view.clocks.game?.expired).toBe(false);
-    expect(host.submit({ type: 'StartGameClock' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'StartGameClock' }, CONSOLE).ok).toBe(true);
     time.advance(15 * 60_000 - 1);
     expect(host.current().view.clocks.game?.expired).toBe(false);
     time.advance(1);
@@ -50,7 +51,7 @@ describe('game clock', () => {
     const time = manualTime(1_800_000_000_000);
     const first = openHost({ dataDir: dir.path, now: time.now, timers: time.timers });
     for (const command of [TIMED_MATCH, TOSS, { type: 'StartGameClock' }, board(0)]) {
-      expect(first.submit(command, CONSOLE).ok).toBe(true);
+      expect(submitParsed(first, command, CONSOLE).ok).toBe(true);
     }
     first.close();
     time.advance(26 * 60_000);

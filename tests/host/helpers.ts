@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { HostOrigin, Timers } from '../../electron/host/host';
 
 export const CONSOLE: HostOrigin = { role: 'console', readOnly: false };
-export const DISPLAY: HostOrigin = { role: 'display', readOnly: true };
 
 /** A fresh temporary folder, removed by the returned cleanup. */
 export function tempDir(prefix = 'carrom-host-'): { readonly path: string; readonly remove: () => void } {

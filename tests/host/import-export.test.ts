@@ -4,6 +4,7 @@ import { replay } from '../../shared/engine/index';
 import { importMatchFile } from '../../shared/match-file/index';
 import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board, fullMatchCommands } from './fixtures/match-script';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -28,9 +29,10 @@ describe('match file import and export', () => {
   it('round-trips a match with a correction and a void: the import equals the original', async () => {
     const original = host();
     for (const command of fullMatchCommands().slice(0, 5))
-      expect(original.submit(command, CONSOLE).ok).toBe(true);
+      expect(submitParsed(original, command, CONSOLE).ok).toBe(true);
     expect(
-      original.submit(
+      submitParsed(
+        original,
         {
           type: 'CorrectBoard',
           game: 1,
@@ -40,28 +42,32 @@ describe('match file import and export', () => {
         CONSOLE,
       ).ok,
     ).toBe(true);
-    expect(original.submit({ type: 'VoidLastBoard' }, CONSOLE).ok).toBe(true);
-    expect(original.submit(board(1, 4, 'loser'), CONSOLE).ok).toBe(true);
+    expect(submitParsed(original, { type: 'VoidLastBoard' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(original, board(1, 4, 'loser'), CONSOLE).ok).toBe(true);
     const exported = await data<{ fileName: string; file: unknown }>(
-      original.query({ type: 'ExportMatchFile' }, CONSOLE),
+      queryParsed(original, { type: 'ExportMatchFile' }, CONSOLE),
     );
     expect(exported.fileName).toMatch(/^carrom-\d{4}-\d{2}-\d{2}-Asha-vs-Bruno\.json$/);
 
     const other = host();
-    const imported = other.submit({ type: 'ImportMatch', file: JSON.stringify(exported.file) }, CONSOLE);
+    const imported = submitParsed(
+      other,
+      { type: 'ImportMatch', file: JSON.stringify(exported.file) },
+      CONSOLE,
+    );
     expect(imported.ok).toBe(true);
     expect(other.current().view).toEqual(original.current().view);
-    const again = await data<{ file: unknown }>(other.query({ type: 'ExportMatchFile' }, CONSOLE));
+    const again = await data<{ file: unknown }>(queryParsed(other, { type: 'ExportMatchFile' }, CONSOLE));
     expect(again.file).toEqual(exported.file);
-    const sheetA = await data(original.query({ type: 'ScoreSheet' }, CONSOLE));
-    const sheetB = await data(other.query({ type: 'ScoreSheet' }, CONSOLE));
+    const sheetA = await data(queryParsed(original, { type: 'ScoreSheet' }, CONSOLE));
+    const sheetB = await data(queryParsed(other, { type: 'ScoreSheet' }, CONSOLE));
     expect(sheetB).toEqual(sheetA);
     // The imported match replays to the same state as the file itself.
     const direct = importMatchFile(exported.file);
     expect(direct.ok && replay(direct.events).games).toEqual(
       replay(other.store.events(other.current().matchId!).map((e) => e.event)).games,
     );
-    const trail = await data<{ origin: string }[]>(other.query({ type: 'AuditTrail' }, CONSOLE));
+    const trail = await data<{ origin: string }[]>(queryParsed(other, { type: 'AuditTrail' }, CONSOLE));
     expect(trail.every((entry) => entry.origin.startsWith('import'))).toBe(true);
   });
 
@@ -79,7 +85,7 @@ describe('match file import and export', () => {
     };
     const engine = importMatchFile(file);
     expect(engine.ok).toBe(false);
-    const result = h.submit({ type: 'ImportMatch', file }, CONSOLE);
+    const result = submitParsed(h, { type: 'ImportMatch', file }, CONSOLE);
     expect(result.ok).toBe(false);
     if (!result.ok && !engine.ok) {
       expect(result.code).toBe(engine.error.code);
@@ -87,14 +93,15 @@ describe('match file import and export', () => {
       expect(result.board).toBe(1);
     }
     expect(h.current()).toMatchObject({ revision: before.revision, matchId: null });
-    expect(await data<unknown[]>(h.query({ type: 'ListMatches', scope: 'all' }, CONSOLE))).toEqual([]);
-    const notJson = h.submit({ type: 'ImportMatch', file: '{"format": ' }, CONSOLE);
+    expect(await data<unknown[]>(queryParsed(h, { type: 'ListMatches', scope: 'all' }, CONSOLE))).toEqual([]);
+    const notJson = submitParsed(h, { type: 'ImportMatch', file: '{"format": ' }, CONSOLE);
     expect(notJson).toMatchObject({
       ok: false,
       code: 'invalid_format',
       message: expect.stringContaining('not valid JSON'),
     });
-    const polluted = h.submit(
+    const polluted = submitParsed(
+      h,
       { type: 'ImportMatch', file: '{"format":"carrom-match/1","__proto__":{"x":1}}' },
       CONSOLE,
     );
@@ -104,17 +111,17 @@ describe('match file import and export', () => {
   it('lists matches, reopens a finished one and continues an unfinished one', async () => {
     let time = Date.now();
     const h = host(() => (time += 10));
-    expect(h.submit(CREATE_MATCH, CONSOLE).ok).toBe(true);
-    expect(h.submit(TOSS, CONSOLE).ok).toBe(true);
-    expect(h.submit(board(0), CONSOLE).ok).toBe(true);
+    expect(submitParsed(h, CREATE_MATCH, CONSOLE).ok).toBe(true);
+    expect(submitParsed(h, TOSS, CONSOLE).ok).toBe(true);
+    expect(submitParsed(h, board(0), CONSOLE).ok).toBe(true);
     const unfinished = h.current().matchId!;
-    expect(h.submit({ type: 'NewMatch' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(h, { type: 'NewMatch' }, CONSOLE).ok).toBe(true);
     expect(h.current()).toMatchObject({ matchId: null, view: { phase: 'setup' } });
-    for (const command of fullMatchCommands()) expect(h.submit(command, CONSOLE).ok).toBe(true);
+    for (const command of fullMatchCommands()) expect(submitParsed(h, command, CONSOLE).ok).toBe(true);
     const finished = h.current().matchId!;
 
     const today = await data<{ id: string; status: string; current: boolean; sides: string[] }[]>(
-      h.query({ type: 'ListMatches', scope: 'today' }, CONSOLE),
+      queryParsed(h, { type: 'ListMatches', scope: 'today' }, CONSOLE),
     );
     expect(today.map((m) => [m.id, m.status, m.current])).toEqual([
       [finished, 'finished', true],
@@ -122,23 +129,23 @@ describe('match file import and export', () => {
     ]);
     expect(today[0]!.sides).toEqual(['Asha', 'Bruno']);
 
-    expect(h.submit({ type: 'OpenMatch', matchId: unfinished }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(h, { type: 'OpenMatch', matchId: unfinished }, CONSOLE).ok).toBe(true);
     expect(h.current().view).toMatchObject({
       phase: 'playing',
       board: 2,
       sides: [{ score: 9 }, { score: 0 }],
     });
-    expect(h.submit(board(0), CONSOLE).ok).toBe(true);
+    expect(submitParsed(h, board(0), CONSOLE).ok).toBe(true);
     expect(h.current().view.sides[0]!.score).toBe(18);
-    expect(h.submit({ type: 'OpenMatch', matchId: finished }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(h, { type: 'OpenMatch', matchId: finished }, CONSOLE).ok).toBe(true);
     expect(h.current().view.phase).toBe('matchOver');
-    expect(h.submit({ type: 'OpenMatch', matchId: 'no-such-match' }, CONSOLE)).toMatchObject({
+    expect(submitParsed(h, { type: 'OpenMatch', matchId: 'no-such-match' }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'not_found',
     });
 
     const csv = await data<{ fileName: string; csv: string }>(
-      h.query({ type: 'ExportCsv', matchId: unfinished }, CONSOLE),
+      queryParsed(h, { type: 'ExportCsv', matchId: unfinished }, CONSOLE),
     );
     expect(csv.fileName).toMatch(/\.csv$/);
     expect(csv.csv.trim().split('\r\n')).toHaveLength(3);

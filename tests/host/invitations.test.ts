@@ -10,7 +10,8 @@ import { WebSocket } from 'ws';
 import { INVITATION_TTL_MS, type Invitation } from '../../shared/contract/devices';
 import type { QueryResult } from '../../shared/contract/contract';
 import { openHost } from '../../electron/host/host';
-import { CONSOLE, DISPLAY, tempDir } from './helpers';
+import { screenSession } from '../support/parsed';
+import { CONSOLE, tempDir } from './helpers';
 import { serveTinyBuild, type Served } from './web-helpers';
 import { TestSocket } from './ws-helpers';
 
@@ -151,8 +152,9 @@ describe('invitations', () => {
     const host = openHost({ dataDir: join(dir.path, 'data'), now: () => time });
     cleanups.push(() => host.close());
 
-    const fromDisplay = (await host.query({ type: 'InviteDevice' }, DISPLAY)) as QueryResult<'InviteDevice'>;
-    expect(fromDisplay).toMatchObject({ ok: false });
+    const display = screenSession(host, 'display');
+    cleanups.push(() => display.close());
+    expect(await display.session.query({ type: 'InviteDevice' })).toMatchObject({ ok: false });
     const answer = (await host.query({ type: 'InviteDevice' }, CONSOLE)) as QueryResult<'InviteDevice'>;
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.data.expiresAt).toBe(time + INVITATION_TTL_MS);

@@ -3,7 +3,7 @@
  * `Host` must name this server (DNS rebinding), and pages may connect to this host only.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptedHost, trustedUpgrade, type OwnNames } from '../../electron/session/request-guard';
+import { acceptedHost, trustedUpgrade, type OwnNames } from '../../electron/web/request-guard';
 import { rawBytes, rawRequest, serveTinyBuild, type RawResponse, type Served } from './web-helpers';
 import { TestSocket } from './ws-helpers';
 

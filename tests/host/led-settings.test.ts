@@ -3,6 +3,7 @@ import { openHost } from '../../electron/host/host';
 import { LedManager } from '../../electron/led/led-manager';
 import type { LedBoardStatus } from '../../shared/contract/contract';
 import { CONSOLE, tempDir } from './helpers';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -37,27 +38,27 @@ describe('LED boards in the host', () => {
     const statuses: (readonly LedBoardStatus[])[] = [];
     host.onLedStatus((status) => statuses.push(status));
 
-    expect(host.submit({ type: 'AddLedBoard', board: BOARD }, CONSOLE)).toMatchObject({ ok: true });
-    expect(host.submit({ type: 'AddLedBoard', board: BOARD }, CONSOLE)).toMatchObject({
+    expect(submitParsed(host, { type: 'AddLedBoard', board: BOARD }, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(host, { type: 'AddLedBoard', board: BOARD }, CONSOLE)).toMatchObject({
       ok: false,
       message: expect.stringContaining('already'),
     });
     expect(
-      host.submit({ type: 'AddLedBoard', board: { ...BOARD, id: 'x', baudRate: 7 } }, CONSOLE),
+      submitParsed(host, { type: 'AddLedBoard', board: { ...BOARD, id: 'x', baudRate: 7 } }, CONSOLE),
     ).toMatchObject({ ok: false, code: 'invalid_message' });
     expect(
-      host.submit({ type: 'UpdateLedBoard', board: { ...BOARD, name: 'Main hall' } }, CONSOLE),
+      submitParsed(host, { type: 'UpdateLedBoard', board: { ...BOARD, name: 'Main hall' } }, CONSOLE),
     ).toMatchObject({ ok: true });
-    expect(host.submit({ type: 'TestLedBoard', id: 'nope' }, CONSOLE)).toMatchObject({
+    expect(submitParsed(host, { type: 'TestLedBoard', id: 'nope' }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'not_found',
     });
     expect(host.settings().ledBoards).toMatchObject([{ id: 'hall', name: 'Main hall', baudRate: 9600 }]);
 
-    const status = await host.query({ type: 'LedStatus' }, CONSOLE);
+    const status = await queryParsed(host, { type: 'LedStatus' }, CONSOLE);
     expect(status).toMatchObject({ ok: true, data: [{ id: 'hall', name: 'Main hall', protocol: 'line' }] });
     expect(statuses.at(-1)).toMatchObject([{ id: 'hall', name: 'Main hall' }]);
-    expect(await host.query({ type: 'ListLedPorts' }, CONSOLE)).toMatchObject({
+    expect(await queryParsed(host, { type: 'ListLedPorts' }, CONSOLE)).toMatchObject({
       ok: true,
       data: { ports: [{ path: '/dev/ttyUSB7' }], error: null },
     });
@@ -67,9 +68,11 @@ describe('LED boards in the host', () => {
     const reopened = openHost({ dataDir: dir.path, led });
     expect(reopened.settings().ledBoards).toMatchObject([{ id: 'hall', name: 'Main hall' }]);
     expect(led.status()).toMatchObject([{ id: 'hall' }]);
-    expect(reopened.submit({ type: 'RemoveLedBoard', id: 'hall' }, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(reopened, { type: 'RemoveLedBoard', id: 'hall' }, CONSOLE)).toMatchObject({
+      ok: true,
+    });
     expect(led.status()).toEqual([]);
-    expect(reopened.submit({ type: 'RemoveLedBoard', id: 'hall' }, CONSOLE)).toMatchObject({
+    expect(submitParsed(reopened, { type: 'RemoveLedBoard', id: 'hall' }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'not_found',
     });
@@ -81,12 +84,12 @@ describe('LED boards in the host', () => {
     cleanups.push(dir.remove);
     const host = openHost({ dataDir: dir.path });
     cleanups.push(() => host.close());
-    expect(await host.query({ type: 'LedStatus' }, CONSOLE)).toMatchObject({
+    expect(await queryParsed(host, { type: 'LedStatus' }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'led_unavailable',
     });
-    expect(host.submit({ type: 'AddLedBoard', board: BOARD }, CONSOLE)).toMatchObject({ ok: true });
-    expect(host.submit({ type: 'TestLedBoard', id: 'hall' }, CONSOLE)).toMatchObject({
+    expect(submitParsed(host, { type: 'AddLedBoard', board: BOARD }, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(host, { type: 'TestLedBoard', id: 'hall' }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'led_unavailable',
     });

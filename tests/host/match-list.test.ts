@@ -4,6 +4,7 @@ import type { MatchSummary, QueryResult } from '../../shared/contract/contract';
 import type { ScoreSheet } from '../../shared/views/score-sheet';
 import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board, fullMatchCommands } from './fixtures/match-script';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -19,7 +20,7 @@ function host(): Host {
 }
 
 function submitAll(target: Host, commands: readonly unknown[]): void {
-  for (const command of commands) expect(target.submit(command, CONSOLE)).toMatchObject({ ok: true });
+  for (const command of commands) expect(submitParsed(target, command, CONSOLE)).toMatchObject({ ok: true });
 }
 
 /** The data of an accepted query. */
@@ -31,14 +32,14 @@ async function data<T>(promise: Promise<QueryResult>): Promise<T> {
 
 async function listed(target: Host): Promise<MatchSummary> {
   const matches = await data<readonly MatchSummary[]>(
-    target.query({ type: 'ListMatches', scope: 'all' }, CONSOLE),
+    queryParsed(target, { type: 'ListMatches', scope: 'all' }, CONSOLE),
   );
   expect(matches).toHaveLength(1);
   return matches[0] as MatchSummary;
 }
 
 async function sheetGamesWon(target: Host): Promise<readonly number[]> {
-  return (await data<ScoreSheet>(target.query({ type: 'ScoreSheet' }, CONSOLE))).gamesWon;
+  return (await data<ScoreSheet>(queryParsed(target, { type: 'ScoreSheet' }, CONSOLE))).gamesWon;
 }
 
 describe('the match list', () => {

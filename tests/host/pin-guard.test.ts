@@ -19,7 +19,7 @@ import {
   WRONG_ANSWER_DELAY_MS,
   type PinCheck,
   type PinReport,
-} from '../../electron/session/pin-guard';
+} from '../../electron/web/pin-guard';
 import { waitFor } from './helpers';
 import { serveTinyBuild, type Served } from './web-helpers';
 import { TestSocket } from './ws-helpers';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import type { QueryResult } from '../../shared/contract/contract';
 import type { Preview } from '../../shared/views/preview';
-import { CONSOLE, DISPLAY, tempDir } from './helpers';
+import { CONSOLE, tempDir } from './helpers';
 
 function previewOf(result: QueryResult): Preview {
   if (!result.ok || result.type !== 'Preview')
@@ -15,6 +15,7 @@ function accepted(preview: Preview): Extract<Preview, { ok: true }> {
   return preview;
 }
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
+import { queryParsed, screenSession, submitParsed } from '../support/parsed';
 
 describe('the Preview query (what a command would do, without doing it)', () => {
   let host: Host | null = null;
@@ -27,18 +28,18 @@ describe('the Preview query (what a command would do, without doing it)', () => 
   function open(): Host {
     dir = tempDir();
     host = openHost({ dataDir: dir.path, now: () => 1_700_000_000_000 });
-    expect(host.submit(CREATE_MATCH, CONSOLE).ok).toBe(true);
-    expect(host.submit(TOSS, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, CREATE_MATCH, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, TOSS, CONSOLE).ok).toBe(true);
     return host;
   }
 
   it('shows the points of a board before it is confirmed and changes nothing', async () => {
     const h = open();
-    h.submit(board(0, 9, 'winner'), CONSOLE); // 12
-    h.submit(board(0, 7, 'winner'), CONSOLE); // 12 + 7 + 3 = 22
+    submitParsed(h, board(0, 9, 'winner'), CONSOLE); // 12
+    submitParsed(h, board(0, 7, 'winner'), CONSOLE); // 12 + 7 + 3 = 22
     const revision = h.current().revision;
     const preview = accepted(
-      previewOf(await h.query({ type: 'Preview', command: board(0, 6, 'winner') }, CONSOLE)),
+      previewOf(await queryParsed(h, { type: 'Preview', command: board(0, 6, 'winner') }, CONSOLE)),
     );
     // Asha had 22 before this board: the queen adds nothing, 6 points, 28 in all.
     expect(preview.boards).toEqual([
@@ -50,12 +51,13 @@ describe('the Preview query (what a command would do, without doing it)', () => 
 
   it('shows what a correction changes downstream', async () => {
     const h = open();
-    h.submit(board(0, 9, 'winner'), CONSOLE); // 12
-    h.submit(board(1, 1, 'loser'), CONSOLE); // 12 : 1
-    h.submit(board(0, 7, 'winner'), CONSOLE); // 22 : 1
-    h.submit(board(1, 2, 'winner'), CONSOLE); // 22 : 6
+    submitParsed(h, board(0, 9, 'winner'), CONSOLE); // 12
+    submitParsed(h, board(1, 1, 'loser'), CONSOLE); // 12 : 1
+    submitParsed(h, board(0, 7, 'winner'), CONSOLE); // 22 : 1
+    submitParsed(h, board(1, 2, 'winner'), CONSOLE); // 22 : 6
     // Board 3 corrected to 6 pieces + queen: 12 + 9 = 21, so the queen would count in board 5.
-    const result = await h.query(
+    const result = await queryParsed(
+      h,
       {
         type: 'Preview',
         command: {
@@ -74,7 +76,8 @@ describe('the Preview query (what a command would do, without doing it)', () => 
 
   it('returns the engine refusal for an impossible board, and is not open to read-only screens', async () => {
     const h = open();
-    const refused = await h.query(
+    const refused = await queryParsed(
+      h,
       {
         type: 'Preview',
         command: { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 0, queen: 'winner' } },
@@ -84,7 +87,9 @@ describe('the Preview query (what a command would do, without doing it)', () => 
     const preview = previewOf(refused);
     expect(preview.ok).toBe(false);
     if (!preview.ok) expect(preview.violation.code).toBe('invalid_pieces');
-    const display = await h.query({ type: 'Preview', command: board(0) }, DISPLAY);
-    expect(display.ok).toBe(false);
+    const reader = screenSession(h, 'display');
+    const display = await reader.session.query({ type: 'Preview', command: board(0) });
+    reader.close();
+    expect(display).toMatchObject({ ok: false, code: 'read_only' });
   });
 });

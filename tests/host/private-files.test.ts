@@ -8,6 +8,7 @@ import { keepDatabasePrivate } from '../../electron/host/private-files';
 import { openStore } from '../../electron/host/store';
 import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
+import { submitParsed } from '../support/parsed';
 
 /*
  * The data folder holds the console PIN and the venue broker's password in plain text: real
@@ -32,7 +33,8 @@ function host(dataDir: string, log: string[]): Host {
 
 /** A match started and one board committed: the WAL and its index exist on disk. */
 function commitBoard(opened: Host): void {
-  for (const command of [CREATE_MATCH, TOSS, board(0)]) expect(opened.submit(command, CONSOLE).ok).toBe(true);
+  for (const command of [CREATE_MATCH, TOSS, board(0)])
+    expect(submitParsed(opened, command, CONSOLE).ok).toBe(true);
 }
 
 const mode = (path: string): string => (statSync(path).mode & 0o777).toString(8);

@@ -11,6 +11,7 @@ import { runStoredVenueLink, type StoredVenueLinkRunner } from '../../electron/v
 import { CONSOLE, tempDir, waitFor } from './helpers';
 import { serveTinyBuild, type Served } from './web-helpers';
 import { TestSocket } from './ws-helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -66,7 +67,7 @@ describe('the stored broker password', () => {
     const real = await recordingBroker();
     const other = await recordingBroker();
     const set = (link: Record<string, unknown>) => {
-      const result = host.submit({ type: 'SetVenueLink', link }, CONSOLE);
+      const result = submitParsed(host, { type: 'SetVenueLink', link }, CONSOLE);
       expect(result).toMatchObject({ ok: true });
     };
 
@@ -100,12 +101,18 @@ describe('the stored broker password', () => {
   ])('is cleared when the link names %s without the password', async (_what, change, user) => {
     const { host, runner } = linkedHost();
     const broker = await recordingBroker();
-    host.submit({ type: 'SetVenueLink', link: { ...LINK, url: broker.url, password: SECRET } }, CONSOLE);
+    submitParsed(
+      host,
+      { type: 'SetVenueLink', link: { ...LINK, url: broker.url, password: SECRET } },
+      CONSOLE,
+    );
     await runner.settled();
     await waitFor(() => connects(broker)[0], 'the first CONNECT');
     const { scheme, ...fields } = change as { scheme?: string; user?: string; table?: number };
     const url = scheme ? broker.url.replace('mqtt:', `${scheme}:`) : broker.url;
-    expect(host.submit({ type: 'SetVenueLink', link: { ...LINK, ...fields, url } }, CONSOLE)).toMatchObject({
+    expect(
+      submitParsed(host, { type: 'SetVenueLink', link: { ...LINK, ...fields, url } }, CONSOLE),
+    ).toMatchObject({
       ok: true,
     });
     await runner.settled();
@@ -136,7 +143,11 @@ describe('no client is given the PIN or a password', () => {
     cleanups.push(() => served.close());
     const { host, port } = served;
     const password = 'broker-password-4711';
-    host.submit({ type: 'SetVenueLink', link: { ...LINK, url: 'mqtt://192.0.2.1:1883', password } }, CONSOLE);
+    submitParsed(
+      host,
+      { type: 'SetVenueLink', link: { ...LINK, url: 'mqtt://192.0.2.1:1883', password } },
+      CONSOLE,
+    );
     const console = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&pin=${host.pin()}`);
     cleanups.push(() => console.close());
     const display = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=display`);

@@ -9,7 +9,7 @@ import { listeningUrl, spawnServe } from '../support/serve-process';
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
-describe('npm run serve (electron/host/serve.ts)', () => {
+describe('npm run serve (electron/app/serve.ts)', () => {
   it('starts on the given data folder, prints the URLs, serves state, and shuts down on SIGTERM', async () => {
     const dir = tempDir();
     cleanups.push(dir.remove);

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
-import { createPinGuard } from '../../electron/session/pin-guard';
+import { createPinGuard } from '../../electron/web/pin-guard';
 import {
   AUDIENCE_PUSH_EVERY_MS,
   CONSOLE_PUSH_AFTER_MS,
@@ -17,6 +17,7 @@ import {
 import type { ScreenRole } from '../../shared/contract';
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
 import { tempDir } from './helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() =>
@@ -279,7 +280,7 @@ describe('the session hub', () => {
     hub.close();
     await consolesPushed();
     expect(log).toEqual(['console:state']);
-    expect(host.submit(board(0), { role: 'console', readOnly: false })).toMatchObject({ ok: true });
+    expect(submitParsed(host, board(0), { role: 'console', readOnly: false })).toMatchObject({ ok: true });
     await consolesPushed();
     expect(log).toEqual(['console:state']);
   });

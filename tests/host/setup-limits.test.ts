@@ -10,6 +10,7 @@ import { INFO_MAX, SHORT_NAME_MAX } from '../../shared/engine/validate-setup';
 import { CONSOLE, ENDLESS_MATCH, tempDir } from './helpers';
 import { serveTinyBuild } from './web-helpers';
 import { TestSocket } from './ws-helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
@@ -68,7 +69,7 @@ describe("the contract's limits for names and details are the engine's", () => {
     (_what, body, field, max) => {
       const host = freshHost();
       const before = shown(host);
-      expect(host.submit({ ...ENDLESS_MATCH, ...body }, CONSOLE)).toEqual({
+      expect(submitParsed(host, { ...ENDLESS_MATCH, ...body }, CONSOLE)).toEqual({
         ok: false,
         code: 'invalid_message',
         message: `The command "CreateMatch" is not valid: ${field}: is too long (at most ${max} characters).`,
@@ -80,9 +81,9 @@ describe("the contract's limits for names and details are the engine's", () => {
 
   it.each(TOO_LONG)('refuses a change of details to %s and keeps the old ones', (_what, body, field) => {
     const host = freshHost();
-    expect(host.submit(ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(host, ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
     const before = shown(host);
-    expect(host.submit({ type: 'UpdateDetails', ...body }, CONSOLE)).toMatchObject({
+    expect(submitParsed(host, { type: 'UpdateDetails', ...body }, CONSOLE)).toMatchObject({
       ok: false,
       code: 'invalid_message',
       message: expect.stringContaining(`The command "UpdateDetails" is not valid: ${field}: is too long`),
@@ -93,7 +94,7 @@ describe("the contract's limits for names and details are the engine's", () => {
   it('accepts the longest short name and details the engine allows', () => {
     const host = freshHost();
     const info = { event: INFO_OK, round: INFO_OK, table: INFO_OK };
-    expect(host.submit({ ...ENDLESS_MATCH, sides: sides(SHORT_OK), info }, CONSOLE)).toMatchObject({
+    expect(submitParsed(host, { ...ENDLESS_MATCH, sides: sides(SHORT_OK), info }, CONSOLE)).toMatchObject({
       ok: true,
     });
     const view = host.current().view;

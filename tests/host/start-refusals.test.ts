@@ -13,6 +13,7 @@ import { openHost } from '../../electron/host/host';
 import { mountSmallDisk } from '../reliability/support/small-disk';
 import { spawnServe } from '../support/serve-process';
 import { CONSOLE, ENDLESS_MATCH, tempDir } from './helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -40,7 +41,7 @@ function folderWithMatch(): { readonly dataDir: string; readonly file: string } 
   chmodSync(dir.path, 0o755);
   const dataDir = join(dir.path, 'data');
   const host = openHost({ dataDir });
-  expect(host.submit(ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
+  expect(submitParsed(host, ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
   host.close();
   chownSync(dataDir, NOBODY, NOBODY);
   return { dataDir, file: join(dataDir, DATABASE_FILE) };
@@ -84,7 +85,7 @@ describe.skipIf(disk === null)('a full disk at start (a real 2 MB tmpfs)', () =>
     });
     const dataDir = join(diskRoot, 'data');
     const host = openHost({ dataDir });
-    expect(host.submit(ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
+    expect(submitParsed(host, ENDLESS_MATCH, CONSOLE)).toMatchObject({ ok: true });
     const matchId = host.current().matchId;
     host.close();
     small.fill();

@@ -8,6 +8,7 @@ import { isWellFormedText, parseCommand } from '../../shared/contract';
 import { CONSOLE, ENDLESS_MATCH, tempDir } from './helpers';
 import { serveTinyBuild, type Served } from './web-helpers';
 import { TestSocket } from './ws-helpers';
+import { submitParsed } from '../support/parsed';
 
 const HIGH = '\uD83C'; // the first half of 🏆 alone
 const LOW = '\uDFC6'; // its second half alone
@@ -39,7 +40,7 @@ describe('lone surrogates at the contract boundary', () => {
     const host = openHost({ dataDir: dir.path });
     cleanups.push(dir.remove, () => host.close());
     const { serverTime: _before, ...before } = host.current();
-    const result = host.submit(command, CONSOLE);
+    const result = submitParsed(host, command, CONSOLE);
     expect(result).toMatchObject({
       ok: false,
       code: 'invalid_message',

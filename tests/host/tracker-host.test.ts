@@ -6,8 +6,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
-import { CONSOLE, DISPLAY, tempDir } from './helpers';
+import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS } from './fixtures/match-script';
+import { screenSession, submitParsed } from '../support/parsed';
 
 const stroke = (entry: Record<string, unknown>, more: Record<string, unknown> = {}) => ({
   type: 'RecordStroke',
@@ -26,10 +27,10 @@ describe('tracking a board through the host', () => {
   it('pushes the live board after each stroke and keeps it across a restart', () => {
     dir = tempDir();
     host = openHost({ dataDir: dir.path, now: () => 1_700_000_000_000 });
-    expect(host.submit(CREATE_MATCH, CONSOLE).ok).toBe(true);
-    expect(host.submit(TOSS, CONSOLE).ok).toBe(true);
-    expect(host.submit(stroke({ own: 2 }), CONSOLE).ok).toBe(true);
-    expect(host.submit(stroke({ queen: true }), CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, CREATE_MATCH, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, TOSS, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, stroke({ own: 2 }), CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, stroke({ queen: true }), CONSOLE).ok).toBe(true);
     expect(host.current().view.live).toEqual({
       onBoard: [7, 9],
       queen: 'pending',
@@ -41,15 +42,17 @@ describe('tracking a board through the host', () => {
       awaitingAward: false,
     });
     const revision = host.current().revision;
-    const refused = host.submit(stroke({ own: 8 }), CONSOLE);
+    const refused = submitParsed(host, stroke({ own: 8 }), CONSOLE);
     expect(refused).toMatchObject({ ok: false, code: 'invalid_stroke', game: 1, board: 1 });
-    expect(host.submit(stroke({ own: 1 }), DISPLAY).ok).toBe(false);
+    const display = screenSession(host, 'display');
+    expect(display.session.command(stroke({ own: 1 }))).toMatchObject({ ok: false, code: 'read_only' });
+    display.close();
     expect(host.current().revision).toBe(revision);
 
     host.close();
     host = openHost({ dataDir: dir.path, now: () => 1_700_000_000_000 });
     expect(host.current().view.live).toMatchObject({ onBoard: [7, 9], queen: 'pending', strokes: 2 });
-    expect(host.submit(stroke({ own: 7 }), CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, stroke({ own: 7 }), CONSOLE).ok).toBe(true);
     // Covered and the last own C/m: a normal finish, 9 + 3 = 12 for Asha.
     expect(host.current().view.live).toBeNull();
     expect(host.current().view.sides.map((s) => s.score)).toEqual([12, 0]);
@@ -58,9 +61,9 @@ describe('tracking a board through the host', () => {
   it('refuses a stroke the contract does not allow before the engine sees it', () => {
     dir = tempDir();
     host = openHost({ dataDir: dir.path, now: () => 1_700_000_000_000 });
-    host.submit(CREATE_MATCH, CONSOLE);
-    host.submit(TOSS, CONSOLE);
-    expect(host.submit(stroke({ own: 1, colour: 'red' }), CONSOLE)).toMatchObject({ ok: false });
+    submitParsed(host, CREATE_MATCH, CONSOLE);
+    submitParsed(host, TOSS, CONSOLE);
+    expect(submitParsed(host, stroke({ own: 1, colour: 'red' }), CONSOLE)).toMatchObject({ ok: false });
     expect(host.current().view.live ?? null).toBeNull();
   });
 });

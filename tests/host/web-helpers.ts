@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer, type WebServerOptions } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer, type WebServerOptions } from '../../electron/app/web-server';
 import { tempDir } from './helpers';
 
 export interface Served {

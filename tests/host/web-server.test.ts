@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
-import { isLoopback, type RunningServer } from '../../electron/host/web-server';
+import { isLoopback, type RunningServer } from '../../electron/app/web-server';
 import { waitFor } from './helpers';
 import { fullMatchCommands } from './fixtures/match-script';
 import { rawRequest, serveTinyBuild } from './web-helpers';

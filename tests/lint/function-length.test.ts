@@ -44,7 +44,7 @@ describe('functions in electron/ stay short', () => {
   });
 
   it.each([
-    'electron/host/web-server.ts',
+    'electron/app/web-server.ts',
     'electron/host/store.ts',
     'electron/session/session-hub.ts',
     'electron/shell/ipc.ts',

@@ -107,11 +107,92 @@ describe('renderer/ never reaches into the host', () => {
   });
 });
 
+/**
+ * electron/'s layers (docs/architecture.md, "Layers"): what each folder may import of the others.
+ * Written out here, not read from eslint.config.js, so a rule that loosens fails this test.
+ */
+const ELECTRON_LAYERS = {
+  app: ['host', 'led', 'session', 'shell', 'venue', 'web', 'cli'],
+  host: [],
+  web: [],
+  session: ['web'],
+  led: ['host'],
+  venue: ['host', 'web'],
+  shell: ['host', 'session', 'web'],
+  cli: [],
+} as const;
+const ELECTRON_FOLDERS = Object.keys(ELECTRON_LAYERS) as (keyof typeof ELECTRON_LAYERS)[];
+
+const forbiddenPairs = ELECTRON_FOLDERS.flatMap((layer) =>
+  ELECTRON_FOLDERS.filter(
+    (other) => other !== layer && !(ELECTRON_LAYERS[layer] as readonly string[]).includes(other),
+  ).map((other) => [layer, other] as const),
+);
+const allowedPairs = ELECTRON_FOLDERS.flatMap((layer) =>
+  ELECTRON_LAYERS[layer].map((other) => [layer, other] as const),
+);
+
+describe("electron/'s layers", () => {
+  it('has a test for every folder of electron/', async () => {
+    const { readdirSync } = await import('node:fs');
+    const folders = readdirSync(new URL('../../electron', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual([...ELECTRON_FOLDERS].sort());
+  });
+
+  it.each(forbiddenPairs)('reports electron/%s importing electron/%s', async (layer, other) => {
+    expect(await ruleIdsFor(`electron/${layer}/layering-probe.ts`, importOf(`../${other}/probe`))).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it.each(forbiddenPairs)(
+    'reports electron/%s importing electron/%s from a subfolder, type-only too',
+    async (layer, other) => {
+      const code = `import type { Probe } from '../../${other}/probe';\nexport type P = Probe;\n`;
+      expect(await ruleIdsFor(`electron/${layer}/services/layering-probe.ts`, code)).toContain(
+        'no-restricted-imports',
+      );
+    },
+  );
+
+  it.each(allowedPairs)('allows electron/%s to import electron/%s', async (layer, other) => {
+    expect(await ruleIdsFor(`electron/${layer}/layering-probe.ts`, importOf(`../${other}/probe`))).toEqual(
+      [],
+    );
+  });
+
+  it('says in words which layer may not import which, and where the parts meet', async () => {
+    const [result] = await eslint.lintText(importOf('../venue/outbox'), {
+      filePath: 'electron/host/layering-probe.ts',
+    });
+    expect(result?.messages[0]?.message).toMatch(/electron\/host may not import .*venue.*electron\/app/);
+  });
+
+  it.each(['ws', 'mqtt', 'aedes', 'serialport', '@serialport/stream', 'electron', 'node:http', 'node:net'])(
+    'keeps the transport %s out of the core (electron/host)',
+    async (specifier) => {
+      expect(await ruleIdsFor('electron/host/services/layering-probe.ts', importOf(specifier))).toContain(
+        'no-restricted-imports',
+      );
+    },
+  );
+
+  it("lets the core import shared/ and its own files, and a folder of shared/ named like a layer ('led')", async () => {
+    const code =
+      "import { openStore } from '../store';\nimport type { LedBoardConfig } from '../../../shared/led/config';\n" +
+      'export const probe = [openStore];\nexport type C = LedBoardConfig;\n';
+    expect(await ruleIdsFor('electron/host/services/layering-probe.ts', code)).toEqual([]);
+  });
+});
+
 describe('electron/ may use the host-side packages', () => {
   it('allows node builtins, electron and better-sqlite3 in electron/', async () => {
     const code =
       "import { join } from 'node:path';\nimport { app } from 'electron';\nimport Database from 'better-sqlite3';\n" +
       'export const probe = [join, app, Database];\n';
-    expect(await ruleIdsFor('electron/host/layering-probe.ts', code)).toEqual([]);
+    expect(await ruleIdsFor('electron/app/layering-probe.ts', code)).toEqual([]);
   });
 });

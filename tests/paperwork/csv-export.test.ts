@@ -9,6 +9,7 @@ import { QUERY_DATA_SCHEMAS } from '../../shared/contract/contract';
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { playDoubles, playSingles, playThreeGames } from './support/matches';
+import { queryParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -57,13 +58,13 @@ function parseCsv(text: string): string[][] {
 }
 
 async function exportCsv(h: Host, matchId: string): Promise<{ fileName: string; csv: string }> {
-  const result = await h.query({ type: 'ExportCsv', matchId }, CONSOLE);
+  const result = await queryParsed(h, { type: 'ExportCsv', matchId }, CONSOLE);
   if (!result.ok) throw new Error(result.message);
   return result.data as { fileName: string; csv: string };
 }
 
 async function sheetOf(h: Host, matchId: string): Promise<OfficialSheet> {
-  const result = await h.query({ type: 'OfficialSheet', matchId }, CONSOLE);
+  const result = await queryParsed(h, { type: 'OfficialSheet', matchId }, CONSOLE);
   if (!result.ok) throw new Error(result.message);
   // What crosses to the console is what the contract's schema says.
   expect(QUERY_DATA_SCHEMAS.OfficialSheet.parse(result.data)).toEqual(result.data);
@@ -148,7 +149,7 @@ describe('boards CSV', () => {
   it('leaves the JSON match file as it was: boards, not times', async () => {
     const h = host();
     const match = playSingles(h, ['Asha', 'Bruno']);
-    const result = await h.query({ type: 'ExportMatchFile', matchId: match.matchId }, CONSOLE);
+    const result = await queryParsed(h, { type: 'ExportMatchFile', matchId: match.matchId }, CONSOLE);
     if (!result.ok) throw new Error(result.message);
     const file = (result.data as { file: { format: string; games: { boards: object[] }[] } }).file;
     expect(file.format).toBe('carrom-match/1');

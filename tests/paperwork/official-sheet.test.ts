@@ -10,6 +10,7 @@ import type { AuditEntry } from '../../shared/contract/contract';
 import { toOfficialSheet } from '../../shared/views/official-sheet';
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE, manualTime, tempDir } from '../host/helpers';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 const START = Date.UTC(2026, 11, 1, 14, 0, 0);
 const MINUTE = 60_000;
@@ -28,7 +29,7 @@ function timedHost(): { host: Host; advance: (ms: number) => void } {
 }
 
 function run(host: Host, command: Record<string, unknown>): void {
-  const result = host.submit(command, CONSOLE);
+  const result = submitParsed(host, command, CONSOLE);
   if (!result.ok) throw new Error(`${String(command['type'])}: ${result.message}`);
 }
 
@@ -55,7 +56,7 @@ const singles = (name: string, info: { readonly event?: string } = {}) => ({
 });
 
 async function sheet(host: Host): Promise<OfficialSheet> {
-  const result = await host.query({ type: 'OfficialSheet' }, CONSOLE);
+  const result = await queryParsed(host, { type: 'OfficialSheet' }, CONSOLE);
   if (!result.ok) throw new Error(result.message);
   return result.data as OfficialSheet;
 }
@@ -138,7 +139,7 @@ describe('official sheet', () => {
       { at: START + 60_000, game: 1, board: 2, side: 0, player: 'Asha', kind: 'warning' },
       { at: START + 90_000, game: 1, board: 2, side: 1, player: null, kind: 'timeOut' },
     ]);
-    const trail = await host.query({ type: 'AuditTrail' }, CONSOLE);
+    const trail = await queryParsed(host, { type: 'AuditTrail' }, CONSOLE);
     if (!trail.ok) throw new Error(trail.message);
     const events = (trail.data as readonly AuditEntry[]).map(({ at, event }) => ({ at, event }));
     const source = { matchId: 'm', matchNumber: 1, createdAt: START };

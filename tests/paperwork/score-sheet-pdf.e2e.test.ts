@@ -16,6 +16,7 @@ import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
 import { playDoubles, playSingles, playThreeGames, type PlayedMatch } from './support/matches';
+import { queryParsed, submitParsed } from '../support/parsed';
 
 const ARTIFACTS = join(CONSOLE_ARTIFACTS, '..', 'paperwork');
 const LANGUAGES: readonly Language[] = ['en', 'zh', 'hi'];
@@ -64,7 +65,7 @@ async function sheetPdf(
   language: Language,
   name: string,
 ): Promise<SheetPdf> {
-  const open = harness.host.submit({ type: 'OpenMatch', matchId: match.matchId }, CONSOLE);
+  const open = submitParsed(harness.host, { type: 'OpenMatch', matchId: match.matchId }, CONSOLE);
   expect(open.ok).toBe(true);
   const context = await harness.browser.newContext({
     viewport: { width: 1280, height: 900 },
@@ -158,7 +159,7 @@ function expectClosingWithLastGame(
 }
 
 async function sheetData(harness: Harness, match: PlayedMatch): Promise<OfficialSheet> {
-  const result = await harness.host.query({ type: 'OfficialSheet', matchId: match.matchId }, CONSOLE);
+  const result = await queryParsed(harness.host, { type: 'OfficialSheet', matchId: match.matchId }, CONSOLE);
   if (!result.ok || result.type !== 'OfficialSheet') throw new Error('no official sheet');
   return result.data as OfficialSheet;
 }

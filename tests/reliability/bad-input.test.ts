@@ -11,7 +11,7 @@ import { tempDir, waitFor } from './support/temp';
 import { WireClient } from './support/wire';
 
 /*
- * Bad input at every boundary of the REAL host process (electron/host/serve.ts), over its real
+ * Bad input at every boundary of the REAL host process (electron/app/serve.ts), over its real
  * WebSocket and HTTP server: thousands of hostile payloads, corrupt match files, oversized
  * frames, forged upgrades. Everything is refused with words, nothing changes, and the host
  * keeps serving.

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHost } from '../../electron/host/host';
-import { startWebServer } from '../../electron/host/web-server';
+import { startWebServer } from '../../electron/app/web-server';
 import type { CommandResult } from '../../shared/contract/contract';
 import { TestSocket } from '../host/ws-helpers';
 import { ExpectedMatch, FREE_PLAY_MATCH, TOSS, boardCommand } from './support/match';

@@ -17,7 +17,7 @@ import { WireClient } from './support/wire';
 
 /*
  * Three LED boards on three socat pseudo-terminal pairs, driven by the REAL host process
- * (electron/host/serve.ts with its LED service), configured over the WebSocket as the console
+ * (electron/app/serve.ts with its LED service), configured over the WebSocket as the console
  * does. Board 3 is unplugged (its socat killed) and plugged back (a new socat on the same
  * paths) every 3 s for 30 s while boards are entered. (Shortened from a minute to keep the
  * suite within its time budget: ten unplug/replug cycles.)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../electron/app/web-server';
 
 /** What `npm run build` writes for the screens. */
 export const BUILT_SCREENS = fileURLToPath(new URL('../../out/renderer/', import.meta.url));

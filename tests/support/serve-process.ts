@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
-/** `npm run serve` in a process of its own: `node --import tsx electron/host/serve.ts …args`. */
+/** `npm run serve` in a process of its own: `node --import tsx electron/app/serve.ts …args`. */
 export interface ServeProcess {
   readonly child: ChildProcess;
   /** Everything it printed so far, stdout and stderr interleaved as they came. */
@@ -18,7 +18,7 @@ export function spawnServe(
   args: readonly string[],
   options: Pick<SpawnOptions, 'env' | 'uid' | 'gid'> = {},
 ): ServeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/host/serve.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'electron/app/serve.ts', ...args], {
     cwd: REPO,
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,

@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
-import type { RunningServer } from '../../electron/host/web-server';
+import type { RunningServer } from '../../electron/app/web-server';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
+import { submitParsed } from '../support/parsed';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = join(repo, 'test-artifacts', 'timekeeper');
@@ -118,7 +119,8 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     mkdirSync(ARTIFACTS, { recursive: true });
     screens = await startBuiltScreens('timekeeper', { requirePin: true });
     ({ host, server } = screens);
-    const created = host.submit(
+    const created = submitParsed(
+      host,
       {
         type: 'CreateMatch',
         matchType: 'singles',
@@ -134,7 +136,7 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
       HOST_ORIGIN,
     );
     expect(created.ok).toBe(true);
-    expect(host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
+    expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
     browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
     display = await openPage(browser, `${server.url}/display`, 1280, 720);
     consolePage = await openPage(browser, `${server.url}/console?pin=${host.pin()}`, 1366, 768);
@@ -310,7 +312,7 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
   });
 
   it('the display setting mutes the display’s buzzer; the timekeeper still sounds', async () => {
-    expect(host.submit({ type: 'UpdateDisplay', buzzer: false }, HOST_ORIGIN).ok).toBe(true);
+    expect(submitParsed(host, { type: 'UpdateDisplay', buzzer: false }, HOST_ORIGIN).ok).toBe(true);
     await display.waitForSelector('[data-testid=clock-alerts][data-muted=true]', { state: 'attached' });
     const displayBefore = (await tones(display)).length;
     const tkBefore = (await tones(tk)).length;
@@ -325,7 +327,7 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     try {
       for (const language of ['en', 'ru'] as const) {
         // The timekeeper's page takes the host's console language when it opens.
-        expect(host.submit({ type: 'SetConsoleLanguage', language }, HOST_ORIGIN).ok).toBe(true);
+        expect(submitParsed(host, { type: 'SetConsoleLanguage', language }, HOST_ORIGIN).ok).toBe(true);
         const t = consoleTranslator(language);
         for (const { width, height } of SOUND_SIZES) {
           const page = await openPage(browser, `${server.url}/timekeeper?pin=${host.pin()}`, width, height);
@@ -358,7 +360,7 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
         }
       }
     } finally {
-      host.submit({ type: 'SetConsoleLanguage', language: 'en' }, HOST_ORIGIN);
+      submitParsed(host, { type: 'SetConsoleLanguage', language: 'en' }, HOST_ORIGIN);
     }
   });
 });

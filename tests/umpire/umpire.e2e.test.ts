@@ -9,9 +9,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
-import type { RunningServer } from '../../electron/host/web-server';
+import type { RunningServer } from '../../electron/app/web-server';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
+import { submitParsed } from '../support/parsed';
 
 const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
 const SIZES = [
@@ -46,7 +47,8 @@ describe('the umpire page with the display watching', () => {
   beforeAll(async () => {
     screens = await startBuiltScreens('umpire', { requirePin: true });
     ({ host, server } = screens);
-    const created = host.submit(
+    const created = submitParsed(
+      host,
       {
         type: 'CreateMatch',
         matchType: 'singles',
@@ -61,7 +63,7 @@ describe('the umpire page with the display watching', () => {
       HOST_ORIGIN,
     );
     expect(created.ok).toBe(true);
-    expect(host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
+    expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
     browser = await launchChromium();
   }, 60_000);
 

@@ -10,6 +10,7 @@ import { toScoreSheet, type ScoreSheet } from '../../shared/views/score-sheet';
 import { sheetResults } from '../../shared/views/venue-results';
 import { openHost } from '../../electron/host/host';
 import { CONSOLE, ENDLESS_MATCH, tempDir } from '../host/helpers';
+import { submitParsed } from '../support/parsed';
 
 describe('venue topics and messages (shared/contract/venue.ts)', () => {
   it('reads only topics of its own venue', () => {
@@ -74,11 +75,12 @@ describe('the results a table publishes (shared/views/venue-results.ts)', () => 
     const host = openHost({ dataDir: dir.path });
     try {
       const sheet = (): ScoreSheet => toScoreSheet(host.store.readMatch(host.current().matchId!).state)!;
-      host.submit({ ...ENDLESS_MATCH, rules: 'queen-5' }, CONSOLE);
-      host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE);
+      submitParsed(host, { ...ENDLESS_MATCH, rules: 'queen-5' }, CONSOLE);
+      submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE);
       const start = sheet();
       expect(sheetResults(null, start)).toEqual([]);
-      host.submit(
+      submitParsed(
+        host,
         { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 9, queen: 'winner' } },
         CONSOLE,
       );
@@ -87,7 +89,8 @@ describe('the results a table publishes (shared/views/venue-results.ts)', () => 
         expect.objectContaining({ kind: 'board', game: 1, board: 1, change: 'recorded' }),
       ]);
       expect(sheetResults(one, one)).toEqual([]);
-      host.submit(
+      submitParsed(
+        host,
         { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 9, queen: 'winner' } },
         CONSOLE,
       );

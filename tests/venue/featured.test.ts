@@ -5,6 +5,7 @@ import { CONSOLE, tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
 import { startScreenHost, type ScreenHost } from './screen-host';
 import { openSimTable, sideNames, VENUE, type SimTable } from './tables';
+import { submitParsed } from '../support/parsed';
 
 /** The director's featured table, displays and overlays of other tables, the results page, the console's line. */
 describe('featured table, ?table=N and /venue/results', () => {
@@ -33,7 +34,8 @@ describe('featured table, ?table=N and /venue/results', () => {
   it('lists a finished match on /venue/results and exports it as CSV', async () => {
     const table1 = sims[0]!;
     for (let board = 0; board < 10 && table1.host.current().view.phase !== 'matchOver'; board += 1) {
-      const result = table1.host.submit(
+      const result = submitParsed(
+        table1.host,
         { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 9, queen: 'winner' } },
         CONSOLE,
       );
@@ -60,7 +62,8 @@ describe('featured table, ?table=N and /venue/results', () => {
     // The winner's name corrected after the result (and a name a spreadsheet would run as a
     // formula): a new version of the match's result, which the page and its CSV show.
     const renamed = ' =HYPERLINK("x")';
-    const details = table1.host.submit(
+    const details = submitParsed(
+      table1.host,
       {
         type: 'UpdateDetails',
         sides: [
@@ -82,7 +85,8 @@ describe('featured table, ?table=N and /venue/results', () => {
     expect(corrected.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
     // And back (the next test's displays show these names): version 3.
     expect(
-      table1.host.submit(
+      submitParsed(
+        table1.host,
         {
           type: 'UpdateDetails',
           sides: [

@@ -6,6 +6,7 @@ import { CONSOLE, tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
 import { startScreenHost, type ScreenHost } from './screen-host';
 import { openSimTable, type SimTable, VENUE } from './tables';
+import { submitParsed } from '../support/parsed';
 
 /**
  * A board tracked stroke by stroke reaches the venue: the table's state on MQTT carries the live
@@ -69,13 +70,15 @@ describe('the live board in the venue', () => {
     expect(await page.locator('[data-testid=venue-left]').count()).toBe(0);
     // Table 1: side 1 won the toss and breaks. It pockets 2 own C/m, then nothing: the turn passes.
     for (const entry of [{ own: 2 }, {}])
-      expect(sim.host.submit({ type: 'RecordStroke', entry }, CONSOLE).ok).toBe(true);
+      expect(submitParsed(sim.host, { type: 'RecordStroke', entry }, CONSOLE).ok).toBe(true);
     const left = () => page.locator('[data-testid=venue-left]').allTextContents();
     await expect.poll(left, { timeout: 10_000 }).toEqual(['9', '7']);
     expect(await page.locator('[data-testid=venue-left]').first().getAttribute('title')).toBe(
       'C/m left on the board: 9',
     );
-    expect(sim.host.submit({ type: 'RecordStroke', entry: { own: 3, opp: 1 } }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(sim.host, { type: 'RecordStroke', entry: { own: 3, opp: 1 } }, CONSOLE).ok).toBe(
+      true,
+    );
     await expect.poll(left, { timeout: 10_000 }).toEqual(['6', '6']);
     await page.close();
   });

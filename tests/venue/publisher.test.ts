@@ -7,6 +7,7 @@ import { readVenueMessage, type VenueState } from '../../shared/contract/venue';
 import { CONSOLE, tempDir, waitFor } from '../host/helpers';
 import { passwordOf, startAedes, type TestBroker } from './brokers';
 import { openSimTable, VENUE, type SimTable } from './tables';
+import { submitParsed } from '../support/parsed';
 
 /** A table's publisher on the embedded broker: what it sends, and what it keeps from sending. */
 describe('the table publisher', () => {
@@ -47,7 +48,7 @@ describe('the table publisher', () => {
   it('sends a state per change of what the venue shows, never one for a setting of the host alone', async () => {
     const pushes: number[] = [];
     const stop = sim.host.subscribe((push) => pushes.push(push.revision));
-    const language = sim.host.submit({ type: 'SetConsoleLanguage', language: 'pl' }, CONSOLE);
+    const language = submitParsed(sim.host, { type: 'SetConsoleLanguage', language: 'pl' }, CONSOLE);
     expect(language.ok).toBe(true);
     sim.board(1);
     stop();

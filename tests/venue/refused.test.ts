@@ -9,6 +9,7 @@ import { openVenueService, type VenueService } from '../../electron/venue/venue-
 import { CONSOLE, tempDir } from '../host/helpers';
 import { freePort, passwordOf, startMosquitto, writeVenueFiles, type TestBroker } from './brokers';
 import { createTableMatch, KEEPALIVE_S, VENUE } from './tables';
+import { submitParsed } from '../support/parsed';
 
 /**
  * A publish the broker refuses is never sent into a loop: the embedded hub (MQTT 3.1.1) says no
@@ -111,9 +112,10 @@ describe('a refused publish', () => {
     const host = openHost({ dataDir: join(dir.path, 'table-4') });
     closers.push(() => host.close());
     createTableMatch(host, 4);
-    expect(host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(true);
     expect(
-      host.submit(
+      submitParsed(
+        host,
         { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 3, queen: 'loser' } },
         CONSOLE,
       ).ok,

@@ -6,6 +6,7 @@ import { openVenueService, type VenueService } from '../../electron/venue/venue-
 import { CONSOLE, tempDir, waitFor } from '../host/helpers';
 import { passwordOf, startAedes, startMosquitto, type TestBroker } from './brokers';
 import { createTableMatch, KEEPALIVE_S, openCollector, openSimTable, VENUE, type SimTable } from './tables';
+import { submitParsed } from '../support/parsed';
 
 /**
  * The results' persistent subscribers (a /venue host's watcher and a results collector) on both
@@ -62,8 +63,10 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
   /** A new match at the table, ended by a walkover; its id. */
   const playMatch = (): string => {
     createTableMatch(table.host, TABLE);
-    expect(table.host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(true);
-    expect(table.host.submit({ type: 'Forfeit', by: 1, kind: 'walkover' }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(table.host, { type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(
+      true,
+    );
+    expect(submitParsed(table.host, { type: 'Forfeit', by: 1, kind: 'walkover' }, CONSOLE).ok).toBe(true);
     expect(table.host.current().view.phase).toBe('matchOver');
     return table.host.current().matchId!;
   };

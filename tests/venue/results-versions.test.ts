@@ -12,6 +12,7 @@ import { pagesOf } from '../../renderer/venue/layout';
 import { DEFAULT_ROTATE_SECONDS, overviewChoice } from '../../renderer/venue/venue-url';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { createTableMatch } from './tables';
+import { submitParsed } from '../support/parsed';
 
 const renamed = (name: string) => ({
   type: 'UpdateDetails',
@@ -28,8 +29,8 @@ describe('a match result’s versions', () => {
     const host = openHost({ dataDir: dir.path });
     try {
       createTableMatch(host, 3);
-      expect(host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(true);
-      expect(host.submit({ type: 'Forfeit', by: 1, kind: 'walkover' }, CONSOLE).ok).toBe(true);
+      expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(true);
+      expect(submitParsed(host, { type: 'Forfeit', by: 1, kind: 'walkover' }, CONSOLE).ok).toBe(true);
       const outbox = openOutbox(host.store);
       const matchId = host.current().matchId!;
       const state = () => host.store.readMatch(matchId).state;
@@ -37,7 +38,7 @@ describe('a match result’s versions', () => {
       expect(
         first.map((entry) => [entry.body.kind, 'version' in entry.body ? entry.body.version : null]),
       ).toEqual([['match', 1]]);
-      expect(host.submit(renamed('Asha Renamed'), CONSOLE).ok).toBe(true);
+      expect(submitParsed(host, renamed('Asha Renamed'), CONSOLE).ok).toBe(true);
       const second = outbox.record(matchId, state(), 2);
       expect(second).toHaveLength(1);
       expect(second[0]!.body).toMatchObject({ kind: 'match', version: 2, winner: 0 });

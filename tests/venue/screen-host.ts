@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openHost, type Host } from '../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../electron/app/web-server';
 import { startHub, type RunningHub } from '../../electron/venue/hub';
 import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
 import { freePort } from './brokers';

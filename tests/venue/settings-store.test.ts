@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import { MAX_VENUE_ID_LENGTH } from '../../shared/contract/venue';
 import { CONSOLE, tempDir } from '../host/helpers';
+import { submitParsed } from '../support/parsed';
 
 /** The venue link in the host's settings: checked at the boundary, stored, the password never shown. */
 describe('SetVenueLink', () => {
@@ -24,7 +25,7 @@ describe('SetVenueLink', () => {
   ])('refuses %o in words and changes nothing', (bad, words) => {
     host = openHost({ dataDir: dir.path + '/bad' });
     const revision = host.current().revision;
-    const result = host.submit({ type: 'SetVenueLink', link: bad }, CONSOLE);
+    const result = submitParsed(host, { type: 'SetVenueLink', link: bad }, CONSOLE);
     expect(result.ok).toBe(false);
     expect(result.ok ? '' : result.message).toContain(words);
     expect(host.settings().venueLink ?? null).toBeNull();
@@ -34,7 +35,7 @@ describe('SetVenueLink', () => {
   it('stores the link across a restart; screens see the password only as set', () => {
     const dataDir = dir.path + '/good';
     host = openHost({ dataDir });
-    expect(host.submit({ type: 'SetVenueLink', link }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'SetVenueLink', link }, CONSOLE).ok).toBe(true);
     expect(host.settings().venueLink).toEqual({
       url: link.url,
       venue: 'hall',
@@ -49,18 +50,18 @@ describe('SetVenueLink', () => {
     // A change without a password keeps the stored one for the same broker and user…
     const { password: _password, ...withoutPassword } = link;
     expect(
-      host.submit({ type: 'SetVenueLink', link: { ...withoutPassword, venue: 'hall-b' } }, CONSOLE).ok,
+      submitParsed(host, { type: 'SetVenueLink', link: { ...withoutPassword, venue: 'hall-b' } }, CONSOLE).ok,
     ).toBe(true);
     expect(host.store.setting('venueLink')).toMatchObject({ venue: 'hall-b', password: 'secret-7' });
     expect(host.settings().venueLink?.passwordSet).toBe(true);
     // …and clears it for another user (here the default one of another table, table-8).
-    expect(host.submit({ type: 'SetVenueLink', link: { ...withoutPassword, table: 8 } }, CONSOLE).ok).toBe(
-      true,
-    );
+    expect(
+      submitParsed(host, { type: 'SetVenueLink', link: { ...withoutPassword, table: 8 } }, CONSOLE).ok,
+    ).toBe(true);
     expect(host.store.setting('venueLink')).toMatchObject({ table: 8, password: '' });
     expect(host.settings().venueLink?.passwordSet).toBe(false);
 
-    expect(host.submit({ type: 'SetVenueLink', link: null }, CONSOLE).ok).toBe(true);
+    expect(submitParsed(host, { type: 'SetVenueLink', link: null }, CONSOLE).ok).toBe(true);
     expect(host.settings().venueLink).toBeNull();
     expect(host.store.setting('venueLink')).toBeNull();
   });

@@ -10,6 +10,7 @@ import { openTablePublisher, type TablePublisher } from '../../electron/venue/ta
 import { readVenueMessage, type VenueResult } from '../../shared/contract/venue';
 import { CONSOLE, waitFor } from '../host/helpers';
 import { passwordOf } from './brokers';
+import { submitParsed } from '../support/parsed';
 
 export const VENUE = 'hall';
 /** Short keep-alive and reconnect delay: the suite's waits stay in seconds. */
@@ -50,7 +51,8 @@ export function createTableMatch(
     const shortName = sides.shortNames?.[index];
     return { name, players: [name], ...(shortName ? { shortName } : {}) };
   };
-  const created = host.submit(
+  const created = submitParsed(
+    host,
     {
       type: 'CreateMatch',
       matchType: 'singles',
@@ -73,7 +75,7 @@ export function openSimTable(
 ): SimTable {
   const host = openHost({ dataDir });
   createTableMatch(host, table, rules, sides);
-  host.submit({ type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
+  submitParsed(host, { type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
   let committedAt = 0;
   let revision = 0;
   host.subscribe((push) => {
@@ -94,7 +96,8 @@ export function openSimTable(
     lastCommitAt: () => committedAt,
     lastRevision: () => revision,
     board(index) {
-      const result = host.submit(
+      const result = submitParsed(
+        host,
         {
           type: 'RecordBoard',
           entry: {
@@ -186,7 +189,7 @@ export async function startRealHost(dataDir: string, table: number, url: string)
     [
       '--import',
       'tsx',
-      'electron/host/serve.ts',
+      'electron/app/serve.ts',
       ...['--port', '0', '--data-dir', dataDir, '--mqtt', url, '--venue', VENUE, '--table', String(table)],
       ...['--mqtt-keepalive', String(KEEPALIVE_S), '--mqtt-reconnect-max', '1'],
     ],

@@ -1,6 +1,4 @@
 import {
-  parseCommand,
-  parseQuery,
   refusal,
   type CommandMessage,
   type CommandResult,
@@ -16,7 +14,8 @@ import { runQuery, type QuerySources } from './query-service';
 import type { SettingsService } from './settings-service';
 
 /*
- * Requests: what reaches the host from a screen is checked here, then carried out by its service.
+ * Requests: a command or query the session layer (electron/session) has already parsed and
+ * allowed for its screen's role is carried out here by the service that owns it.
  */
 
 /** Where a message came from, as the audit trail records it. */
@@ -33,43 +32,31 @@ export interface RequestServices {
   readonly closed: () => boolean;
 }
 
-/** The host's front door: each message is checked (open, allowed, in the contract), then carried out. */
+/**
+ * The host's front door: a parsed command or query (the session layer checked it against the
+ * contract and the screen's role) goes to the service that owns it.
+ */
 export interface Requests {
   /** Never throws: refusals carry a message. */
-  submit(message: unknown, origin: HostOrigin): CommandResult;
-  query(message: unknown, origin: HostOrigin): Promise<QueryResult>;
+  submit(command: CommandMessage, origin: HostOrigin): CommandResult;
+  query(query: Query, origin: HostOrigin): Promise<QueryResult>;
 }
-
-const READ_ONLY_QUERIES: ReadonlySet<Query['type']> = new Set(['CurrentState']);
 
 export function openRequests(services: RequestServices): Requests {
   return {
-    submit(message, origin) {
+    submit(command, origin) {
       if (services.closed())
         return refusal('not_available', 'The host is shutting down; nothing was recorded.');
-      if (origin.readOnly) {
-        return refusal(
-          'read_only',
-          'This screen only shows the scoreboard: commands are entered on the console.',
-        );
-      }
-      const parsed = parseCommand(message);
-      if (!parsed.ok) return parsed;
       try {
-        return runCommand(parsed.value, describeOrigin(origin), services);
+        return runCommand(command, describeOrigin(origin), services);
       } catch (error) {
         return unexpected(error);
       }
     },
-    async query(message, origin) {
+    async query(query) {
       if (services.closed()) return refusal('not_available', 'The host is shutting down.');
-      const parsed = parseQuery(message);
-      if (!parsed.ok) return parsed;
-      if (origin.readOnly && !READ_ONLY_QUERIES.has(parsed.value.type)) {
-        return refusal('read_only', 'This screen can only ask for the current state.');
-      }
       try {
-        return await runQuery(parsed.value, services.queries);
+        return await runQuery(query, services.queries);
       } catch (error) {
         return unexpected(error);
       }

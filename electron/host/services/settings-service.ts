@@ -6,7 +6,7 @@ import type {
   WebServerStatus,
 } from '../../../shared/contract/contract';
 import { venueLinkSettings, type StoredVenueLink } from '../../../shared/contract/venue-settings';
-import { VENUE_USERS } from '../../venue/broker-config';
+import { VENUE_USERS } from '../../../shared/contract/venue-users';
 import type { SettingsPatch } from '../settings';
 import type { Ledger } from './ledger';
 

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { openHost, type Host } from '../../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../../electron/app/web-server';
 import { checkPushes } from '../../support/push-checker';
-import { createLedService } from '../../../electron/led/led-manager';
+import { createLedLink } from '../../../electron/led/led-manager';
 import { launchChromium } from '../../support/chromium';
 import { testPages } from '../../support/test-pages';
 
@@ -39,7 +39,7 @@ export async function startHarness(
   const staticDir = await buildPages();
   const dataDir = mkdtempSync(join(tmpdir(), `carrom-console-${name}-`));
   options.prepare?.(dataDir);
-  const led = createLedService();
+  const led = createLedLink();
   const host = openHost({ dataDir, led });
   let server: RunningServer;
   try {

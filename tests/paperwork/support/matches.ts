@@ -5,6 +5,7 @@
  */
 import type { Host } from '../../../electron/host/host';
 import { CONSOLE } from '../../host/helpers';
+import { submitParsed } from '../../support/parsed';
 
 type Queen = 'winner' | 'loser' | 'none';
 /** One two-side board: winner, pieces, queen (normal finish unless `extra` is given). */
@@ -21,7 +22,7 @@ export interface PlayedMatch {
 }
 
 function submit(host: Host, command: Record<string, unknown>): void {
-  const result = host.submit(command, CONSOLE);
+  const result = submitParsed(host, command, CONSOLE);
   if (!result.ok) throw new Error(`${String(command['type'])} refused: ${result.message}`);
 }
 
@@ -126,7 +127,11 @@ export function playThreeGames(host: Host, names: readonly [string, string]): Pl
   for (const b of flip(QUICK)) board(host, b);
   // The timekeeper's log in game 3: a warning (its own table on the sheet, with headers).
   const timekeeper = { ...CONSOLE, source: 'timekeeper' } as const;
-  const note = host.submit({ type: 'RecordOfficialNote', kind: 'warning', side: 1, player: 0 }, timekeeper);
+  const note = submitParsed(
+    host,
+    { type: 'RecordOfficialNote', kind: 'warning', side: 1, player: 0 },
+    timekeeper,
+  );
   if (!note.ok) throw new Error(`RecordOfficialNote refused: ${note.message}`);
   board(host, [0, 3, 'loser']);
   board(host, [1, 4, 'loser']);

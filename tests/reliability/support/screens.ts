@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { openHost, type Host, type HostOptions } from '../../../electron/host/host';
-import { startWebServer, type RunningServer } from '../../../electron/host/web-server';
+import { startWebServer, type RunningServer } from '../../../electron/app/web-server';
 import { launchChromium as launchTestChromium } from '../../support/chromium';
 import { testPages } from '../../support/test-pages';
 

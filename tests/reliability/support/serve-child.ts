@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CONSOLE_TOKEN_FILE } from '../../../electron/host/console-token';
 import { listeningUrl, spawnServe } from '../../support/serve-process';
 
-/** The headless host as the venue runs it: `electron/host/serve.ts` in a process of its own. */
+/** The headless host as the venue runs it: `electron/app/serve.ts` in a process of its own. */
 export interface ServeChild {
   readonly child: ChildProcess;
   readonly url: string;

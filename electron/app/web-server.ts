@@ -2,13 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { WebServerStatus } from '../../shared/contract/contract';
-import type { Host } from './host';
-import { createPinGuard, type PinReport } from '../session/pin-guard';
-import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../session/request-guard';
+import type { Host } from '../host/host';
+import { createPinGuard, type PinReport } from '../web/pin-guard';
+import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../web/request-guard';
 import { createSessionHub } from '../session/session-hub';
 import { attachWebSockets } from '../session/websocket-transport';
 import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
-import { PAGES, rawAnswer, sendText, staticHandler } from './static-files';
+import { rawAnswer, sendText } from '../web/http-answers';
+import { PAGES, staticHandler } from './static-files';
 
 export { isLoopback };
 

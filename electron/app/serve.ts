@@ -5,7 +5,7 @@
  */
 import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLedService } from '../led/led-manager';
+import { createLedLink } from '../led/led-manager';
 import type { RunningHub } from '../venue/hub';
 import { runStoredVenueLink } from '../venue/venue-link';
 import { openVenueService, type VenueService } from '../venue/venue-service';
@@ -17,10 +17,10 @@ import {
   type HubPlace,
   type VenuePlan,
 } from '../venue/venue-flags';
-import { newConsoleToken, withConsoleToken } from './console-token';
-import { defaultDataDir, ensureWritableDataDir } from './data-dir';
-import { openHost, type Host } from './host';
-import { DEFAULT_PORT } from './settings';
+import { newConsoleToken, withConsoleToken } from '../host/console-token';
+import { defaultDataDir, ensureWritableDataDir } from '../host/data-dir';
+import { openHost, type Host } from '../host/host';
+import { DEFAULT_PORT } from '../host/settings';
 import { isLoopback, startWebServer, type RunningServer, type WebServerOptions } from './web-server';
 
 const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--data-dir DIR]
@@ -67,7 +67,7 @@ function readOptions(argv: readonly string[]): ServeOptions {
 async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   ensureWritableDataDir(options.dataDir);
-  const led = createLedService();
+  const led = createLedLink();
   let host: Host;
   try {
     host = openHost({ dataDir: options.dataDir, led, log: (message) => console.warn(`Warning: ${message}`) });

@@ -6,13 +6,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app } from 'electron';
 import { openHost } from '../host/host';
-import { startWebServer } from '../host/web-server';
-import { createLedService } from '../led/led-manager';
+import { startWebServer } from './web-server';
+import { createLedLink } from '../led/led-manager';
 import { runStoredVenueLink, type StoredVenueLinkRunner } from '../venue/venue-link';
-import { startShell } from './shell';
+import { startShell } from '../shell/shell';
 
 const appRoot = app.isPackaged ? app.getAppPath() : resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const led = createLedService();
+const led = createLedLink();
 // The venue link of the console's settings (docs/venue.md), applied while the app runs.
 let venueLink: StoredVenueLinkRunner | null = null;
 

@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
-import { contentTypeOf } from './content-types';
-import { LOGO_POLICY, logoFile } from './services/logo';
+import { LOGO_POLICY, logoFile } from '../host/services/logo';
+import { contentTypeOf } from '../web/content-types';
+import { SECURITY_HEADERS, sendText } from '../web/http-answers';
 
 /** The screens; each is `<staticDir>/<name>/index.html` in the renderer build. */
 export const PAGES = ['console', 'display', 'overlay', 'timekeeper', 'umpire'] as const;
@@ -15,37 +16,6 @@ const VENUE_PAGES: Readonly<Record<string, string>> = {
   '/venue/results': 'venue',
   '/venue/results/': 'venue',
 };
-
-/**
- * On every response, pages or not. `connect-src 'self'` lets a page open WebSockets to this host
- * only (CSP Level 3: 'self' covers ws: to the same host and port); `frame-ancestors 'none'` and
- * `X-Frame-Options: DENY` keep every page out of other sites' frames, so no page the operator
- * visits can show the console hidden and press its keys. No `'unsafe-inline'` styles: the pages'
- * styles are built files, and what they set from script (Svelte's `style:` directives, fitted
- * text) goes through the CSSOM, which the policy does not limit. No `<base>` and no form posts.
- */
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy':
-    "default-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self'; font-src 'self'; " +
-    "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-};
-
-/**
- * An answer written straight to a socket (a refused WebSocket upgrade, a request Node cannot
- * read): the status line, the security headers every other answer has, and the body in words.
- */
-export function rawAnswer(status: string, body: string): string {
-  const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`);
-  return (
-    `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-    `${headers.join('')}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  );
-}
 
 /**
  * The audience display is the one page a page of this host frames: the console's live preview
@@ -149,15 +119,6 @@ function decodedPath(url: string): string | null {
   } catch (_error) {
     return null;
   }
-}
-
-export function sendText(response: ServerResponse, status: number, text: string): void {
-  response.writeHead(status, {
-    ...SECURITY_HEADERS,
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  response.end(text);
 }
 
 function redirect(response: ServerResponse, location: string): void {

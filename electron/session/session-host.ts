@@ -1,0 +1,54 @@
+import type {
+  CommandMessage,
+  CommandResult,
+  HostSettings,
+  LedBoardStatus,
+  Origin,
+  Query,
+  QueryResult,
+  ScreenRole,
+  StatePush,
+} from '../../shared/contract';
+import type { DeviceSummary } from '../../shared/contract/devices';
+
+/*
+ * What the session layer needs of the host, in the contract's own types: the composition root
+ * (electron/app) hands in the host (electron/host/host.ts), which has all of it. The session
+ * layer parses and checks every message before it reaches `submit` or `query`.
+ */
+
+/** Where a message came from, as the audit trail records it. */
+export type SessionOrigin = Origin & { readonly source?: string };
+
+/** The screens that only read: the console counts them (ConsoleView.audience). */
+export type AudienceRole = Exclude<ScreenRole, 'console'>;
+
+/** The remembered devices, as far as letting consoles in goes. */
+export interface SessionDevices {
+  remember(name: string, address: string): { readonly id: string; readonly token: string };
+  admit(token: string, address: string): DeviceSummary | null;
+  /** The invitation used (it is gone then) and its device remembered; null when it is not open. */
+  redeem(
+    invitation: string,
+    name: string,
+    address: string,
+  ): { readonly id: string; readonly token: string } | null;
+  onRevoked(listener: (ids: ReadonlySet<string> | null) => void): () => void;
+}
+
+export interface SessionHost {
+  /** A parsed command that the screen's role allows. Never throws: refusals carry a message. */
+  submit(command: CommandMessage, origin: SessionOrigin): CommandResult;
+  query(query: Query, origin: SessionOrigin): Promise<QueryResult>;
+  current(): StatePush;
+  /** The current push with the console's own view. */
+  consolePush(): StatePush;
+  /** `{first: true}`: called before the other listeners (the hub's fan-out to the screens). */
+  subscribe(listener: (push: StatePush) => void, options?: { readonly first?: boolean }): () => void;
+  onLedStatus(listener: (status: readonly LedBoardStatus[]) => void): () => void;
+  onSettingsChange(listener: (settings: HostSettings) => void): () => void;
+  /** A display or overlay connected; the returned function says it left. */
+  joinAudience(role: AudienceRole): () => void;
+  onAudienceChange(listener: () => void): () => void;
+  readonly devices: SessionDevices;
+}
