@@ -26,6 +26,12 @@ interface Common {
   readonly label: Texts;
   /** One or two sentences saying what the setting does, in every language. */
   readonly explain: Texts;
+  /**
+   * Set for a setting added after matches were first stored: what a ruleset stored without it
+   * reads as (a value, or the value of an earlier setting of the same ruleset). Never removed:
+   * matches stored by every earlier version must still replay.
+   */
+  readonly storedBefore?: number | { readonly sameAs: string };
 }
 
 interface Range {
@@ -381,6 +387,7 @@ export const RULE_SETTINGS = {
     max: 600,
     icf: 60,
     form: 15,
+    storedBefore: 60,
     label: {
       en: 'Time-out (seconds)',
       pl: 'Przerwa na żądanie (sekundy)',
@@ -404,6 +411,7 @@ export const RULE_SETTINGS = {
     max: 3600,
     icf: 120,
     form: 16,
+    storedBefore: 120,
     label: {
       en: 'Interval between games (seconds)',
       pl: 'Przerwa między grami (sekundy)',
@@ -428,6 +436,8 @@ export const RULE_SETTINGS = {
     // Law 138: 10 minutes between the second and the third game (2 between the others).
     icf: 600,
     form: 17,
+    // A match stored before law 138's setting had one length for every interval, and keeps it.
+    storedBefore: { sameAs: 'intervalSeconds' },
     label: {
       en: 'Interval before the deciding game (seconds)',
       pl: 'Przerwa przed grą decydującą (sekundy)',
