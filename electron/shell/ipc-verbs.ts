@@ -1,8 +1,9 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { BridgeVerb, InvokeVerb } from '../../shared/contract/bridge';
 
-type AnyInvoke = InvokeVerb<readonly z.ZodType[], unknown>;
+type AnyInvoke = InvokeVerb<readonly $ZodType[], unknown>;
 type InvokeNames<Verbs> = {
   [Name in keyof Verbs]: Verbs[Name] extends AnyInvoke ? Name : never;
 }[keyof Verbs];
@@ -12,7 +13,7 @@ export type VerbHandlers<Verbs> = {
   readonly [Name in InvokeNames<Verbs>]: Verbs[Name] extends InvokeVerb<infer Args, infer Answer>
     ? (
         event: IpcMainInvokeEvent,
-        ...args: { -readonly [I in keyof Args]: z.output<Args[I]> }
+        ...args: { -readonly [I in keyof Args]: output<Args[I]> }
       ) => Answer | Promise<Answer>
     : never;
 };
@@ -38,7 +39,7 @@ export function registerVerbs<Verbs extends Readonly<Record<string, BridgeVerb>>
     if (verb.kind !== 'invoke') continue;
     const handler = (handlers as Readonly<Record<string, (...args: unknown[]) => unknown>>)[name];
     if (typeof handler !== 'function') throw new Error(`No handler for the bridge verb ${name}`);
-    const schema = z.tuple(verb.args as unknown as [z.ZodType, ...z.ZodType[]]);
+    const schema = z.tuple(verb.args as unknown as [$ZodType, ...$ZodType[]]);
     ipcMain.handle(verb.channel, (event, ...given: unknown[]) => {
       const from = sender(event);
       if (!from.ok) return verb.refused(from.message);

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the preloads bundle this file, and only what it uses of zod goes with them.
+import * as z from 'zod/mini';
+import type { $ZodType, input } from 'zod/v4/core';
 import type { LedBoardStatus } from './led';
 import type { StatePush } from './push';
 import type { CommandResult, HostSettings, QueryResult } from './results';
@@ -26,7 +28,7 @@ export type ScreenInfo = z.infer<typeof ScreenInfoSchema>;
 export const DisplayWindowStatusSchema = z.object({
   /** False after the operator closed the audience window; showDisplay() reopens it. */
   open: z.boolean(),
-  screenId: z.number().nullable(),
+  screenId: z.nullable(z.number()),
   fullscreen: z.boolean(),
   /** True while no screen was chosen: the display follows the first external screen. */
   automatic: z.boolean(),
@@ -34,13 +36,13 @@ export const DisplayWindowStatusSchema = z.object({
 export type DisplayWindowStatus = z.infer<typeof DisplayWindowStatusSchema>;
 
 export const ScreensReportSchema = z.object({
-  screens: z.array(ScreenInfoSchema).readonly(),
+  screens: z.readonly(z.array(ScreenInfoSchema)),
   display: DisplayWindowStatusSchema,
 });
 export type ScreensReport = z.infer<typeof ScreensReportSchema>;
 
 export const ScreenResultSchema = z.union([
-  ScreensReportSchema.extend({ ok: z.literal(true) }),
+  z.extend(ScreensReportSchema, { ok: z.literal(true) }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 export type ScreenResult = z.infer<typeof ScreenResultSchema>;
@@ -63,7 +65,7 @@ export interface FeedVerb<Value> {
 }
 
 /** page → main (ipcRenderer.invoke): the arguments' schemas, and the answer a refusal gives. */
-export interface InvokeVerb<Args extends readonly z.ZodType[], Answer> {
+export interface InvokeVerb<Args extends readonly $ZodType[], Answer> {
   readonly kind: 'invoke';
   readonly channel: string;
   readonly args: Args;
@@ -71,10 +73,10 @@ export interface InvokeVerb<Args extends readonly z.ZodType[], Answer> {
   readonly refused: (message: string) => Answer;
 }
 
-export type BridgeVerb = FeedVerb<unknown> | InvokeVerb<readonly z.ZodType[], unknown>;
+export type BridgeVerb = FeedVerb<unknown> | InvokeVerb<readonly $ZodType[], unknown>;
 
 const feed = <Value>(channel: string): FeedVerb<Value> => ({ kind: 'feed', channel });
-const invoke = <Answer, const Args extends readonly z.ZodType[]>(
+const invoke = <Answer, const Args extends readonly $ZodType[]>(
   channel: string,
   refused: (message: string) => Answer,
   ...args: Args
@@ -121,7 +123,7 @@ export const BRIDGE = {
   },
 } as const;
 
-type ArgsOf<Args extends readonly z.ZodType[]> = { -readonly [I in keyof Args]: z.input<Args[I]> };
+type ArgsOf<Args extends readonly $ZodType[]> = { -readonly [I in keyof Args]: input<Args[I]> };
 
 /** What a preload exposes for a table of verbs: a subscription per feed, a promise per invoke. */
 export type BridgeApi<Verbs> = {
@@ -162,7 +164,7 @@ export const CHANNELS = Object.fromEntries(
 
 /** The console's verbs the main process answers (ipcRenderer.invoke); the display window has none. */
 export type ConsoleInvokeVerb = {
-  [Name in keyof ConsoleVerbs]: ConsoleVerbs[Name] extends InvokeVerb<readonly z.ZodType[], unknown>
+  [Name in keyof ConsoleVerbs]: ConsoleVerbs[Name] extends InvokeVerb<readonly $ZodType[], unknown>
     ? Name
     : never;
 }[keyof ConsoleVerbs];
