@@ -1,7 +1,7 @@
 import { parseLedBoardConfigs, type LedBoardConfig, type LedConfigResult } from '../../shared/led/config';
 import { sameLedFrameContent, toLedFrameContent, type LedFrameContent } from '../../shared/led/frame-content';
 import type { LedBoardStatus, LedPortList } from '../../shared/led/status';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { LedBoardLink, systemClock, type LedBackoff, type LedClock } from './board-link';
 import {
   listSerialPorts,

@@ -12,9 +12,9 @@ import type {
   OfficialTimerView,
   ScoreboardView,
   SideView,
-} from './scoreboard-view-types';
+} from '../contract/scoreboard-view';
 
-export type { ScoreboardView } from './scoreboard-view-types';
+export type { ScoreboardView } from '../contract/scoreboard-view';
 
 /** What every screen and LED board shows: a pure function of the match state. */
 export function toScoreboardView(state: MatchState): ScoreboardView {

@@ -1,6 +1,6 @@
 /** Hand-made scoreboard states for the display tests (what the engine's view would produce). */
 import type { Language } from '../../shared/i18n/languages';
-import type { ScoreboardView, SideView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView, SideView } from '../../shared/contract/scoreboard-view';
 import type { DisplaySettings, StatePush } from '../../shared/contract/contract';
 
 export function side(index: number, name: string, overrides: Partial<SideView> = {}): SideView {

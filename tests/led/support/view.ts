@@ -1,4 +1,4 @@
-import type { ScoreboardView, SideView } from '../../../shared/views/scoreboard-view-types';
+import type { ScoreboardView, SideView } from '../../../shared/contract/scoreboard-view';
 
 export function sideView(index: number, overrides: Partial<SideView> = {}): SideView {
   return {
