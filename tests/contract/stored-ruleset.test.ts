@@ -69,7 +69,9 @@ describe('stored rulesets of every earlier version still replay', () => {
     expect(reading.bad).toBeNull();
     expect(reading.events).toHaveLength(4);
     const setup = reading.state.setup;
-    expect(setup?.ruleset).toEqual({ ...ruleset, ...filled });
+    // What the shape had, and what the upcast filled; a setting added later reads as its storedBefore.
+    expect(setup?.ruleset).toMatchObject({ ...ruleset, ...filled });
+    expect(Object.keys(setup?.ruleset ?? {})).toEqual(['preset', ...SETTING_NAMES]);
     expect(reading.state.games[0]?.boards).toHaveLength(2);
     // The deciding game's interval of a match stored before law 138 is its one interval length.
     expect(setup && intervalSecondsAfter(setup, 2)).toBe(filled.decidingIntervalSeconds);
