@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { DeepReadonly } from './deep-readonly';
+import { BREAK_ORDERS, RULE_SETTINGS } from '../rules/ruleset';
+import { VIEW_SETTING_NAMES, type ViewSettingName } from '../rules/settings';
 
 /**
  * What every audience screen gets (the display, the overlay, the LED boards, the timekeeper, the
@@ -13,6 +15,19 @@ const GameEndSchema = z.enum(['points', 'boards', 'extraBoard', 'time', 'forfeit
 const MatchEndSchema = z.enum(['games', 'forfeit']);
 export const ForfeitKindSchema = z.enum(['walkover', 'resigned', 'left', 'technical']);
 const numbers = z.array(z.number()).readonly();
+
+/** The shape of a setting the view carries, by its kind (shared/rules/settings.ts). */
+const VIEW_SHAPES = {
+  count: z.number(),
+  optionalCount: z.number().nullable(),
+  order: z.enum(BREAK_ORDERS),
+} as const;
+
+const viewSettingShapes = Object.fromEntries(
+  VIEW_SETTING_NAMES.map((name) => [name, VIEW_SHAPES[RULE_SETTINGS[name].kind]]),
+) as unknown as {
+  readonly [Name in ViewSettingName]: (typeof VIEW_SHAPES)[(typeof RULE_SETTINGS)[Name]['kind']];
+};
 
 /** What the audience sees of one side (a player in singles, a pair in doubles). */
 export const SideViewSchema = z.object({
@@ -139,20 +154,17 @@ export const ScoreboardViewSchema = z.object({
   sides: z.array(SideViewSchema).readonly(),
   /** Game of the board in play (or the game that just ended in `gameOver` / `matchOver`). */
   game: z.number(),
-  bestOf: z.number(),
   /**
    * Number of the board in play (the next board to be entered); once a game or the match is
    * over, the last board played in it (0 when none was, as after a forfeit).
    */
   board: z.number(),
-  boardLimit: z.number().nullable(),
   /** The board in play is an extra board; once a game is over, its last board was one. */
   extraBoard: z.boolean(),
   /** The board in play is the last regular board of a board-limited game ("Last board · 8 of 8"). */
   lastRegularBoard: z.boolean(),
-  target: z.number().nullable(),
-  queenPoints: z.number(),
-  queenCutoff: z.number().nullable(),
+  /** The ruleset's settings the table marks `view` (target, queen value, board limit, best of…). */
+  ...viewSettingShapes,
   /** Law 60: the players must change sides now (deciding game), until the operator confirms. */
   sideChangeDue: z.boolean(),
   lastBoard: LastBoardViewSchema.nullable(),
