@@ -12,8 +12,10 @@ import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import { Match } from '../engine/support';
 
 describe('the settings the scoreboard view carries', () => {
-  it('are the ones the table marks, in the table’s order (the five the screens showed before)', () => {
-    expect(VIEW_SETTING_NAMES).toEqual(['queenPoints', 'queenCutoff', 'target', 'boardLimit', 'bestOf']);
+  it('are the ones the table marks, in the table’s order (the five the screens showed before among them)', () => {
+    expect(VIEW_SETTING_NAMES).toEqual(
+      expect.arrayContaining(['queenPoints', 'queenCutoff', 'target', 'boardLimit', 'bestOf']),
+    );
     const marked = SETTING_NAMES.filter((name) => 'view' in RULE_SETTINGS[name]);
     expect(VIEW_SETTING_NAMES).toEqual(marked);
   });
