@@ -4,7 +4,7 @@ import { SerialPort } from 'serialport';
 import { LedManager } from '../electron/led/led-manager';
 import { encodeLineFrame } from '../shared/led/line-protocol';
 import { toLedFrameContent } from '../shared/led/frame-content';
-import type { ScoreboardView } from '../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../shared/contract/scoreboard-view';
 import { openPtyReader, startPtyPair, uniquePtyPaths, type PtyReader } from '../tests/led/support/pty-pair';
 import { playingView } from '../tests/led/support/view';
 

@@ -1,7 +1,7 @@
 import { parseCommand } from '../../shared/contract/contract';
 import { EMPTY_STATE, decide, evolve, type Command, type MatchState } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 
 /** An ICF singles match, as a console would set it up. */
 export const ICF_MATCH = {

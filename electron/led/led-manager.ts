@@ -2,7 +2,7 @@ import { parseLedBoardConfigs, type LedBoardConfig, type LedConfigResult } from 
 import type { LedLink, LedStatusListener, LedTestResult } from '../host/led-link';
 import { sameLedFrameContent, toLedFrameContent, type LedFrameContent } from '../../shared/led/frame-content';
 import type { LedBoardStatus, LedPortList } from '../../shared/led/status';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { LedBoardLink, systemClock, type LedBackoff, type LedClock } from './board-link';
 import {
   listSerialPorts,

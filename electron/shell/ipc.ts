@@ -1,12 +1,12 @@
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { refusal, type CommandResult, type QueryResult, type ScreenRole } from '../../shared/contract';
+import type { ScreenRole } from '../../shared/contract';
 import { createSessionHub, type Outgoing, type Session } from '../session/session-hub';
-import type { SavePdfResult } from '../../shared/contract/bridge';
+import { BRIDGE, CHANNELS, type SavePdfResult } from '../../shared/contract/bridge';
 import type { ScreenResult, ScreensReport } from './bridge-api';
 import type { DisplayWindow } from './display-window';
 import { ownSender, type OwnPage, type PageRole } from './ipc-guard';
+import { registerVerbs, type SenderCheck, type VerbHandlers } from './ipc-verbs';
 import { pdfFileNameProblem } from './save-pdf';
-import { channels, consoleInvokeChannels } from './ipc-channels';
 import type { ShellHost } from './shell-host';
 
 export interface IpcDeps {
@@ -28,9 +28,9 @@ const notFromConsole = (page: OwnPage | null): string =>
 
 /** How each of the hub's messages reaches a window: one channel per kind. */
 const CHANNEL_OF: Readonly<Record<Outgoing['message']['type'], string | null>> = {
-  state: channels.state,
-  led: channels.ledStatus,
-  settings: channels.settings,
+  state: CHANNELS.onState,
+  led: CHANNELS.onLedStatus,
+  settings: CHANNELS.onSettings,
   result: null,
   // Device tokens are for browsers on the network; the app's own windows need none.
   device: null,
@@ -65,39 +65,28 @@ export function registerIpc(deps: IpcDeps): () => void {
   followDisplay();
   const stopFollowing = deps.onDisplayChange(followDisplay);
   const consoleSession = join('console');
-  const fromConsole = (
-    event: IpcMainInvokeEvent,
-  ): { readonly ok: true } | { readonly ok: false; readonly message: string } => {
+  const fromConsole: SenderCheck = (event) => {
     const page = ownSender(event, deps.pages());
     if (page?.role === 'console') return { ok: true };
     deps.log(`IPC refused on ${describeSender(event)}: ${notFromConsole(page)}`);
     return { ok: false, message: notFromConsole(page) };
   };
-  const handlers = consoleHandlers(deps, consoleSession, fromConsole);
-  for (const channel of consoleInvokeChannels) {
-    const handler = handlers[channel];
-    deps.ipcMain.handle(channel, (event, ...args: unknown[]) => handler(event, args[0]));
-  }
+  const unregister = registerVerbs(
+    deps.ipcMain,
+    BRIDGE.console.verbs,
+    consoleHandlers(deps, consoleSession),
+    fromConsole,
+  );
   return () => {
     stopFollowing();
     hub.close();
-    for (const channel of consoleInvokeChannels) deps.ipcMain.removeHandler(channel);
+    unregister();
   };
 }
 
-type Handler = (event: IpcMainInvokeEvent, payload: unknown) => unknown;
-type SenderCheck = (
-  event: IpcMainInvokeEvent,
-) => { readonly ok: true } | { readonly ok: false; readonly message: string };
-
-function consoleHandlers(
-  deps: IpcDeps,
-  session: Session,
-  fromConsole: SenderCheck,
-): Record<(typeof consoleInvokeChannels)[number], Handler> {
-  const screenVerb = (event: IpcMainInvokeEvent, verb: () => ScreenResult): ScreenResult => {
-    const sender = fromConsole(event);
-    if (!sender.ok) return sender;
+/** What the main process does for each verb of the console, once its sender and arguments passed. */
+function consoleHandlers(deps: IpcDeps, session: Session): VerbHandlers<typeof BRIDGE.console.verbs> {
+  const screenVerb = (verb: () => ScreenResult): ScreenResult => {
     try {
       return verb();
     } catch (error) {
@@ -106,33 +95,25 @@ function consoleHandlers(
     }
   };
   return {
-    [channels.submit]: (event, command): CommandResult => {
-      const sender = fromConsole(event);
-      return sender.ok ? session.command(command) : refusal('read_only', sender.message);
-    },
-    [channels.query]: (event, query): Promise<QueryResult> | QueryResult => {
-      const sender = fromConsole(event);
-      return sender.ok ? session.query(query) : refusal('read_only', sender.message);
-    },
-    [channels.screens]: (event) => screenVerb(event, () => ({ ok: true, ...deps.display.report() })),
-    [channels.moveDisplay]: (event, screenId) => screenVerb(event, () => deps.display.moveTo(screenId)),
-    [channels.toggleFullscreen]: (event) => screenVerb(event, () => deps.display.toggleFullscreen()),
-    [channels.showDisplay]: (event) => screenVerb(event, () => deps.display.show()),
-    [channels.savePdf]: (event, fileName) => savePdfVerb(deps, fromConsole(event), event, fileName),
+    submit: (_event, command) => session.command(command),
+    query: (_event, query) => session.query(query),
+    screens: () => screenVerb(() => ({ ok: true, ...deps.display.report() })),
+    moveDisplay: (_event, screenId) => screenVerb(() => deps.display.moveTo(screenId)),
+    toggleFullscreen: () => screenVerb(() => deps.display.toggleFullscreen()),
+    showDisplay: () => screenVerb(() => deps.display.show()),
+    savePdf: (event, fileName) => savePdfVerb(deps, event, fileName),
   };
 }
 
 function savePdfVerb(
   deps: IpcDeps,
-  sender: ReturnType<SenderCheck>,
   event: IpcMainInvokeEvent,
-  fileName: unknown,
+  fileName: string,
 ): SavePdfResult | Promise<SavePdfResult> {
-  if (!sender.ok) return { ok: false, cancelled: false, message: sender.message };
   const problem = pdfFileNameProblem(fileName);
   if (problem) return { ok: false, cancelled: false, message: problem };
   if (!deps.savePdf) return { ok: false, cancelled: false, message: 'Saving a PDF is not available here.' };
-  return deps.savePdf(event.sender, fileName as string);
+  return deps.savePdf(event.sender, fileName);
 }
 
 function deliverTo(pages: readonly OwnPage[], role: PageRole, out: Outgoing): void {
@@ -161,7 +142,7 @@ function payloadOf(message: Outgoing['message']): unknown {
 export function broadcastScreens(pages: readonly OwnPage[], report: ScreensReport): void {
   for (const page of pages) {
     if (page.role === 'console' && !page.contents.isDestroyed()) {
-      page.contents.send(channels.screensChanged, report);
+      page.contents.send(CHANNELS.onScreens, report);
     }
   }
 }

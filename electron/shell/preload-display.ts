@@ -1,16 +1,9 @@
 /**
- * Preload of the audience window: it can only receive state. Nothing here sends anything to
- * the main process.
+ * Preload of the audience window: it can only receive state (its verbs in the bridge contract
+ * are feeds only). Nothing here sends anything to the main process.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import type { ScreenBridge, StatePush } from '../../shared/contract';
-import { BRIDGE_NAMES } from '../../shared/contract/bridge-names';
-import { stateFeed } from './preload-state';
+import { BRIDGE } from '../../shared/contract/bridge';
+import { preloadApi } from './preload-api';
 
-const onState = stateFeed<StatePush>(ipcRenderer);
-
-const bridge: ScreenBridge = {
-  onState: (listener: (push: StatePush) => void) => onState(listener),
-};
-
-contextBridge.exposeInMainWorld(BRIDGE_NAMES.screen, bridge);
+contextBridge.exposeInMainWorld(BRIDGE.screen.global, preloadApi(ipcRenderer, BRIDGE.screen.verbs));

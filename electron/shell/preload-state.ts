@@ -1,19 +1,11 @@
 import type { IpcRenderer } from 'electron';
-import { channels } from './ipc-channels';
 
 export type Listener<Value> = (value: Value) => void;
 
 /**
- * Keeps the latest state the main process sent, so a screen that subscribes after the first
- * push still starts from the current state.
- */
-export function stateFeed<Push>(ipc: Pick<IpcRenderer, 'on'>): (listener: Listener<Push>) => () => void {
-  return listenerFeed<Push>(ipc, channels.state, 'onState');
-}
-
-/**
  * Subscriptions to one main → page channel. The IPC event object never reaches the page: the
- * listener gets the value only; a late subscriber gets the latest value at once.
+ * listener gets the value only; a late subscriber gets the latest value at once, so a screen
+ * that subscribes after the first push still starts from the current state.
  */
 export function listenerFeed<Value>(
   ipc: Pick<IpcRenderer, 'on'>,

@@ -7,7 +7,7 @@ import { openConsoleWindow } from './console-window';
 import { openDisplayWindow, type DisplayWindow } from './display-window';
 import type { OwnPage, PageRole } from './ipc-guard';
 import { broadcastScreens, registerIpc } from './ipc';
-import { channels } from './ipc-channels';
+import { CHANNELS } from '../../shared/contract/bridge';
 import { menuTemplate, nextScreenId } from './menu';
 import { pdfSaver } from './save-pdf';
 import { openScreenMemory, screenMemoryFile } from './screen-memory';
@@ -163,8 +163,8 @@ function openScreens({ host, locations, dataDir, log, quitting }: ScreensOptions
     // A page that (re)loads starts from the current state at once.
     window.webContents.on('did-finish-load', () => {
       if (window.isDestroyed()) return;
-      window.webContents.send(channels.state, role === 'console' ? host.consolePush() : host.current());
-      if (role === 'console') window.webContents.send(channels.screensChanged, display.report());
+      window.webContents.send(CHANNELS.onState, role === 'console' ? host.consolePush() : host.current());
+      if (role === 'console') window.webContents.send(CHANNELS.onScreens, display.report());
     });
   };
 

@@ -1,5 +1,5 @@
 import type { DisplayKey } from '../../shared/i18n/display';
-import type { ClockView } from '../../shared/views/scoreboard-view-types';
+import type { ClockView } from '../../shared/contract/scoreboard-view';
 
 /** Remaining stroke time on the host's clock, or null when the stroke clock is not running. */
 export function strokeRemainingMs(clocks: ClockView, hostNow: number): number | null {

@@ -1,5 +1,5 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { shortLabel } from './match-text';
 
 /**

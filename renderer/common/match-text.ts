@@ -1,5 +1,5 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
-import type { GameSummaryView, ScoreboardView, SideView } from '../../shared/views/scoreboard-view-types';
+import type { GameSummaryView, ScoreboardView, SideView } from '../../shared/contract/scoreboard-view';
 import { losersOf, winnerFirstText } from './result-text';
 
 export function gamesToWin(view: ScoreboardView): number {

@@ -1,4 +1,4 @@
-import type { ClockView } from '../../shared/views/scoreboard-view-types';
+import type { ClockView } from '../../shared/contract/scoreboard-view';
 import { STALE_AFTER_MS } from './connection-health';
 
 /**

@@ -16,7 +16,7 @@ import type {
   StatePush,
 } from '../../shared/contract/contract';
 import type { ConsoleBridge, ScreenBridge } from '../../shared/contract/bridge';
-import { BRIDGE_NAMES, SCREEN_BRIDGE_VERBS } from '../../shared/contract/bridge-names';
+import { BRIDGE_NAMES, SCREEN_BRIDGE_VERBS } from '../../shared/contract/bridge';
 import { checkInDevelopment, listenerSet, stateHub } from './listeners';
 import { socketClient } from './socket-client';
 

@@ -1,5 +1,5 @@
 import { fill, type VenueTexts } from '../../shared/i18n/venue';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 
 /**
  * "Game 2 · Board 5", "Game 2 · Extra board" (never "Board 9" of 8), or just "Game 1" when no

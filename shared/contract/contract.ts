@@ -16,5 +16,4 @@ export * from './results';
 export * from './parse';
 export * from './wire';
 export * from './bridge';
-export * from './bridge-names';
 export * from './conformance';

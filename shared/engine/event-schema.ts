@@ -7,50 +7,21 @@ import {
   SideIndexSchema,
   SideSchema,
 } from '../contract/engine-commands';
-import { PRESET_NAMES, type Ruleset } from '../rules/ruleset';
+import type { Ruleset } from '../rules/ruleset';
 import type { MatchEvent } from './events';
+import { StoredRulesetSchema } from './stored-ruleset';
 
 /**
  * The stored form of each event (events.ts), checked when a log is read back. Shapes and types
  * only: whether an event follows the match so far is `evolveChecked`'s to judge, in words.
  */
 const position = PositionSchema;
-const setting = z.int().nullable();
 const at = z.number();
-
-export const RulesetSchema = z
-  .strictObject({
-    preset: z.enum(PRESET_NAMES),
-    queenPoints: z.int(),
-    queenCutoff: setting,
-    boardCap: setting,
-    target: setting,
-    boardLimit: setting,
-    bestOf: z.int(),
-    breakOrder: z.enum(['alternate', 'loser']),
-    gameBreak: z.enum(['alternate', 'loser']),
-    timeLimitMinutes: setting,
-    strokeSeconds: setting,
-    blackPoints: z.int(),
-    whitePoints: z.int(),
-    sideChangeAfterBoards: setting,
-    sideChangePoints: setting,
-    // Added later: a match stored before them has the defaults.
-    timeOutSeconds: z.int().default(60),
-    intervalSeconds: z.int().default(120),
-    // Law 138's longer interval before the deciding game: a match stored before it had one
-    // length for every interval, and keeps it.
-    decidingIntervalSeconds: z.int().optional(),
-  })
-  .transform(({ decidingIntervalSeconds, ...rest }) => ({
-    ...rest,
-    decidingIntervalSeconds: decidingIntervalSeconds ?? rest.intervalSeconds,
-  }));
 
 const MatchSetupSchema = z.strictObject({
   type: z.enum(['singles', 'doubles', 'three-player']),
   sides: z.array(SideSchema).max(4).readonly(),
-  ruleset: RulesetSchema,
+  ruleset: StoredRulesetSchema,
   stage: z.enum(['early', 'knockout']),
   info: MatchInfoSchema,
 });
@@ -164,8 +135,8 @@ export const MatchEventSchema = z.discriminatedUnion('type', [
 type Parsed = z.output<typeof MatchEventSchema>;
 export const schemaFitsEvents: [Parsed] extends [MatchEvent] ? true : never = true;
 export const eventsFitSchema: [MatchEvent] extends [z.input<typeof MatchEventSchema>] ? true : never = true;
-export const rulesetFits: [z.output<typeof RulesetSchema>] extends [Ruleset]
-  ? [Ruleset] extends [z.output<typeof RulesetSchema>]
+export const rulesetFits: [z.output<typeof StoredRulesetSchema>] extends [Ruleset]
+  ? [Ruleset] extends [z.output<typeof StoredRulesetSchema>]
     ? true
     : never
   : never = true;

@@ -1,5 +1,5 @@
 import anyAscii from 'any-ascii';
-import type { MatchPhase, ScoreboardView } from '../views/scoreboard-view-types';
+import type { MatchPhase, ScoreboardView } from '../contract/scoreboard-view';
 
 /** Longest side name an LED board is sent (8 characters fit a 16-character sign twice). */
 export const LED_SHORT_NAME_LENGTH = 8;

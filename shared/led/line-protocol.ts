@@ -1,4 +1,4 @@
-import type { MatchPhase } from '../views/scoreboard-view-types';
+import type { MatchPhase } from '../contract/scoreboard-view';
 import { asciiBytes, concatBytes, hexDigits } from './bytes';
 import type { LedFrameContent, LedSideContent } from './frame-content';
 

@@ -26,6 +26,17 @@ interface Common {
   readonly label: Texts;
   /** One or two sentences saying what the setting does, in every language. */
   readonly explain: Texts;
+  /**
+   * Set for a setting added after matches were first stored: what a ruleset stored without it
+   * reads as (a value, or the value of an earlier setting of the same ruleset). Never removed:
+   * matches stored by every earlier version must still replay.
+   */
+  readonly storedBefore?: number | { readonly sameAs: string };
+  /**
+   * Set for a setting every audience screen gets in the scoreboard view (a field of the same
+   * name, shared/contract/scoreboard-view.ts): `noMatch` is what the view says before a match.
+   */
+  readonly view?: { readonly noMatch: number | null };
 }
 
 interface Range {
@@ -59,6 +70,7 @@ export const RULE_SETTINGS = {
     max: 20,
     icf: 3,
     form: 4,
+    view: { noMatch: 0 },
     label: {
       en: 'Queen value',
       pl: 'Wartość królowej',
@@ -82,6 +94,7 @@ export const RULE_SETTINGS = {
     max: 999,
     icf: 22,
     form: 5,
+    view: { noMatch: null },
     label: {
       en: 'Queen cut-off',
       pl: 'Próg królowej',
@@ -128,6 +141,7 @@ export const RULE_SETTINGS = {
     max: 999,
     icf: 25,
     form: 1,
+    view: { noMatch: null },
     label: {
       en: 'Game target',
       pl: 'Cel gry',
@@ -151,6 +165,7 @@ export const RULE_SETTINGS = {
     max: 99,
     icf: 8,
     form: 2,
+    view: { noMatch: null },
     label: {
       en: 'Board limit',
       pl: 'Limit rozdań',
@@ -174,6 +189,7 @@ export const RULE_SETTINGS = {
     max: 9,
     icf: 3,
     form: 3,
+    view: { noMatch: 1 },
     label: {
       en: 'Best of',
       pl: 'Do wygranych',
@@ -381,6 +397,7 @@ export const RULE_SETTINGS = {
     max: 600,
     icf: 60,
     form: 15,
+    storedBefore: 60,
     label: {
       en: 'Time-out (seconds)',
       pl: 'Przerwa na żądanie (sekundy)',
@@ -404,6 +421,7 @@ export const RULE_SETTINGS = {
     max: 3600,
     icf: 120,
     form: 16,
+    storedBefore: 120,
     label: {
       en: 'Interval between games (seconds)',
       pl: 'Przerwa między grami (sekundy)',
@@ -428,6 +446,8 @@ export const RULE_SETTINGS = {
     // Law 138: 10 minutes between the second and the third game (2 between the others).
     icf: 600,
     form: 17,
+    // A match stored before law 138's setting had one length for every interval, and keeps it.
+    storedBefore: { sameAs: 'intervalSeconds' },
     label: {
       en: 'Interval before the deciding game (seconds)',
       pl: 'Przerwa przed grą decydującą (sekundy)',
@@ -464,6 +484,30 @@ export const SETTING_NAMES = Object.keys(RULE_SETTINGS) as readonly SettingName[
 export function settingDeclaration(name: SettingName): SettingDeclaration {
   return RULE_SETTINGS[name];
 }
+
+type Declared<Name extends SettingName> = Table[Name];
+
+/** The settings the scoreboard view carries (those with `view`), in the table's order. */
+export type ViewSettingName = {
+  [Name in SettingName]: Declared<Name> extends { readonly view: unknown } ? Name : never;
+}[SettingName];
+export type ViewSettings = Pick<RulesetSettings, ViewSettingName>;
+
+export const VIEW_SETTING_NAMES = SETTING_NAMES.filter(
+  (name) => settingDeclaration(name).view !== undefined,
+) as readonly ViewSettingName[];
+
+/** The view's settings of a ruleset. */
+export function viewSettingsOf(settings: RulesetSettings): ViewSettings {
+  return Object.fromEntries(
+    VIEW_SETTING_NAMES.map((name) => [name, settings[name]]),
+  ) as unknown as ViewSettings;
+}
+
+/** What the view says of each of its settings before a match is set up. */
+export const NO_MATCH_VIEW_SETTINGS = Object.fromEntries(
+  VIEW_SETTING_NAMES.map((name) => [name, settingDeclaration(name).view?.noMatch ?? null]),
+) as unknown as ViewSettings;
 
 /** The ICF values of every setting, in the table's order. */
 export const ICF_SETTINGS = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { liveBoard } from '../engine/tracker/match';
 import type { MatchState } from '../engine/types';
-import type { LiveBoardView } from './scoreboard-view-types';
+import type { LiveBoardView } from '../contract/scoreboard-view';
 
 /** The tracked board in play for the hall's screens, or null when none is tracked. */
 export function liveBoardView(state: MatchState): LiveBoardView | null {

@@ -1,5 +1,5 @@
 import { liveBoardView } from './live-board-view';
-import type { LiveBoardView } from './scoreboard-view-types';
+import type { LiveBoardView } from '../contract/scoreboard-view';
 import type { Command } from '../engine/commands';
 import { decide } from '../engine/decide';
 import type { MatchState } from '../engine/types';

@@ -5,6 +5,7 @@ import { currentGame, gameInPlay } from '../engine/match';
 import { timerInForce } from '../engine/officials';
 import type { GameState, MatchState, ScoredBoard, Side } from '../engine/types';
 import { isLastRegularBoard, sidePoints } from './game-point';
+import { NO_MATCH_VIEW_SETTINGS, viewSettingsOf } from '../rules/settings';
 import type {
   GameSummaryView,
   LastBoardView,
@@ -12,9 +13,9 @@ import type {
   OfficialTimerView,
   ScoreboardView,
   SideView,
-} from './scoreboard-view-types';
+} from '../contract/scoreboard-view';
 
-export type { ScoreboardView } from './scoreboard-view-types';
+export type { ScoreboardView } from '../contract/scoreboard-view';
 
 /** What every screen and LED board shows: a pure function of the match state. */
 export function toScoreboardView(state: MatchState): ScoreboardView {
@@ -67,14 +68,10 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
     info: setup.info,
     sides,
     game: shown?.number ?? 1,
-    bestOf: setup.ruleset.bestOf,
     board: over ? (last?.boards.length ?? 0) : (inPlay?.boards.length ?? 0) + 1,
-    boardLimit: setup.ruleset.boardLimit,
     extraBoard,
     lastRegularBoard: playing && isLastRegularBoard({ rules: setup.ruleset, board, extraBoard }),
-    target: setup.ruleset.target,
-    queenPoints: setup.ruleset.queenPoints,
-    queenCutoff: setup.ruleset.queenCutoff,
+    ...viewSettingsOf(setup.ruleset),
     sideChangeDue: !!last && !isGameOver(last) && last.sideChangeAfterBoard !== null && !last.sidesChanged,
     lastBoard: lastBoard ? lastBoardView(lastBoard.game, lastBoard.board) : null,
     games: state.games.map(summary),
@@ -155,14 +152,10 @@ function emptyView(): ScoreboardView {
     info: {},
     sides: [],
     game: 1,
-    bestOf: 1,
     board: 1,
-    boardLimit: null,
     extraBoard: false,
     lastRegularBoard: false,
-    target: null,
-    queenPoints: 0,
-    queenCutoff: null,
+    ...NO_MATCH_VIEW_SETTINGS,
     sideChangeDue: false,
     lastBoard: null,
     games: [],

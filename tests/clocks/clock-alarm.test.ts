@@ -1,7 +1,7 @@
 /** When the buzzer sounds: each threshold once, when crossed while the screen watches. */
 import { describe, expect, it } from 'vitest';
 import { ClockAlarm } from '../../renderer/common/clock-alarm';
-import type { ClockView } from '../../shared/views/scoreboard-view-types';
+import type { ClockView } from '../../shared/contract/scoreboard-view';
 
 const stroke = (startedAt: number | null, seconds = 10): ClockView => ({
   stroke: { seconds, startedAt },

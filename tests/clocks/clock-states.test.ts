@@ -9,7 +9,7 @@ import {
   gameClockState,
   officialJustEnded,
 } from '../../renderer/common/clocks';
-import type { ClockView } from '../../shared/views/scoreboard-view-types';
+import type { ClockView } from '../../shared/contract/scoreboard-view';
 
 const LIMIT = 25 * 60_000;
 const game = (usedMs: number, runningSince: number | null, expired = false): ClockView => ({

@@ -11,6 +11,7 @@ import {
 import { EMPTY_STATE, decide, evolve, type Command, type MatchState } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import { CREATE_MATCH, fullMatchCommands } from '../host/fixtures/match-script';
+import { Match, normal } from '../engine/support';
 import { NAME_MAX } from '../../shared/engine/validate-setup';
 
 describe('contract', () => {
@@ -150,5 +151,21 @@ describe('contract', () => {
       serverTime: 1,
     };
     expect(StatePushSchema.safeParse(push).success).toBe(true);
+  });
+
+  it('refuses a wrong scoreboard view at run time, naming where it is wrong', () => {
+    const view = toScoreboardView(new Match().boards(normal(0, 5)).state);
+    const issueAt = (wrong: unknown): string | undefined =>
+      ScoreboardViewSchema.safeParse(wrong).error?.issues[0]?.path.join('.');
+    expect(ScoreboardViewSchema.safeParse(view).success).toBe(true);
+    const [first, second] = view.sides;
+    expect(issueAt({ ...view, sides: [{ ...first, score: '5' }, second] })).toBe('sides.0.score');
+    expect(issueAt({ ...view, phase: 'halfTime' })).toBe('phase');
+    const { clocks: _clocks, ...withoutClocks } = view;
+    expect(issueAt(withoutClocks)).toBe('clocks');
+    expect(issueAt({ ...view, live: { ...view.live, queen: 'lost' } })).toMatch(/^live/);
+    expect(issueAt({ ...view, games: [{ number: 1, scores: [5, 0], winner: null, endedBy: 'draw' }] })).toBe(
+      'games.0.endedBy',
+    );
   });
 });

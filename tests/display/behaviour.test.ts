@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { LONG_NAMES, push, scenarios, side } from './fixtures';
 import {
   ARTIFACTS_DIR,

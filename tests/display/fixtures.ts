@@ -1,7 +1,9 @@
 /** Hand-made scoreboard states for the display tests (what the engine's view would produce). */
 import type { Language } from '../../shared/i18n/languages';
-import type { ScoreboardView, SideView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView, SideView } from '../../shared/contract/scoreboard-view';
 import type { DisplaySettings, StatePush } from '../../shared/contract/contract';
+import { viewSettingsOf } from '../../shared/rules/settings';
+import { PRESETS } from '../../shared/rules/ruleset';
 
 export function side(index: number, name: string, overrides: Partial<SideView> = {}): SideView {
   return {
@@ -33,14 +35,11 @@ export function singlesView(overrides: Partial<ScoreboardView> = {}): Scoreboard
       side(1, 'Ben Carter', { club: 'London' }),
     ],
     game: 1,
-    bestOf: 3,
     board: 1,
-    boardLimit: 8,
     extraBoard: false,
     lastRegularBoard: false,
-    target: 25,
-    queenPoints: 3,
-    queenCutoff: 22,
+    // The ICF settings the view carries (target 25, queen 3 up to 21, 8 boards, best of 3).
+    ...viewSettingsOf(PRESETS.icf),
     sideChangeDue: false,
     lastBoard: null,
     games: [],

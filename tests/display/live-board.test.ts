@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { displayTranslator } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
-import type { LiveBoardView, ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { LiveBoardView, ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { push, singlesView } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayTranslator } from '../../shared/i18n/display';
-import type { LastBoardView } from '../../shared/views/scoreboard-view-types';
+import type { LastBoardView } from '../../shared/contract/scoreboard-view';
 import {
   bannerFor,
   boardLabel,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { OfficialTimerView } from '../../shared/views/scoreboard-view-types';
+import type { OfficialTimerView } from '../../shared/contract/scoreboard-view';
 import { push, scenarios } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { LONG_NAMES, push, scenarios, side, singlesView } from './fixtures';
 import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { overflowingTexts } from './layout-probes';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { BrowserWindow, Dialog, WebContents } from 'electron';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { channels } from '../../electron/shell/ipc-channels';
+import { CHANNELS as channels } from '../../shared/contract/bridge';
 import { pdfFileNameProblem, pdfSaver } from '../../electron/shell/save-pdf';
 import { launchChromium } from '../support/chromium';
 import { ipcMain } from '../shell/fake-electron';

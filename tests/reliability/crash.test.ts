@@ -15,7 +15,7 @@ import {
   type MatchState,
 } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { bundleForNode } from './support/bundle';
 import { FREE_PLAY_MATCH, TOSS, boardCommand, seededRandom } from './support/match';
 import { REPO } from './support/paths';

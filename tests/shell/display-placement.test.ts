@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { channels } from '../../electron/shell/ipc-channels';
+import { CHANNELS as channels } from '../../shared/contract/bridge';
 import {
   centredWindow,
   chooseScreen,
@@ -116,10 +116,10 @@ describe('the audience window', () => {
   it('tells the console about every change of screens', async () => {
     shell = await startTestShell();
     const console = shell.consoleWindow();
-    const before = console.webContents.sentOn(channels.screensChanged).length;
+    const before = console.webContents.sentOn(channels.onScreens).length;
     screen.plug(tv);
-    const report = console.webContents.sentOn(channels.screensChanged).at(-1);
-    expect(console.webContents.sentOn(channels.screensChanged).length).toBeGreaterThan(before);
+    const report = console.webContents.sentOn(channels.onScreens).at(-1);
+    expect(console.webContents.sentOn(channels.onScreens).length).toBeGreaterThan(before);
     expect(report).toMatchObject({
       screens: [
         { id: laptop.id, primary: true, hasDisplay: false, label: 'Screen 1 (1920×1080)' },

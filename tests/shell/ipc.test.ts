@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSOLE_PUSH_AFTER_MS } from '../../electron/session/session-hub';
-import { channels, consoleInvokeChannels } from '../../electron/shell/ipc-channels';
+import { CHANNELS as channels } from '../../shared/contract/bridge';
 import { FakeFrame, FakeWebContents, ipcMain } from './fake-electron';
 import { startTestShell, type TestShell } from './harness';
 
@@ -10,6 +10,17 @@ let shell: TestShell | null = null;
 afterEach(() => shell?.cleanup());
 
 const validCommand = { type: 'UpdateDisplay', title: 'Club final' };
+
+/** The console's verbs the main process answers (a literal: the contract must not grow one unseen). */
+const consoleInvokeChannels = [
+  'carrom:submit',
+  'carrom:query',
+  'carrom:screens',
+  'carrom:move-display',
+  'carrom:toggle-fullscreen',
+  'carrom:show-display',
+  'carrom:save-pdf',
+];
 
 describe('IPC from the console window', () => {
   it('hands a valid command to the host as the console', async () => {
@@ -168,14 +179,14 @@ describe('state pushes', () => {
     const console = shell.consoleWindow();
     const display = shell.displayWindow();
     display.webContents.finishLoad();
-    expect(display.webContents.sentOn(channels.state)).toEqual([shell.host.current()]);
+    expect(display.webContents.sentOn(channels.onState)).toEqual([shell.host.current()]);
     const pushed = shell.host.push({ matchId: 'm1' });
     // The console's push leaves after the acknowledgement of the command that caused it.
     await consolePushed();
-    expect(console.webContents.sentOn(channels.state)).toEqual([pushed]);
-    expect(display.webContents.sentOn(channels.state).at(-1)).toEqual(pushed);
+    expect(console.webContents.sentOn(channels.onState)).toEqual([pushed]);
+    expect(display.webContents.sentOn(channels.onState).at(-1)).toEqual(pushed);
     console.webContents.finishLoad();
-    expect(console.webContents.sentOn(channels.state).at(-1)).toEqual(pushed);
+    expect(console.webContents.sentOn(channels.onState).at(-1)).toEqual(pushed);
   });
 
   it('reach the audience display before the console (one session hub with the LAN screens)', async () => {
@@ -192,16 +203,16 @@ describe('state pushes', () => {
       };
     }
     shell.host.push({ matchId: 'm2' });
-    expect(order).toEqual([`display:${channels.state}`]);
+    expect(order).toEqual([`display:${channels.onState}`]);
     await consolePushed();
-    expect(order).toEqual([`display:${channels.state}`, `console:${channels.state}`]);
+    expect(order).toEqual([`display:${channels.onState}`, `console:${channels.onState}`]);
   });
 
   it('of the LED boards go to the console only', async () => {
     shell = await startTestShell();
     shell.host.pushLedStatus([]);
-    expect(shell.consoleWindow().webContents.sentOn(channels.ledStatus)).toEqual([[]]);
-    expect(shell.displayWindow().webContents.sentOn(channels.ledStatus)).toEqual([]);
+    expect(shell.consoleWindow().webContents.sentOn(channels.onLedStatus)).toEqual([[]]);
+    expect(shell.displayWindow().webContents.sentOn(channels.onLedStatus)).toEqual([]);
   });
 
   it('of the host settings go to the console only, when they change', async () => {
@@ -213,18 +224,18 @@ describe('state pushes', () => {
       status: { running: false, urls: [], pinRequired: false, error: null },
     };
     shell.host.setWebServer(webServer);
-    const sent = shell.consoleWindow().webContents.sentOn(channels.settings);
+    const sent = shell.consoleWindow().webContents.sentOn(channels.onSettings);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ webServer: { enabled: true, port: 5171 } });
-    expect(shell.displayWindow().webContents.sentOn(channels.settings)).toEqual([]);
+    expect(shell.displayWindow().webContents.sentOn(channels.onSettings)).toEqual([]);
   });
 
   it('of screen changes go to the console only', async () => {
     shell = await startTestShell();
     shell.consoleWindow().webContents.finishLoad();
-    expect(shell.consoleWindow().webContents.sentOn(channels.screensChanged).at(-1)).toEqual(
+    expect(shell.consoleWindow().webContents.sentOn(channels.onScreens).at(-1)).toEqual(
       shell.shell.display.report(),
     );
-    expect(shell.displayWindow().webContents.sentOn(channels.screensChanged)).toEqual([]);
+    expect(shell.displayWindow().webContents.sentOn(channels.onScreens)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { channels } from '../../electron/shell/ipc-channels';
+import { CHANNELS as channels } from '../../shared/contract/bridge';
 import type * as FakeElectron from './fake-electron';
 
 vi.mock('electron', () => import('./fake-electron'));
@@ -40,7 +40,7 @@ describe('the display preload', () => {
   it('never sends anything to the main process', async () => {
     await load('display');
     const unsubscribe = exposed('carromScreen')['onState']?.(() => undefined) as () => void;
-    ipcRenderer.fromMain(channels.state, { revision: 1 });
+    ipcRenderer.fromMain(channels.onState, { revision: 1 });
     unsubscribe();
     expect(ipcRenderer.invoked).toEqual([]);
     expect(ipcRenderer.sentToMain).toEqual([]);
@@ -51,8 +51,8 @@ describe('the display preload', () => {
     const onState = exposed('carromScreen')['onState'] as (listener: (push: unknown) => void) => () => void;
     const early: unknown[][] = [];
     const stop = onState((...args: unknown[]) => early.push(args));
-    ipcRenderer.fromMain(channels.state, { revision: 1 });
-    ipcRenderer.fromMain(channels.state, { revision: 2 });
+    ipcRenderer.fromMain(channels.onState, { revision: 1 });
+    ipcRenderer.fromMain(channels.onState, { revision: 2 });
     expect(early).toEqual([[{ revision: 1 }], [{ revision: 2 }]]);
 
     const late: unknown[] = [];
@@ -60,7 +60,7 @@ describe('the display preload', () => {
     expect(late).toEqual([{ revision: 2 }]);
 
     stop();
-    ipcRenderer.fromMain(channels.state, { revision: 3 });
+    ipcRenderer.fromMain(channels.onState, { revision: 3 });
     expect(early).toHaveLength(2);
     expect(late).toEqual([{ revision: 2 }, { revision: 3 }]);
   });
@@ -126,10 +126,10 @@ describe('the console preload', () => {
     api['onScreens']?.((report: unknown) => screens.push(report));
     api['onLedStatus']?.((status: unknown) => leds.push(status));
     api['onSettings']?.((value: unknown) => settings.push(value));
-    ipcRenderer.fromMain(channels.state, { revision: 5 });
-    ipcRenderer.fromMain(channels.screensChanged, { screens: [] });
-    ipcRenderer.fromMain(channels.ledStatus, [{ id: 'main' }]);
-    ipcRenderer.fromMain(channels.settings, { consoleLanguage: 'pl' });
+    ipcRenderer.fromMain(channels.onState, { revision: 5 });
+    ipcRenderer.fromMain(channels.onScreens, { screens: [] });
+    ipcRenderer.fromMain(channels.onLedStatus, [{ id: 'main' }]);
+    ipcRenderer.fromMain(channels.onSettings, { consoleLanguage: 'pl' });
     expect(states).toEqual([{ revision: 5 }]);
     expect(screens).toEqual([{ screens: [] }]);
     expect(leds).toEqual([[{ id: 'main' }]]);

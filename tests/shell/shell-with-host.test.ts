@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatePush } from '../../shared/contract';
 import { openHost } from '../../electron/host/host';
 import { CONSOLE_PUSH_AFTER_MS } from '../../electron/session/session-hub';
-import { channels } from '../../electron/shell/ipc-channels';
+import { CHANNELS as channels } from '../../shared/contract/bridge';
 import { startShell } from '../../electron/shell/shell';
 import { app, FakeBrowserWindow, ipcMain, resetFakeElectron } from './fake-electron';
 import { newTestDir } from './harness';
@@ -56,7 +56,7 @@ async function launch(dir: string): Promise<{ console: FakeBrowserWindow; displa
 }
 
 const lastState = (window: FakeBrowserWindow): StatePush =>
-  window.webContents.sentOn(channels.state).at(-1) as StatePush;
+  window.webContents.sentOn(channels.onState).at(-1) as StatePush;
 
 describe('the shell with the real host', () => {
   it('shows a board entered in the console on the display window', async () => {

@@ -1,7 +1,7 @@
 import { refusal, type CommandResult } from '../../../shared/contract/contract';
 import { EMPTY_STATE, replay, type MatchState } from '../../../shared/engine/index';
 import { toScoreboardView } from '../../../shared/views/scoreboard-view';
-import type { ScoreboardView } from '../../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../../shared/contract/scoreboard-view';
 import {
   KEYS,
   loadSettingsWithPin,

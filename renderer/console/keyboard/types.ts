@@ -3,7 +3,7 @@ import type { ForfeitKind, PocketedBoardEntry, SidesBoardEntry } from '../../../
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 import type { MatchType } from '../../../shared/rules/ruleset';
 import type { NextBoard } from '../../../shared/views/console-view';
-import type { ClockView, MatchPhase } from '../../../shared/views/scoreboard-view-types';
+import type { ClockView, MatchPhase } from '../../../shared/contract/scoreboard-view';
 import type { BoardDraft } from '../entry/draft';
 
 /** The console's screens, in the order of their Alt+N keys. */

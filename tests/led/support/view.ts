@@ -1,4 +1,6 @@
-import type { ScoreboardView, SideView } from '../../../shared/views/scoreboard-view-types';
+import type { ScoreboardView, SideView } from '../../../shared/contract/scoreboard-view';
+import { viewSettingsOf } from '../../../shared/rules/settings';
+import { PRESETS } from '../../../shared/rules/ruleset';
 
 export function sideView(index: number, overrides: Partial<SideView> = {}): SideView {
   return {
@@ -29,14 +31,11 @@ export function playingView(
     info: {},
     sides: [sideView(0, { score: scores[0] }), sideView(1, { score: scores[1] })],
     game: 1,
-    bestOf: 3,
     board: 1,
-    boardLimit: 8,
     extraBoard: false,
     lastRegularBoard: false,
-    target: 25,
-    queenPoints: 3,
-    queenCutoff: 22,
+    // The ICF settings the view carries (target 25, queen 3 up to 21, 8 boards, best of 3).
+    ...viewSettingsOf(PRESETS.icf),
     sideChangeDue: false,
     lastBoard: null,
     games: [],

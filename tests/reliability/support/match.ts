@@ -1,7 +1,7 @@
 import { parseCommand } from '../../../shared/contract/contract';
 import { EMPTY_STATE, decide, evolve, type Command, type MatchState } from '../../../shared/engine/index';
 import { toScoreboardView } from '../../../shared/views/scoreboard-view';
-import type { ScoreboardView } from '../../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../../shared/contract/scoreboard-view';
 
 /** A free-play match: no target, no board limit, so boards can be entered without end. */
 export const FREE_PLAY_MATCH = {
