@@ -1,6 +1,6 @@
 import type { LedBoardConfig, LedConfigResult } from '../../shared/led/config';
 import type { LedBoardStatus, LedPortList } from '../../shared/led/status';
-import type { ScoreboardView } from '../../shared/views/scoreboard-view-types';
+import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 
 export type LedStatusListener = (status: LedBoardStatus) => void;
 export type LedTestResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
