@@ -20,8 +20,12 @@ import { playDoubles, playSingles, playThreeGames, type PlayedMatch } from './su
 const ARTIFACTS = join(CONSOLE_ARTIFACTS, '..', 'paperwork');
 const LANGUAGES: readonly Language[] = ['en', 'zh', 'hi'];
 
-/** Text as compared: all white space removed (PDF text runs split and join words at will). */
-const squash = (text: string): string => text.replace(/\s+/g, '');
+/**
+ * Text as compared: all white space removed (PDF text runs split and join words at will), and
+ * the isolates around names (FSI … PDI, issue 23 item 11), which the page carries and a PDF's
+ * text may or may not give back: they are drawn as nothing.
+ */
+const squash = (text: string): string => text.replace(/[\s\u2066-\u2069]+/g, '');
 
 const DEVANAGARI = /([\u0900-\u097F]+)/;
 
@@ -244,7 +248,10 @@ describe('score sheet PDF', () => {
       const players = data.sides.map((side) => side.players);
       const expected = data.games[0]!.rows.map((row) => players[row.breaker]![row.breakerPlayer!]);
       expect(new Set(expected)).toEqual(new Set(['王明', '李娜', 'Иван Петров', 'Anna Rossi']));
-      expect(pdf.boardRows[0]!.map((cells) => cells[1])).toEqual(expected);
+      // Each name isolated in its cell (FSI … PDI, issue 23 item 11).
+      expect(pdf.boardRows[0]!.map((cells) => cells[1])).toEqual(
+        expected.map((name) => `\u2068${name}\u2069`),
+      );
       for (const name of expected) expectSheet(pdf, name!);
       const result = t('sheetWinsMatch', { name: match.names[0]!, games: '2–0' });
       expectSheet(pdf, result);

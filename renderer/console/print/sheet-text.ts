@@ -15,6 +15,22 @@ import type {
 } from '../../../shared/views/official-sheet';
 import type { ForfeitKind, GameEnd, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
+import { isolate } from '../../../shared/text/isolate';
+import { sideLabel } from '../words';
+
+/**
+ * The sides' names as the sheet prints them, each isolated (FSI … PDI): every sentence, cell and
+ * the page's footer that carries one keeps a right-to-left name from pulling the numbers beside
+ * it into its run ("محمد علي wins the match 2–1", issue 23 item 11).
+ */
+export function sheetNames(sides: OfficialSheet['sides']): readonly string[] {
+  return sides.map((side, i) => isolate(sideLabel(side, i)));
+}
+
+/** A player's or an official's name inside a sentence or beside another name, isolated. */
+export function sheetName(name: string): string {
+  return name === '' ? '' : isolate(name);
+}
 
 export interface SheetClock {
   readonly date: (at: number) => string;
