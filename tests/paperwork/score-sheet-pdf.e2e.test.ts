@@ -15,7 +15,8 @@ import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
-import { playDoubles, playSingles, playThreeGames, type PlayedMatch } from './support/matches';
+import { playDoubles, playSingles, playThreeGames, playWithdrawn, type PlayedMatch } from './support/matches';
+import { sheetClock, sheetNames, withdrawnForfeitWords } from '../../renderer/console/print/sheet-text';
 
 const ARTIFACTS = join(CONSOLE_ARTIFACTS, '..', 'paperwork');
 const LANGUAGES: readonly Language[] = ['en', 'zh', 'hi'];
@@ -113,6 +114,9 @@ async function sheetPdf(
   }
 }
 
+/** A cell's text as the page gives it: runs of white space as one space. */
+const squashSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 function timeOf(at: number, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeStyle: 'short', timeZone: 'UTC' }).format(at);
 }
@@ -169,7 +173,7 @@ async function sheetData(harness: Harness, match: PlayedMatch): Promise<Official
 
 describe('score sheet PDF', () => {
   let harness: Harness;
-  const matches: Record<'singles' | 'doubles' | 'three', PlayedMatch> = {} as never;
+  const matches: Record<'singles' | 'doubles' | 'three' | 'withdrawn', PlayedMatch> = {} as never;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -177,6 +181,7 @@ describe('score sheet PDF', () => {
     matches.singles = playSingles(harness.host, ['Łukasz Wiśniewski', 'Ørjan Strøm']);
     matches.doubles = playDoubles(harness.host, ['王明', '李娜', 'Иван Петров', 'Anna Rossi']);
     matches.three = playThreeGames(harness.host, ['राहुल देव', 'Asha Raman']);
+    matches.withdrawn = playWithdrawn(harness.host, ['محمد علي', 'Bruno']);
   }, 120_000);
   afterAll(async () => {
     await harness?.close();
@@ -303,6 +308,19 @@ describe('score sheet PDF', () => {
       const result = t('sheetWinsMatch', { name: match.names[0]!, games: '2–1' });
       expectSheet(pdf, result);
       expectClosingWithLastGame(pdf, t, 3, result, match.names);
+    });
+
+    it(`a forfeit withdrawn in ${language}: printed under the board it followed; an Arabic name isolated`, async () => {
+      const match = matches.withdrawn;
+      const data = await sheetData(harness, match);
+      const [withdrawn] = data.withdrawnForfeits;
+      expect(withdrawn).toMatchObject({ by: 1, kind: 'resigned', game: 1, afterBoard: 2 });
+      const pdf = await sheetPdf(harness, match, language, 'withdrawn');
+      const line = withdrawnForfeitWords(withdrawn!, sheetNames(data.sides), t, sheetClock(language));
+      // Under board 2, before board 3: the row after the second board's row.
+      expect(pdf.boardRows[0]![2]).toEqual([squashSpaces(line)]);
+      expectSheet(pdf, line);
+      expect(pdf.html).toContain(`\u2068${match.names[0]}\u2069`);
     });
   }
 });

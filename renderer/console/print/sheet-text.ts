@@ -12,6 +12,7 @@ import type {
   OfficialEntry,
   OfficialSheet,
   RuleChange,
+  WithdrawnForfeit,
 } from '../../../shared/views/official-sheet';
 import type { ForfeitKind, GameEnd, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
@@ -117,6 +118,28 @@ const forfeitSheetWords: Readonly<
   resigned: (t) => t('sheetForfeitResigned'),
   left: (t) => t('sheetForfeitLeft'),
 };
+
+/**
+ * "After board 3: forfeit recorded at 14:05 (Bruno: resigned), withdrawn at 14:07; play went on."
+ * `names` are the sheet's (isolated) names.
+ */
+export function withdrawnForfeitWords(
+  withdrawn: WithdrawnForfeit,
+  names: readonly string[],
+  t: ConsoleTranslate,
+  clock: SheetClock,
+): string {
+  const words = {
+    board: withdrawn.afterBoard,
+    time: clock.time(withdrawn.at),
+    name: names[withdrawn.by] ?? `#${withdrawn.by + 1}`,
+    kind: forfeitWords(withdrawn.kind, t),
+    withdrawn: clock.time(withdrawn.withdrawnAt),
+  };
+  return withdrawn.afterBoard === 0
+    ? t('sheetForfeitWithdrawnBeforeBoards', words)
+    : t('sheetForfeitWithdrawn', words);
+}
 
 export function firstBreakWords(by: FirstBreakBy, name: string, t: ConsoleTranslate): string {
   return by === 'toss'
