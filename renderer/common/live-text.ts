@@ -1,5 +1,6 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
 import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
+import { isolate } from '../../shared/text/isolate';
 import { shortLabel } from './match-text';
 
 /**
@@ -11,7 +12,7 @@ export function liveText(view: ScoreboardView, t: DisplayTranslate): string | nu
   if (!live || view.phase !== 'playing' || view.sides.length !== 2) return null;
   const name = (i: number): string => {
     const side = view.sides[i];
-    return side ? shortLabel(side) : `#${i + 1}`;
+    return side ? isolate(shortLabel(side)) : `#${i + 1}`;
   };
   const parts = [
     `${name(0)} ${live.onBoard[0] ?? 0} – ${live.onBoard[1] ?? 0} ${name(1)}`,

@@ -1,5 +1,6 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
 import type { GameSummaryView, ScoreboardView, SideView } from '../../shared/contract/scoreboard-view';
+import { isolate } from '../../shared/text/isolate';
 import { losersOf, winnerFirstText } from './result-text';
 
 export function gamesToWin(view: ScoreboardView): number {
@@ -19,6 +20,14 @@ export function sideLabel(side: SideView): string {
 /** Where space is short (the overlay): the set-up's short name when it has one. */
 export function shortLabel(side: SideView): string {
   return side.shortName ?? sideLabel(side);
+}
+
+/**
+ * A side's name inside a sentence, isolated (FSI … PDI): "محمد علي wins 2–1" keeps the score
+ * after the name instead of pulling it into the right-to-left run (issue 23 item 11).
+ */
+export function sideInText(side: SideView): string {
+  return isolate(sideLabel(side));
 }
 
 /** "Queen counts" / "Queen no longer counts". */
@@ -43,8 +52,8 @@ export function gameResultText(
   const winner = view.sides[game.winner];
   if (!winner) return null;
   return t('beats', {
-    winner: sideLabel(winner),
-    loser: losersOf(view.sides, game.winner).map(sideLabel).join(', '),
+    winner: sideInText(winner),
+    loser: losersOf(view.sides, game.winner).map(sideInText).join(', '),
     scores: winnerFirstText(game.scores, game.winner),
   });
 }
@@ -54,7 +63,7 @@ export function matchResultText(view: ScoreboardView, t: DisplayTranslate): stri
   const result = view.matchResult;
   const winner = result ? view.sides[result.winner] : undefined;
   if (!result || !winner) return null;
-  const name = sideLabel(winner);
+  const name = sideInText(winner);
   if (view.bestOf > 1) {
     const games = view.sides.map((side) => side.gamesWon);
     return t('matchResult', { name, games: winnerFirstText(games, result.winner) });
@@ -125,13 +134,13 @@ export function lastBoardLine(view: ScoreboardView, t: DisplayTranslate): LastBo
   const label = last.extraBoard ? t('extraBoard') : t('board', { board: last.board });
   if (last.winner === null) {
     const gains = view.sides.map((side, index) =>
-      t('boardGain', { name: sideLabel(side), points: last.points[index] ?? 0 }),
+      t('boardGain', { name: sideInText(side), points: last.points[index] ?? 0 }),
     );
     return { label, text: gains.join(' · ') };
   }
   const winner = view.sides[last.winner];
   if (!winner) return null;
-  const gain = t('boardGain', { name: sideLabel(winner), points: last.points[last.winner] ?? 0 });
+  const gain = t('boardGain', { name: sideInText(winner), points: last.points[last.winner] ?? 0 });
   const parts: string[] = [];
   if (last.pieces !== null) {
     parts.push(last.pieces === 1 ? t('partOnePiece') : t('partPieces', { pieces: last.pieces }));
@@ -173,7 +182,7 @@ export function bannerFor(
     return {
       key: `${scope}:match`,
       kind: 'matchWon',
-      title: t('matchWon', { name: winner ? sideLabel(winner) : '' }),
+      title: t('matchWon', { name: winner ? sideInText(winner) : '' }),
       subtitle: view.matchResult.forfeit ? t(view.matchResult.forfeit) : games,
       side: view.matchResult.winner,
     };
@@ -183,7 +192,7 @@ export function bannerFor(
     return {
       key: `${scope}:game`,
       kind: 'gameWon',
-      title: t('gameWon', { name: winner ? sideLabel(winner) : '', game: view.gameResult.number }),
+      title: t('gameWon', { name: winner ? sideInText(winner) : '', game: view.gameResult.number }),
       subtitle: [
         winnerFirstText(view.gameResult.scores, view.gameResult.winner),
         endReason(view.gameResult, view.board, t),

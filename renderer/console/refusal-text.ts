@@ -89,6 +89,7 @@ const RENDERERS: Readonly<Record<RefusalCode, Render>> = {
   storage: (_, t) => detailed(t('refusalStorage')),
   led_unavailable: (_, t) => detailed(t('refusalLedUnavailable')),
   not_available: (_, t) => plain(t('refusalNotAvailable')),
+  forfeit_stands: (_, t) => plain(t('refusalForfeitStands')),
   internal: (_, t) => detailed(t('refusalInternal')),
   disconnected: (_, t) => plain(t('refusalDisconnected')),
   connection_lost: (_, t) => detailed(t('refusalConnectionLost')),

@@ -8,7 +8,9 @@ const HEADER = [
   'event',
   'round',
   'type',
-  'sides',
+  'side_1',
+  'side_2',
+  'side_3',
   'games_won',
   'game_scores',
   'winner',
@@ -20,6 +22,12 @@ const HEADER = [
  * The finished matches as CSV, one row each, each match's latest result (RFC 4180 quoting; ISO
  * times in UTC): with a byte order mark and formula neutralisation, as the table's own export
  * (shared/contract/csv.ts).
+ *
+ * Each name has a cell of its own (side_1 to side_3, the winner), never joined with another
+ * name: a cell is its own paragraph in a spreadsheet, so a right-to-left name cannot swap places
+ * with the text beside it, and no bidi isolate (U+2068/U+2069) goes into the file. Excel keeps
+ * such characters in the cell's value (a lookup or a filter on "Bruno" misses "\u2068Bruno\u2069"),
+ * and a font or a version that does not know them draws boxes (issue 23 item 11).
  */
 export function resultsCsv(matches: readonly VenueMatchResult[]): string {
   const rows = matches.map((match) => [
@@ -29,7 +37,7 @@ export function resultsCsv(matches: readonly VenueMatchResult[]): string {
     match.info.event ?? '',
     match.info.round ?? '',
     match.type,
-    match.sides.join(' / '),
+    ...[0, 1, 2].map((i) => match.sides[i] ?? ''),
     match.gamesWon.join('-'),
     match.games.map((game) => game.scores.join('-')).join(' '),
     match.sides[match.winner] ?? '',

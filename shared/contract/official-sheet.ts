@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BREAK_ORDERS, PRESET_NAMES, SETTING_NAMES, type SettingName } from '../rules/ruleset';
 import { SheetGameViewSchema, SheetRowViewSchema, ScoreSheetViewSchema } from './console-view';
 import { BoardEntrySchema, PocketedSchema } from './engine-commands';
+import { ForfeitKindSchema } from './scoreboard-view';
 
 /**
  * Runtime schema of shared/views/official-sheet.ts: the score sheet as the official record
@@ -43,6 +44,16 @@ export const RecordCorrectionSchema = z.object({
   pointsAfter: numbers.nullable(),
 });
 
+/** A forfeit recorded and later withdrawn (issue 23 item 5). */
+export const WithdrawnForfeitSchema = z.object({
+  by: side,
+  kind: ForfeitKindSchema,
+  game: z.number(),
+  afterBoard: z.number(),
+  at: z.number(),
+  withdrawnAt: z.number(),
+});
+
 export const OfficialSheetSchema = ScoreSheetViewSchema.omit({
   games: true,
   rules: true,
@@ -68,4 +79,5 @@ export const OfficialSheetSchema = ScoreSheetViewSchema.omit({
   games: z.array(RecordGameSchema).readonly(),
   corrections: z.array(RecordCorrectionSchema).readonly(),
   officials: z.array(OfficialEntrySchema).readonly(),
+  withdrawnForfeits: z.array(WithdrawnForfeitSchema).readonly(),
 });

@@ -27,6 +27,7 @@ export const REFUSAL_CODES = [
   'storage',
   'led_unavailable',
   'not_available',
+  'forfeit_stands',
   'internal',
   'disconnected',
   'connection_lost',

@@ -4,6 +4,7 @@ import type { MatchEvent } from '../engine/events';
 import {
   EMPTY_STATE,
   type BoardEntry,
+  type ForfeitKind,
   type MatchState,
   type Pocketed,
   type SideIndex,
@@ -77,6 +78,21 @@ export interface RecordCorrection {
   readonly pointsAfter: readonly number[] | null;
 }
 
+/**
+ * A forfeit recorded and later withdrawn (issue 23 item 5): the sheet prints both where they
+ * happened, in the game that was in play, after the boards it had then.
+ */
+export interface WithdrawnForfeit {
+  readonly by: SideIndex;
+  readonly kind: ForfeitKind;
+  readonly game: number;
+  /** Boards recorded in that game when the forfeit was recorded. */
+  readonly afterBoard: number;
+  /** When the forfeit was recorded. */
+  readonly at: number;
+  readonly withdrawnAt: number;
+}
+
 export interface OfficialSheet extends Omit<ScoreSheet, 'games' | 'rules' | 'stage'> {
   readonly matchId: string;
   /** The match's number in this data folder (1 for the first match ever created). */
@@ -95,6 +111,7 @@ export interface OfficialSheet extends Omit<ScoreSheet, 'games' | 'rules' | 'sta
   readonly games: readonly RecordGame[];
   readonly corrections: readonly RecordCorrection[];
   readonly officials: readonly OfficialEntry[];
+  readonly withdrawnForfeits: readonly WithdrawnForfeit[];
 }
 
 /** A setting the match played with a value other than its preset's. */
@@ -125,6 +142,9 @@ interface Trace {
   readonly extraTosses: Map<number, { winner: SideIndex; at: number }>;
   readonly sideChanges: Map<number, { afterBoard: number; at: number }>;
   readonly corrections: RecordCorrection[];
+  readonly withdrawnForfeits: WithdrawnForfeit[];
+  /** The forfeit on record: where and when it was recorded. */
+  forfeit: { readonly game: number; readonly afterBoard: number; readonly at: number } | null;
   tossAt: number | null;
   finishedAt: number | null;
 }
@@ -161,6 +181,7 @@ export function toOfficialSheet(source: SheetSource): OfficialSheet | null {
       player: playerName,
       kind,
     })),
+    withdrawnForfeits: trace.withdrawnForfeits,
   };
 }
 
@@ -171,6 +192,8 @@ function traceEvents(events: readonly TimedEvent[]): Trace {
     extraTosses: new Map(),
     sideChanges: new Map(),
     corrections: [],
+    withdrawnForfeits: [],
+    forfeit: null,
     tossAt: null,
     finishedAt: null,
   };
@@ -215,6 +238,24 @@ function note(trace: Trace, before: MatchState, after: MatchState, at: number, e
     case 'SideChangeRecorded':
       trace.sideChanges.set(event.game, { afterBoard: event.afterBoard, at });
       return;
+    case 'MatchForfeited': {
+      const game = Math.max(before.games.length, 1);
+      trace.forfeit = { game, afterBoard: before.games[game - 1]?.boards.length ?? 0, at };
+      return;
+    }
+    case 'ForfeitWithdrawn': {
+      const recorded = trace.forfeit;
+      const game = Math.max(after.games.length, 1);
+      trace.withdrawnForfeits.push({
+        ...event.forfeit,
+        game: recorded?.game ?? game,
+        afterBoard: recorded?.afterBoard ?? after.games[game - 1]?.boards.length ?? 0,
+        at: recorded?.at ?? at,
+        withdrawnAt: at,
+      });
+      trace.forfeit = null;
+      return;
+    }
     default:
       return;
   }

@@ -33,6 +33,7 @@ const ALL_CODES = {
   storage: true,
   led_unavailable: true,
   not_available: true,
+  forfeit_stands: true,
   internal: true,
   disconnected: true,
   connection_lost: true,
@@ -72,7 +73,7 @@ function shapes(code: RefusalCode): readonly RefusalLike[] {
 
 describe('refusal text', () => {
   it('knows every refusal code', () => {
-    expect(Object.keys(exhaustive)).toHaveLength(38);
+    expect(Object.keys(exhaustive)).toHaveLength(39);
   });
 
   for (const language of LANGUAGES) {

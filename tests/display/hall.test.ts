@@ -22,6 +22,10 @@ import {
 } from './harness';
 import { overflowingTexts } from './layout-probes';
 
+/** The names as the result lines carry them: isolated (FSI … PDI, issue 23 item 11). */
+const ASHA = '\u2068Asha Kulkarni\u2069';
+const BEN = '\u2068Ben Carter\u2069';
+
 const SIZES = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
@@ -170,14 +174,14 @@ describe('the hall display, readable from 10 m', () => {
         });
         expect(await overflowingTexts(page), language).toEqual([]);
         const result = await page.getByTestId('match-result-text').textContent();
-        expect(result).toBe(t('matchResult', { name: 'Asha Kulkarni', games: '2–1' }));
+        expect(result).toBe(t('matchResult', { name: ASHA, games: '2–1' }));
         const largest = await largestText(page);
         expect(largest.text, language).toBe(result);
         const games = await page.locator('[data-testid^="match-game-"]').allTextContents();
         expect(games, language).toEqual([
-          t('beats', { winner: 'Asha Kulkarni', loser: 'Ben Carter', scores: '25–14' }),
-          t('beats', { winner: 'Ben Carter', loser: 'Asha Kulkarni', scores: '26–19' }),
-          t('beats', { winner: 'Asha Kulkarni', loser: 'Ben Carter', scores: '27–13' }),
+          t('beats', { winner: ASHA, loser: BEN, scores: '25–14' }),
+          t('beats', { winner: BEN, loser: ASHA, scores: '26–19' }),
+          t('beats', { winner: ASHA, loser: BEN, scores: '27–13' }),
         ]);
         const top = await page.getByTestId('match-result-text').boundingBox();
         const first = await page.getByTestId('match-game-1').boundingBox();

@@ -91,7 +91,8 @@ describe('the overlay', () => {
     const hidden = await openPage(harness, '/overlay?live=0', FULL_HD);
     await show([overlay, hidden], tracked(LIVE));
     expect(await testId(overlay, 'overlay-live').textContent()).toBe(
-      'Asha Kulkarni 4 – 7 Ben Carter · On turn: Asha Kulkarni · Queen pocketed: to cover (Asha Kulkarni) · Dues owed: 1 (Ben Carter)',
+      // Each name isolated (FSI … PDI, issue 23 item 11).
+      '\u2068Asha Kulkarni\u2069 4 – 7 \u2068Ben Carter\u2069 · On turn: \u2068Asha Kulkarni\u2069 · Queen pocketed: to cover (\u2068Asha Kulkarni\u2069) · Dues owed: 1 (\u2068Ben Carter\u2069)',
     );
     expect(await testId(hidden, 'overlay-live').count()).toBe(0);
     await show([overlay], tracked(null));

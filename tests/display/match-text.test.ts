@@ -15,6 +15,9 @@ import {
 import { hallScenarios, scenarios, side, singlesView } from './fixtures';
 
 const t = displayTranslator('en');
+/** Names inside sentences are isolated (issue 23 item 11): FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE. */
+const FSI = '\u2068';
+const PDI = '\u2069';
 
 const board = (overrides: Partial<LastBoardView>): LastBoardView => ({
   game: 1,
@@ -55,27 +58,27 @@ describe('last board line', () => {
   it('reads "Asha +9 · 6 pieces + queen"', () => {
     expect(lastBoardLine({ ...view, lastBoard: board({}) }, t)).toEqual({
       label: 'Board 3',
-      text: 'Asha +9 · 6 pieces + queen',
+      text: `${FSI}Asha${PDI} +9 · 6 pieces + queen`,
     });
   });
 
   it('says when the queen was covered but did not count (cut-off)', () => {
     const last = board({ points: [6, 0], queenCounted: false });
     expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(
-      'Asha +6 · 6 pieces (queen not counted)',
+      `${FSI}Asha${PDI} +6 · 6 pieces (queen not counted)`,
     );
   });
 
   it('shows penalty finishes with their extra points', () => {
     const last = board({ winner: 1, points: [0, 7], pieces: 2, finish: 'penalty', extraPoints: 2 });
     expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(
-      'Ben +7 · 2 pieces + queen + 2 extra (penalty)',
+      `${FSI}Ben${PDI} +7 · 2 pieces + queen + 2 extra (penalty)`,
     );
   });
 
   it('says "1 piece" for a single piece', () => {
     const last = board({ points: [1, 0], pieces: 1, queen: 'loser', queenCounted: false });
-    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe('Asha +1 · 1 piece');
+    expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(`${FSI}Asha${PDI} +1 · 1 piece`);
   });
 
   it('lists every player in a three-player board', () => {
@@ -84,7 +87,7 @@ describe('last board line', () => {
       sides: [side(0, 'A'), side(1, 'B'), side(2, 'C')],
       lastBoard: board({ winner: null, points: [5, 2, 0], pieces: null, queen: null }),
     });
-    expect(lastBoardLine(three, t)?.text).toBe('A +5 · B +2 · C +0');
+    expect(lastBoardLine(three, t)?.text).toBe(`${FSI}A${PDI} +5 · ${FSI}B${PDI} +2 · ${FSI}C${PDI} +0`);
   });
 });
 
@@ -108,7 +111,7 @@ describe('markers and banners', () => {
     const all = scenarios();
     expect(bannerFor(all['match-won']!, 'm', t)).toMatchObject({
       kind: 'matchWon',
-      title: 'Asha Kulkarni wins the match',
+      title: `${FSI}Asha Kulkarni${PDI} wins the match`,
       subtitle: '2–1',
     });
     expect(bannerFor(all['extra-board']!, 'm', t)?.kind).toBe('extraBoard');
@@ -120,7 +123,7 @@ describe('markers and banners', () => {
     });
     expect(bannerFor(gameOver, 'm', t)).toMatchObject({
       kind: 'gameWon',
-      title: 'Asha Kulkarni wins game 1',
+      title: `${FSI}Asha Kulkarni${PDI} wins game 1`,
       subtitle: '25–14',
     });
   });
@@ -144,13 +147,13 @@ describe('nothing untrue, winner first (issue 13 item 9, issue 14 item 4)', () =
   it('reads every result winner first, also when side 2 wins', () => {
     const view = singlesView();
     const game = { number: 2, scores: [3, 25], winner: 1, endedBy: 'points' } as const;
-    expect(gameResultText(view, game, t)).toBe('Ben Carter beats Asha Kulkarni 25–3');
+    expect(gameResultText(view, game, t)).toBe(`${FSI}Ben Carter${PDI} beats ${FSI}Asha Kulkarni${PDI} 25–3`);
     const won = singlesView({
       phase: 'matchOver',
       sides: [side(0, 'Asha', { gamesWon: 1 }), side(1, 'Bruno', { gamesWon: 2 })],
       matchResult: { winner: 1, endedBy: 'games', forfeit: null },
     });
-    expect(matchResultText(won, t)).toBe('Bruno wins 2–1');
+    expect(matchResultText(won, t)).toBe(`${FSI}Bruno${PDI} wins 2–1`);
     expect(bannerFor(won, 'm', t)?.subtitle).toBe('2–1');
     const oneGame = singlesView({
       phase: 'matchOver',
@@ -159,7 +162,7 @@ describe('nothing untrue, winner first (issue 13 item 9, issue 14 item 4)', () =
       sides: [side(0, 'Asha'), side(1, 'Bruno', { gamesWon: 1 })],
       matchResult: { winner: 1, endedBy: 'games', forfeit: null },
     });
-    expect(matchResultText(oneGame, t)).toBe('Bruno wins 25–11');
+    expect(matchResultText(oneGame, t)).toBe(`${FSI}Bruno${PDI} wins 25–11`);
   });
 
   it('uses the short name where space is short', () => {

@@ -15,14 +15,19 @@ import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
-import { playDoubles, playSingles, playThreeGames, type PlayedMatch } from './support/matches';
+import { playDoubles, playSingles, playThreeGames, playWithdrawn, type PlayedMatch } from './support/matches';
 import { queryParsed, submitParsed } from '../support/parsed';
+import { sheetClock, sheetNames, withdrawnForfeitWords } from '../../renderer/console/print/sheet-text';
 
 const ARTIFACTS = join(CONSOLE_ARTIFACTS, '..', 'paperwork');
 const LANGUAGES: readonly Language[] = ['en', 'zh', 'hi'];
 
-/** Text as compared: all white space removed (PDF text runs split and join words at will). */
-const squash = (text: string): string => text.replace(/\s+/g, '');
+/**
+ * Text as compared: all white space removed (PDF text runs split and join words at will), and
+ * the isolates around names (FSI … PDI, issue 23 item 11), which the page carries and a PDF's
+ * text may or may not give back: they are drawn as nothing.
+ */
+const squash = (text: string): string => text.replace(/[\s\u2066-\u2069]+/g, '');
 
 const DEVANAGARI = /([\u0900-\u097F]+)/;
 
@@ -110,6 +115,9 @@ async function sheetPdf(
   }
 }
 
+/** A cell's text as the page gives it: runs of white space as one space. */
+const squashSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
 function timeOf(at: number, language: Language): string {
   return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], { timeStyle: 'short', timeZone: 'UTC' }).format(at);
 }
@@ -166,7 +174,7 @@ async function sheetData(harness: Harness, match: PlayedMatch): Promise<Official
 
 describe('score sheet PDF', () => {
   let harness: Harness;
-  const matches: Record<'singles' | 'doubles' | 'three', PlayedMatch> = {} as never;
+  const matches: Record<'singles' | 'doubles' | 'three' | 'withdrawn', PlayedMatch> = {} as never;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -174,6 +182,7 @@ describe('score sheet PDF', () => {
     matches.singles = playSingles(harness.host, ['Łukasz Wiśniewski', 'Ørjan Strøm']);
     matches.doubles = playDoubles(harness.host, ['王明', '李娜', 'Иван Петров', 'Anna Rossi']);
     matches.three = playThreeGames(harness.host, ['राहुल देव', 'Asha Raman']);
+    matches.withdrawn = playWithdrawn(harness.host, ['محمد علي', 'Bruno']);
   }, 120_000);
   afterAll(async () => {
     await harness?.close();
@@ -245,7 +254,10 @@ describe('score sheet PDF', () => {
       const players = data.sides.map((side) => side.players);
       const expected = data.games[0]!.rows.map((row) => players[row.breaker]![row.breakerPlayer!]);
       expect(new Set(expected)).toEqual(new Set(['王明', '李娜', 'Иван Петров', 'Anna Rossi']));
-      expect(pdf.boardRows[0]!.map((cells) => cells[1])).toEqual(expected);
+      // Each name isolated in its cell (FSI … PDI, issue 23 item 11).
+      expect(pdf.boardRows[0]!.map((cells) => cells[1])).toEqual(
+        expected.map((name) => `\u2068${name}\u2069`),
+      );
       for (const name of expected) expectSheet(pdf, name!);
       const result = t('sheetWinsMatch', { name: match.names[0]!, games: '2–0' });
       expectSheet(pdf, result);
@@ -297,6 +309,19 @@ describe('score sheet PDF', () => {
       const result = t('sheetWinsMatch', { name: match.names[0]!, games: '2–1' });
       expectSheet(pdf, result);
       expectClosingWithLastGame(pdf, t, 3, result, match.names);
+    });
+
+    it(`a forfeit withdrawn in ${language}: printed under the board it followed; an Arabic name isolated`, async () => {
+      const match = matches.withdrawn;
+      const data = await sheetData(harness, match);
+      const [withdrawn] = data.withdrawnForfeits;
+      expect(withdrawn).toMatchObject({ by: 1, kind: 'resigned', game: 1, afterBoard: 2 });
+      const pdf = await sheetPdf(harness, match, language, 'withdrawn');
+      const line = withdrawnForfeitWords(withdrawn!, sheetNames(data.sides), t, sheetClock(language));
+      // Under board 2, before board 3: the row after the second board's row.
+      expect(pdf.boardRows[0]![2]).toEqual([squashSpaces(line)]);
+      expectSheet(pdf, line);
+      expect(pdf.html).toContain(`\u2068${match.names[0]}\u2069`);
     });
   }
 });

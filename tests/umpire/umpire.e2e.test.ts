@@ -35,8 +35,12 @@ async function openPage(
   return page;
 }
 
-const text = async (page: Page, testId: string) =>
+/** The raw text, names isolated as the page writes them (FSI … PDI, issue 23 item 11). */
+const rawText = async (page: Page, testId: string) =>
   ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+/** The text as read, the isolates around names left out. */
+const text = async (page: Page, testId: string) =>
+  (await rawText(page, testId)).replace(/[\u2068\u2069]/g, '');
 
 describe('the umpire page with the display watching', () => {
   let screens: BuiltScreens | undefined;
@@ -81,6 +85,7 @@ describe('the umpire page with the display watching', () => {
     await page.locator('[data-testid=umpire-board]').waitFor();
     expect([await text(page, 'umpire-left-0'), await text(page, 'umpire-left-1')]).toEqual(['9', '9']);
     expect(await text(page, 'umpire-state')).toContain('On turn: Asha');
+    expect(await rawText(page, 'umpire-state')).toContain('On turn: \u2068Asha\u2069');
     await page.context().close();
   });
 

@@ -102,7 +102,7 @@ describe('a match result’s versions', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const row = csv.split('\r\n')[1]!;
     expect(row).toContain(`,'-2+3,`);
-    expect(row).toContain(`,' =1+1 / \t@SUM(A1),`);
+    expect(row).toContain(`,' =1+1,'\t@SUM(A1),,1-0,`);
     expect(row).toContain(`,'\t@SUM(A1),games,1`);
   });
 });

@@ -89,6 +89,10 @@ function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandR
   if (matchId === null) {
     return refusal('no_match', 'No match is open: set up a new match or open one from the list first.');
   }
+  if (command.type === 'WithdrawForfeit' && state.forfeit) {
+    const stands = forfeitStands(ledger, matchId);
+    if (stands) return stands;
+  }
   const decision = decide(state, command);
   if (!decision.ok) return fromViolation(decision.violation);
   const next = decision.state;
@@ -100,6 +104,39 @@ function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandR
     },
     match: { matchId, state: next },
   });
+}
+
+/** Events that only set a match up: a match with nothing else has not started. */
+const SET_UP_ONLY: ReadonlySet<string> = new Set(['MatchCreated', 'DetailsUpdated']);
+
+/**
+ * A forfeit can be withdrawn until another match starts at the table (issue 23 item 5). The
+ * engine sees one match; the host sees them all: once any other match has had play (a toss, a
+ * board, a clock) since the forfeit was recorded, the forfeit stands.
+ */
+function forfeitStands(ledger: Ledger, matchId: string): Refusal | null {
+  const forfeitedAt = ledger.store
+    .events(matchId)
+    .filter(({ event }) => event.type === 'MatchForfeited')
+    .at(-1)?.at;
+  if (forfeitedAt === undefined) return null;
+  const started = ledger.store
+    .matches(forfeitedAt)
+    .filter((row) => row.id !== matchId)
+    .find((row) =>
+      ledger.store.events(row.id).some(({ at, event }) => at >= forfeitedAt && !SET_UP_ONLY.has(event.type)),
+    );
+  if (!started) return null;
+  const sides = sideNamesOf(started.summary);
+  return refusal(
+    'forfeit_stands',
+    `The forfeit stands: another match${sides ? ` (${sides})` : ''} has started at this table since it was recorded, so this match cannot go on.`,
+  );
+}
+
+function sideNamesOf(summary: unknown): string {
+  const sides = (summary as { sides?: unknown } | null)?.sides;
+  return Array.isArray(sides) ? sides.filter((name) => typeof name === 'string').join(' – ') : '';
 }
 
 /** A new stored match, made the current one. */

@@ -12,9 +12,26 @@ import type {
   OfficialEntry,
   OfficialSheet,
   RuleChange,
+  WithdrawnForfeit,
 } from '../../../shared/views/official-sheet';
 import type { ForfeitKind, GameEnd, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
+import { isolate } from '../../../shared/text/isolate';
+import { sideLabel } from '../words';
+
+/**
+ * The sides' names as the sheet prints them, each isolated (FSI … PDI): every sentence, cell and
+ * the page's footer that carries one keeps a right-to-left name from pulling the numbers beside
+ * it into its run ("محمد علي wins the match 2–1", issue 23 item 11).
+ */
+export function sheetNames(sides: OfficialSheet['sides']): readonly string[] {
+  return sides.map((side, i) => isolate(sideLabel(side, i)));
+}
+
+/** A player's or an official's name inside a sentence or beside another name, isolated. */
+export function sheetName(name: string): string {
+  return name === '' ? '' : isolate(name);
+}
 
 export interface SheetClock {
   readonly date: (at: number) => string;
@@ -101,6 +118,28 @@ const forfeitSheetWords: Readonly<
   resigned: (t) => t('sheetForfeitResigned'),
   left: (t) => t('sheetForfeitLeft'),
 };
+
+/**
+ * "After board 3: forfeit recorded at 14:05 (Bruno: resigned), withdrawn at 14:07; play went on."
+ * `names` are the sheet's (isolated) names.
+ */
+export function withdrawnForfeitWords(
+  withdrawn: WithdrawnForfeit,
+  names: readonly string[],
+  t: ConsoleTranslate,
+  clock: SheetClock,
+): string {
+  const words = {
+    board: withdrawn.afterBoard,
+    time: clock.time(withdrawn.at),
+    name: names[withdrawn.by] ?? `#${withdrawn.by + 1}`,
+    kind: forfeitWords(withdrawn.kind, t),
+    withdrawn: clock.time(withdrawn.withdrawnAt),
+  };
+  return withdrawn.afterBoard === 0
+    ? t('sheetForfeitWithdrawnBeforeBoards', words)
+    : t('sheetForfeitWithdrawn', words);
+}
 
 export function firstBreakWords(by: FirstBreakBy, name: string, t: ConsoleTranslate): string {
   return by === 'toss'

@@ -3,6 +3,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
+import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
@@ -322,6 +323,7 @@ export const en = {
   ...ledProtocolTexts('en'),
   ...recordTexts.en,
   ...keyboardTexts.en,
+  ...forfeitWithdrawalTexts.en,
   ...resultWordsTexts.en,
   ...consoleHallTexts.en,
   ...operatorTexts.en,

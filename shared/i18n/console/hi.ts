@@ -4,6 +4,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
+import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
@@ -300,6 +301,7 @@ export const hi: ConsoleCatalog = {
   ...ledProtocolTexts('hi'),
   ...recordTexts.hi,
   ...keyboardTexts.hi,
+  ...forfeitWithdrawalTexts.hi,
   ...resultWordsTexts.hi,
   ...consoleHallTexts.hi,
   ...operatorTexts.hi,

@@ -4,6 +4,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
+import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
@@ -301,6 +302,7 @@ export const pl: ConsoleCatalog = {
   ...ledProtocolTexts('pl'),
   ...recordTexts.pl,
   ...keyboardTexts.pl,
+  ...forfeitWithdrawalTexts.pl,
   ...resultWordsTexts.pl,
   ...consoleHallTexts.pl,
   ...operatorTexts.pl,

@@ -4,6 +4,7 @@ import { consoleHallTexts } from './hall';
 import { ledProtocolTexts } from './led-protocols';
 import { recordTexts } from './record';
 import { keyboardTexts } from './keyboard';
+import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
@@ -297,6 +298,7 @@ export const zh: ConsoleCatalog = {
   ...ledProtocolTexts('zh'),
   ...recordTexts.zh,
   ...keyboardTexts.zh,
+  ...forfeitWithdrawalTexts.zh,
   ...resultWordsTexts.zh,
   ...consoleHallTexts.zh,
   ...operatorTexts.zh,

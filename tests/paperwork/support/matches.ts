@@ -142,3 +142,22 @@ export function playThreeGames(host: Host, names: readonly [string, string]): Pl
   board(host, [0, 9, 'winner']);
   return match;
 }
+
+/**
+ * Singles with a forfeit withdrawn (issue 23 item 5): side 1 takes boards 1 and 2, side 2 is
+ * recorded as resigned by mistake, the forfeit is withdrawn, and board 3 is played.
+ */
+export function playWithdrawn(host: Host, names: readonly [string, string]): PlayedMatch {
+  const match = create(host, 'singles', [[names[0]], [names[1]]], {
+    event: 'Lahore Open',
+    round: '1',
+    table: '3',
+  });
+  submit(host, { type: 'RecordToss', winner: 0, choice: 'break' });
+  board(host, [0, 2, 'loser']);
+  board(host, [0, 3, 'loser']);
+  submit(host, { type: 'Forfeit', by: 1, kind: 'resigned' });
+  submit(host, { type: 'WithdrawForfeit' });
+  board(host, [1, 4, 'loser']);
+  return match;
+}
