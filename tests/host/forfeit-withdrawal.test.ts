@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE, tempDir } from './helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -27,7 +28,7 @@ function open(dataDir: string): Host {
 }
 
 function ok(host: Host, command: Record<string, unknown>): void {
-  const result = host.submit(command as never, CONSOLE);
+  const result = submitParsed(host, command, CONSOLE);
   if (!result.ok) throw new Error(`${String(command['type'])} refused: ${result.message}`);
 }
 

@@ -16,6 +16,7 @@ import {
   withdrawnForfeitWords,
 } from '../../renderer/console/print/sheet-text';
 import { CONSOLE, tempDir } from '../host/helpers';
+import { submitParsed } from '../support/parsed';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -31,7 +32,7 @@ function host(): Host {
 }
 
 function ok(h: Host, command: Record<string, unknown>): void {
-  const result = h.submit(command as never, CONSOLE);
+  const result = submitParsed(h, command, CONSOLE);
   if (!result.ok) throw new Error(`${String(command['type'])} refused: ${result.message}`);
 }
 
