@@ -65,6 +65,7 @@ export const ScoreSheetViewSchema = z.object({
   endedBy: z.enum(['games', 'forfeit']).nullable(),
   forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable(),
   gamesWon: numbers,
+  remarks: z.string(),
 });
 
 export const NextBoardOutcomeSchema = z.discriminatedUnion('ok', [

@@ -6,6 +6,7 @@ import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -325,6 +326,7 @@ export const en = {
   ...operatorTexts.en,
   ...scoreSheetTexts.en,
   ...scoreCardTexts.en,
+  ...remarksTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

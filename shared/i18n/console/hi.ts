@@ -7,6 +7,7 @@ import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -303,6 +304,7 @@ export const hi: ConsoleCatalog = {
   ...operatorTexts.hi,
   ...scoreSheetTexts.hi,
   ...scoreCardTexts.hi,
+  ...remarksTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

@@ -7,6 +7,7 @@ import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -304,6 +305,7 @@ export const it: ConsoleCatalog = {
   ...operatorTexts.it,
   ...scoreSheetTexts.it,
   ...scoreCardTexts.it,
+  ...remarksTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

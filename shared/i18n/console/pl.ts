@@ -7,6 +7,7 @@ import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -304,6 +305,7 @@ export const pl: ConsoleCatalog = {
   ...operatorTexts.pl,
   ...scoreSheetTexts.pl,
   ...scoreCardTexts.pl,
+  ...remarksTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

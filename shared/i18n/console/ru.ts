@@ -7,6 +7,7 @@ import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -304,6 +305,7 @@ export const ru: ConsoleCatalog = {
   ...operatorTexts.ru,
   ...scoreSheetTexts.ru,
   ...scoreCardTexts.ru,
+  ...remarksTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

@@ -7,6 +7,7 @@ import { keyboardTexts } from './keyboard';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -300,6 +301,7 @@ export const zh: ConsoleCatalog = {
   ...operatorTexts.zh,
   ...scoreSheetTexts.zh,
   ...scoreCardTexts.zh,
+  ...remarksTexts.zh,
   keepAlive: '保活间隔（毫秒，0 = 关闭）',
   resetDelay: '打开后等待（毫秒）',
   waitReady: '等待就绪字节',
