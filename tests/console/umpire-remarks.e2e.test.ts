@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press, text } from './support/console-page';
 import { CONSOLE } from '../host/helpers';
+import type { OfficialSheet } from '../../shared/views/official-sheet';
 
 const board = (winner: number, pieces: number, queen: 'winner' | 'loser') =>
   ({
@@ -29,7 +30,7 @@ async function tabToRemarks(page: Page): Promise<number> {
 async function remarksOnRecord(harness: Harness): Promise<string> {
   const result = await harness.host.query({ type: 'OfficialSheet' }, CONSOLE);
   if (!result.ok || result.type !== 'OfficialSheet') throw new Error('no official sheet');
-  return result.data.remarks;
+  return (result.data as OfficialSheet).remarks;
 }
 
 describe('Remarks of Umpire on the console', () => {
