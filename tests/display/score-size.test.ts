@@ -220,6 +220,47 @@ async function largestOtherText(page: Page): Promise<{ readonly height: number; 
   });
 }
 
+/**
+ * The least room between a badge (match or game point, winner, who breaks) and the score's glyph
+ * box, as a share of the screen height: a badge never overlaps or touches the digits.
+ */
+const BADGE_GAP_SHARE = 0.006;
+
+/** In each side panel: how far (px) each shown badge's box stays above or below the score's glyph box. */
+async function badgeGaps(page: Page): Promise<readonly { readonly badge: string; readonly gap: number }[]> {
+  return page.evaluate(() => {
+    const found: { badge: string; gap: number }[] = [];
+    for (const panel of document.querySelectorAll<HTMLElement>('article[data-testid^="side-"]')) {
+      const score = panel.querySelector<HTMLElement>('[data-testid^="score-"]');
+      if (!score) continue;
+      // The glyph box: the digits' box is trimmed to their cap height (text-box: trim-both cap),
+      // the top and bottom of lining figures.
+      const { top, bottom } = score.getBoundingClientRect();
+      const badges = [
+        ...panel.querySelectorAll<HTMLElement>('.badge'),
+        ...panel.querySelectorAll<HTMLElement>('.break-slot.shown'),
+      ];
+      for (const badge of badges) {
+        const pill = badge.getBoundingClientRect();
+        if (pill.width === 0) continue;
+        // A badge's glow (a box shadow on ::after) is part of what the eye sees: its vertical offset,
+        // its spread and half its blur reach out from the pill.
+        const [, y = 0, blur = 0, spread = 0] = (
+          getComputedStyle(badge, '::after').boxShadow.match(/-?[\d.]+px/g) ?? []
+        ).map(parseFloat);
+        const reach = spread + blur / 2;
+        const box = {
+          top: pill.top + Math.min(0, y) - reach,
+          bottom: pill.bottom + Math.max(0, y) + reach,
+        };
+        const gap = box.bottom <= top ? top - box.bottom : box.top >= bottom ? box.top - bottom : -1;
+        found.push({ badge: `${panel.dataset['testid']} ${badge.textContent?.trim() ?? ''}`, gap });
+      }
+    }
+    return found;
+  });
+}
+
 async function show(page: Page, view: ScoreboardView, language: Language): Promise<void> {
   const state = push(view, { language });
   harness.host.push(state);
@@ -284,6 +325,11 @@ describe('the score is the largest text, at least 25 % of the height', () => {
           }
           for (const id of ['board-status', 'side-name', 'break-label']) {
             if (!labels.some((label) => label.id === id)) failures.push(`${where}: no ${id}`);
+          }
+          for (const { badge, gap } of await badgeGaps(page)) {
+            if (gap < BADGE_GAP_SHARE * h) {
+              failures.push(`${where}: badge "${badge}" ${gap.toFixed(1)} px from the score's glyph box`);
+            }
           }
           const overflowing = await overflowingTexts(page);
           if (overflowing.length > 0) failures.push(`${where}: overflowing ${JSON.stringify(overflowing)}`);
