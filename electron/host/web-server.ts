@@ -24,6 +24,7 @@ export type ServedHost = Pick<
   | 'onSettingsChange'
   | 'joinAudience'
   | 'onAudienceChange'
+  | 'displaySound'
   | 'setWebServerStatus'
   | 'settings'
   | 'devices'

@@ -127,7 +127,13 @@ export const ConsoleViewSchema = z.object({
     .nullable(),
   extraBoardReason: z.enum(['target', 'boards', 'time']).nullable(),
   /** How many displays and overlays are connected: the console shows what the hall sees. */
-  audience: z.object({ displays: z.int().min(0), overlays: z.int().min(0) }).nullable(),
+  audience: z
+    .object({
+      displays: z.int().min(0),
+      overlays: z.int().min(0),
+      silentDisplays: z.int().min(0).optional(),
+    })
+    .nullable(),
 });
 
 export type ConsoleViewData = z.infer<typeof ConsoleViewSchema>;
