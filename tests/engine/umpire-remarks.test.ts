@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { replay, type MatchEvent } from '../../shared/engine';
 import { CURRENT_EVENT_VERSION, readEventLog } from '../../shared/engine/stored-log';
 import { EngineCommandSchema } from '../../shared/contract/engine-commands';
+import { importMatchFile, toMatchFile } from '../../shared/match-file';
 import { given, played, refused } from './given';
 import { normal } from './support';
 
@@ -108,5 +109,28 @@ describe('Remarks of Umpire', () => {
     expect(long.success).toBe(false);
     expect(long.error?.issues[0]?.message).toMatch(/at most 1000 characters/);
     expect(EngineCommandSchema.safeParse({ type: 'SetUmpireRemarks', text: 3 }).success).toBe(false);
+  });
+});
+
+describe('Remarks of Umpire in a match file', () => {
+  it('are written to the file and read back: the imported match has them', () => {
+    const history = [...played(...winGame(0), ...winGame(0)), remarks('Protest withdrawn.\nNo incident.')];
+    const file = toMatchFile(replay(history)) as { remarks?: string };
+    expect(file.remarks).toBe('Protest withdrawn.\nNo incident.');
+    const back = importMatchFile(JSON.parse(JSON.stringify(file)));
+    if (!back.ok) throw new Error(back.error.message);
+    expect(back.state.remarks).toBe('Protest withdrawn.\nNo incident.');
+    expect(back.state.winner).toBe(0);
+  });
+
+  it('in a file are refused in words when they are not text or hold a bidi override', () => {
+    const file = toMatchFile(replay(played(normal(0, 4)))) as Record<string, unknown>;
+    const notText = importMatchFile({ ...file, remarks: 3 });
+    expect(notText.ok ? null : notText.error).toMatchObject({
+      code: 'invalid_format',
+      message: /"remarks" must be text/,
+    });
+    const forged = importMatchFile({ ...file, remarks: 'ok \u202E' });
+    expect(forged.ok ? null : forged.error).toMatchObject({ code: 'invalid_format', message: /U\+202E/ });
   });
 });
