@@ -11,6 +11,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { launchChromium } from '../support/chromium';
 import { CONSOLE } from '../host/helpers';
+import { axeViolations } from '../a11y/support/axe';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { openConsole, text } from './support/console-page';
 
@@ -87,6 +88,7 @@ describe('the console hears that the hall display cannot sound', () => {
     );
     expect(await warning.getAttribute('data-count')).toBe('1');
     await operator.screenshot({ path: join(ARTIFACTS_DIR, 'hall-sound-locked.png') });
+    expect(await axeViolations(operator)).toEqual([]);
 
     await display.click('[data-testid=enable-sound]');
     await display.locator('[data-testid=enable-sound]').waitFor({ state: 'detached', timeout: WAIT_MS });

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press, text } from './support/console-page';
 import { CONSOLE } from '../host/helpers';
+import { axeViolations } from '../a11y/support/axe';
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 
 const board = (winner: number, pieces: number, queen: 'winner' | 'loser') =>
@@ -111,5 +112,7 @@ describe('Remarks of Umpire on the console', () => {
       'Remarks of Umpire: Protest by Bruno Kowalski withdrawn.',
     ]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'umpire-remarks.png'), fullPage: true });
+    // The panel, the audit trail and the screen around them pass axe-core (WCAG 2.2 A and AA).
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
