@@ -25,6 +25,7 @@ export type ServedHost = Pick<
   | 'onSettingsChange'
   | 'joinAudience'
   | 'onAudienceChange'
+  | 'displaySound'
   | 'setWebServerStatus'
   | 'settings'
   | 'devices'

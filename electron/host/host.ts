@@ -18,7 +18,7 @@ import { openLedService } from './services/led-service';
 import { openMatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
 import { openAccess, openDevices, type Devices } from './services/devices';
-import { openScreens, type AudienceRole, type SubscribeOptions } from './services/screens';
+import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { makePrivateFolder } from './private-files';
@@ -62,6 +62,8 @@ export interface Host {
    */
   joinAudience(role: AudienceRole): () => void;
   onAudienceChange(listener: () => void): () => void;
+  /** A display's sound held back by its browser, or playing again (null: it left): see Screens. */
+  displaySound(screen: object, sound: 'locked' | 'ready' | null): void;
   settings(): HostSettings;
   /** Called after any change of the stored settings (web server, display, LED boards…). */
   onSettingsChange(listener: (settings: HostSettings) => void): () => void;
@@ -83,6 +85,11 @@ export interface Host {
  * The host: the ledger (state and commits) and the services around it. A command goes to the
  * service that owns it; each commit then reaches the LED boards, the screens and the game clock.
  */
+/** What the session layer tells the host of the hall's screens: who joined, whose sound is held back. */
+function audienceVerbs(screens: Screens): Pick<Host, 'joinAudience' | 'displaySound'> {
+  return { joinAudience: screens.joinAudience, displaySound: screens.displaySound };
+}
+
 export function openHost(options: HostOptions = {}): Host {
   const dataDir = options.dataDir ?? defaultDataDir();
   const now = options.now ?? Date.now;
@@ -140,7 +147,7 @@ export function openHost(options: HostOptions = {}): Host {
     current: push,
     consolePush,
     subscribe: screens.subscribe,
-    joinAudience: screens.joinAudience,
+    ...audienceVerbs(screens),
     onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
     settings: settings.current,
     onSettingsChange: screens.onSettingsChange,

@@ -49,6 +49,8 @@ export interface SessionHost {
   onSettingsChange(listener: (settings: HostSettings) => void): () => void;
   /** A display or overlay connected; the returned function says it left. */
   joinAudience(role: AudienceRole): () => void;
+  /** A display's sound as it reports it (`null`: it left); the consoles warn while one cannot sound. */
+  displaySound(screen: object, sound: 'locked' | 'ready' | null): void;
   onAudienceChange(listener: () => void): () => void;
   readonly devices: SessionDevices;
 }

@@ -4,7 +4,8 @@ import {
   parseQuery,
   refusal,
   serverMessageProblem,
-  type ClientMessage,
+  type ClientRequest,
+  type ScreenStatus,
   type CommandResult,
   type QueryResult,
   type Refusal,
@@ -43,7 +44,9 @@ export interface Session {
   command(payload: unknown): CommandResult;
   query(payload: unknown): Promise<QueryResult>;
   /** One request of the WebSocket envelope, answered with its acknowledgement. */
-  answer(request: ClientMessage): Promise<ServerMessage>;
+  answer(request: ClientRequest): Promise<ServerMessage>;
+  /** A display's status (its sound held back or playing): told to the consoles, never answered. */
+  report(status: ScreenStatus): void;
   /** Sends the current state to this peer alone (on connecting, or when its page reloads). */
   greet(): void;
   leave(): void;
@@ -374,10 +377,17 @@ function openSession(
       const result = request.type === 'command' ? command(request.command) : await query(request.query);
       return { type: 'result', id: request.id, result };
     },
+    report(status) {
+      if (peer.role === 'display') host.displaySound(peer, status.sound);
+    },
     greet: () =>
       peer.deliver(
         outgoing({ type: 'state', push: peer.role === 'console' ? host.consolePush() : host.current() }),
       ),
-    leave,
+    // A display that leaves takes its held-back sound with it.
+    leave: () => {
+      host.displaySound(peer, null);
+      leave();
+    },
   };
 }

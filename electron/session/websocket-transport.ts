@@ -111,8 +111,11 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
 
 async function answer(ws: WebSocket, session: Session, text: string | null): Promise<void> {
   const decoded = decodeFrame(text);
-  const reply = decoded.ok ? await session.answer(decoded.request) : decoded.reply;
-  send(ws, outgoing(reply));
+  if (!decoded.ok) return send(ws, outgoing(decoded.reply));
+  const request = decoded.request;
+  // A screen's status is told, not asked: nothing goes back.
+  if (request.type === 'status') return session.report(request.status);
+  send(ws, outgoing(await session.answer(request)));
 }
 
 function send(socket: WebSocket, out: Outgoing): void {

@@ -14,6 +14,7 @@ export type ShellHost = Pick<
   | 'onLedStatus'
   | 'joinAudience'
   | 'onAudienceChange'
+  | 'displaySound'
   | 'pin'
   | 'devices'
   | 'setWebServerStatus'

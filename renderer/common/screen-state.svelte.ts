@@ -1,7 +1,7 @@
 import { connectionHealth, type ConnectionHealth } from './connection-health';
 import { reconcile } from './reconcile';
 import { needsTicking } from './ticking';
-import type { StatePush } from '../../shared/contract/contract';
+import type { ScreenStatus, StatePush } from '../../shared/contract/contract';
 import type { ConnectionStatus, ScreenClient } from '../lib/client';
 
 const TICK_MS = 200;
@@ -30,7 +30,15 @@ export class ScreenState {
     return this.now + this.#hostOffsetMs;
   }
 
+  #connection: ScreenClient | null = null;
+
+  /** Tells the host how this screen is (its sound held back or playing). */
+  report(status: ScreenStatus): void {
+    this.#connection?.report(status);
+  }
+
   attach(connection: ScreenClient): () => void {
+    this.#connection = connection;
     const offState = connection.onState((push) => {
       this.#hostOffsetMs = push.serverTime - Date.now();
       this.push = this.push === null ? push : reconcile(this.push, push, this.#lastPush);

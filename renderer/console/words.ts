@@ -124,6 +124,8 @@ export function describeEvent(
       });
     case 'DetailsUpdated':
       return t('evDetails');
+    case 'UmpireRemarksSet':
+      return event.text === '' ? t('evRemarksCleared') : t('evRemarks', { text: event.text });
     case 'GameClockStarted':
       return t('evClock', { what: t('startGameClock') });
     case 'GameClockPaused':

@@ -13,6 +13,7 @@ import type {
   Query,
   QueryResult,
   Refusal,
+  ScreenStatus,
   StatePush,
 } from '../../shared/contract/contract';
 import type { ConsoleBridge, ScreenBridge } from '../../shared/contract/bridge';
@@ -27,6 +28,8 @@ export interface ScreenClient {
   onState(callback: (push: StatePush) => void): () => void;
   /** Called with the current status at once and on every change. */
   onConnection(callback: (status: ConnectionStatus) => void): () => void;
+  /** Tells the host how this screen is (its sound held back or playing), now and after each reconnection. */
+  report(status: ScreenStatus): void;
   close(): void;
 }
 
@@ -94,6 +97,8 @@ function bridgeClient(bridge: ScreenBridge | ConsoleLink): ScreenClient | Consol
       callback('connected');
       return () => undefined;
     },
+    // The app's own windows play sound without a tap (Electron asks for no gesture).
+    report: () => undefined,
     close: stop,
   };
   if (!('submit' in bridge)) return base;

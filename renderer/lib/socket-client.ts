@@ -6,6 +6,7 @@ import type {
   Query,
   QueryResult,
   Refusal,
+  ScreenStatus,
   StatePush,
 } from '../../shared/contract/contract';
 import { CLOSE_CODES } from '../../shared/contract/close-codes';
@@ -71,9 +72,23 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
     }
     return requests.send((id) => socket.send(JSON.stringify({ type: kind, id, [kind]: body })));
   };
+  // The screen's status is the connection's: told again on every (re)connection.
+  let status: ScreenStatus | null = null;
+  const tellStatus = (): void => {
+    const socket = link.socket();
+    if (status && socket && socket.readyState === Socket.OPEN)
+      socket.send(JSON.stringify({ type: 'status', status }));
+  };
+  link.onConnection((now) => {
+    if (now === 'connected') tellStatus();
+  });
   return {
     onState: inbox.hub.subscribe,
     onConnection: link.onConnection,
+    report(next) {
+      status = next;
+      tellStatus();
+    },
     submit: (command) => request('command', command) as Promise<CommandResult>,
     query: <Q extends Query>(query: Q) => request('query', query) as Promise<QueryResult<Q['type']>>,
     onLedStatus: inbox.led.add,

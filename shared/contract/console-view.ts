@@ -65,6 +65,7 @@ export const ScoreSheetViewSchema = z.object({
   endedBy: z.enum(['games', 'forfeit']).nullable(),
   forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable(),
   gamesWon: numbers,
+  remarks: z.string(),
 });
 
 export const NextBoardOutcomeSchema = z.discriminatedUnion('ok', [
@@ -126,7 +127,13 @@ export const ConsoleViewSchema = z.object({
     .nullable(),
   extraBoardReason: z.enum(['target', 'boards', 'time']).nullable(),
   /** How many displays and overlays are connected: the console shows what the hall sees. */
-  audience: z.object({ displays: z.int().min(0), overlays: z.int().min(0) }).nullable(),
+  audience: z
+    .object({
+      displays: z.int().min(0),
+      overlays: z.int().min(0),
+      silentDisplays: z.int().min(0).optional(),
+    })
+    .nullable(),
 });
 
 export type ConsoleViewData = z.infer<typeof ConsoleViewSchema>;

@@ -175,6 +175,12 @@ export const UpdateDetailsSchema = z.strictObject({
   info: MatchInfoSchema,
 });
 
+/** The ICF card's "Remarks of Umpire": the engine words what it refuses (shared/engine/remarks.ts). */
+export const SetUmpireRemarksSchema = z.strictObject({
+  type: z.literal('SetUmpireRemarks'),
+  text: text(LIMITS.remarks),
+});
+
 /** Commands the host stamps with its time (`at`): the clocks and the timekeeper's. */
 export const CLOCK_COMMAND_TYPES = [
   'StartGameClock',
@@ -272,6 +278,7 @@ export const ENGINE_COMMAND_SCHEMAS = [
   ForfeitSchema,
   WithdrawForfeitSchema,
   UpdateDetailsSchema,
+  SetUmpireRemarksSchema,
   StartGameClockSchema,
   PauseGameClockSchema,
   MarkTimeUpSchema,

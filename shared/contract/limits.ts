@@ -1,4 +1,5 @@
 import { INFO_MAX, NAME_MAX, SHORT_NAME_MAX } from '../engine/validate-setup';
+import { REMARKS_MAX } from '../engine/remarks';
 
 /**
  * The engine's rules for a match's names and details (shared/engine/validate-setup.ts): the
@@ -15,6 +16,8 @@ export const LIMITS = {
    * limits (one source), so a command the contract lets through is never refused for its length.
    */
   ...SETUP_LIMITS,
+  /** The umpire's remarks on the score card (the engine's limit). */
+  remarks: REMARKS_MAX,
   /** A validation message quoted in a refusal; a longer one is summed up as "is not valid". */
   issueText: 120,
   /** Display message (intermission, sponsor line…). */

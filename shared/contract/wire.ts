@@ -19,11 +19,22 @@ export interface Origin {
 
 const requestId = z.union([z.int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().max(64)]);
 
+/**
+ * What a display says of itself (not a command: it changes nothing of the match): `sound` is
+ * `locked` while its browser holds a due tone back until someone taps the screen.
+ */
+export const ScreenStatusSchema = z.strictObject({ sound: z.enum(['locked', 'ready']) });
+export type ScreenStatus = z.infer<typeof ScreenStatusSchema>;
+
 export const ClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('command'), id: requestId, command: z.unknown() }),
   z.strictObject({ type: z.literal('query'), id: requestId, query: z.unknown() }),
+  /** A screen's status; no answer. */
+  z.strictObject({ type: z.literal('status'), status: ScreenStatusSchema }),
 ]);
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+/** The messages that are answered: a command or a query. */
+export type ClientRequest = Exclude<ClientMessage, { type: 'status' }>;
 export type RequestId = z.infer<typeof requestId>;
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [

@@ -65,6 +65,8 @@ export type Command =
       readonly side: SideIndex;
       readonly player?: number;
     }
+  /** The ICF card's "Remarks of Umpire" (remarks.ts): written, rewritten or cleared (empty). */
+  | { readonly type: 'SetUmpireRemarks'; readonly text: string }
   | TrackerCommand;
 
 export type CommandType = Command['type'];

@@ -16,6 +16,7 @@ import {
 import { decideOfficial } from './officials';
 import { earlyTimeUpProblem, timeUpCallProblem } from './time-up';
 import { decideMore, unfinishedThreeBoard } from './decide-more';
+import { decideRemarks } from './remarks';
 import {
   FORFEIT_KINDS,
   type BoardEntry,
@@ -114,6 +115,8 @@ function draftEvent(state: MatchState, command: Command, options: DecideOptions)
   switch (command.type) {
     case 'WithdrawForfeit':
       return decideWithdrawForfeit(state);
+    case 'SetUmpireRemarks':
+      return decideRemarks(state.remarks, command.text);
     case 'RecordToss':
       return decideToss(state, setup, command.winner, command.choice);
     case 'RecordBoard':

@@ -109,6 +109,7 @@ export const MatchEventSchema = z.discriminatedUnion('type', [
     sides: z.array(SideSchema).max(4).readonly(),
     info: MatchInfoSchema,
   }),
+  z.strictObject({ type: z.literal('UmpireRemarksSet'), text: z.string() }),
   clockEvent('GameClockStarted'),
   clockEvent('GameClockPaused'),
   clockEvent('GameTimeUp').extend({ early: z.literal(true).optional() }),

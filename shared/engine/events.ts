@@ -85,6 +85,8 @@ export type MatchEvent =
       readonly game: number;
       readonly board: number;
     }
+  /** The umpire's remarks now read `text` (empty: cleared); each change stays in the log. */
+  | { readonly type: 'UmpireRemarksSet'; readonly text: string }
   /** The board tracker: strokes, awards and corrections by strokes (tracker/match-types.ts). */
   | TrackerEvent;
 

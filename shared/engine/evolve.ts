@@ -21,6 +21,7 @@ import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, sidesProblem } from './validate-setup';
 import { openingChoiceProblem, withOpeningChoice } from './opening-choice';
 import { redoProblem, rememberUndone, withRedone } from './redo';
+import { remarksProblem } from './remarks';
 import type { BoardRef } from './violation';
 import { isTrackerEvent, type TrackerEvent } from './tracker/match-types';
 import { foldTracking, withoutTrackedRecord } from './tracker/match';
@@ -227,6 +228,8 @@ function eventProblem(state: MatchState, setup: MatchSetup, event: SimpleEvent):
       return sidesProblem(setup.type, event.sides) ?? infoProblem(event.info);
     case 'OpeningPlayerChosen':
       return openingChoiceProblem(state, event.game, event.side, event.player);
+    case 'UmpireRemarksSet':
+      return remarksProblem(event.text);
     default:
       return null;
   }
@@ -248,6 +251,8 @@ function apply(state: MatchState, event: SimpleEvent): MatchState {
       return { ...state, setup: { ...(state.setup as MatchSetup), sides: event.sides, info: event.info } };
     case 'OpeningPlayerChosen':
       return withOpeningChoice(state, event.game, event.player);
+    case 'UmpireRemarksSet':
+      return { ...state, remarks: event.text };
     case 'GameClockStarted':
       return withGameClock(state, (c) => ({ ...c, runningSince: event.at }));
     case 'GameClockPaused':

@@ -103,6 +103,7 @@ export function withBoard(state: MatchState, entry: BoardEntry, version: number 
     // A recorded board ends the one tracked (a tracked board is recorded when it ends).
     live: null,
     tracked: state.tracked,
+    remarks: state.remarks,
     version,
   };
 }

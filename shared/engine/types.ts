@@ -189,6 +189,8 @@ export interface MatchState {
   readonly live: LiveBoard | null;
   /** The recorded boards that were tracked: their strokes, demand and award, by board. */
   readonly tracked: readonly TrackedBoard[];
+  /** The ICF score card's "Remarks of Umpire" (empty: none written). */
+  readonly remarks: string;
   /** Number of events folded into this state. */
   readonly version: number;
 }
@@ -208,5 +210,6 @@ export const EMPTY_STATE: MatchState = {
   openingChoices: [],
   live: null,
   tracked: [],
+  remarks: '',
   version: 0,
 };

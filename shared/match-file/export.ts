@@ -28,6 +28,7 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
     ...(state.toss ? { toss: state.toss } : {}),
     games: exportGames(state),
     ...(state.forfeit ? { forfeit: state.forfeit } : {}),
+    ...(state.remarks ? { remarks: state.remarks } : {}),
   };
 }
 

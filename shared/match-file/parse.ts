@@ -29,6 +29,8 @@ export interface ParsedMatchFile {
   readonly toss: Extract<Command, { type: 'RecordToss' }> | null;
   readonly games: readonly ParsedGame[];
   readonly forfeit: Extract<Command, { type: 'Forfeit' }> | null;
+  /** The ICF card's "Remarks of Umpire", as last written. */
+  readonly remarks: Extract<Command, { type: 'SetUmpireRemarks' }> | null;
 }
 
 /** A board recorded stroke by stroke: its entries are read by the tracker, in order. */
@@ -109,7 +111,14 @@ function parseRoot(json: unknown): ParsedMatchFile {
     toss,
     games: parsedGames,
     forfeit: json.forfeit === undefined ? null : parseForfeit(json.forfeit),
+    remarks: parseRemarks(json.remarks),
   };
+}
+
+function parseRemarks(remarks: unknown): ParsedMatchFile['remarks'] {
+  if (remarks === undefined || remarks === '') return null;
+  if (typeof remarks !== 'string') bad('"remarks" must be text');
+  return { type: 'SetUmpireRemarks', text: remarks };
 }
 
 function parseSide(side: unknown, index: number): Side {

@@ -76,6 +76,7 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
     }
   });
   if (file.forfeit) run(file.forfeit, true);
+  if (file.remarks) run(file.remarks, true);
   return { state, events };
 }
 

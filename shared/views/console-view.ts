@@ -53,6 +53,8 @@ export interface NextBoard extends ChoiceTable<NextBoardOutcome> {
 export interface Audience {
   readonly displays: number;
   readonly overlays: number;
+  /** Displays whose browser holds their sound back until someone taps them (0 when absent). */
+  readonly silentDisplays?: number;
 }
 
 export interface ConsoleView extends ConsoleExtras {

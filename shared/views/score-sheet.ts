@@ -59,6 +59,8 @@ export interface ScoreSheet {
   readonly endedBy: MatchEnd | null;
   readonly forfeit: { readonly by: number; readonly kind: ForfeitKind } | null;
   readonly gamesWon: readonly number[];
+  /** The ICF card's "Remarks of Umpire" (empty: none written). */
+  readonly remarks: string;
 }
 
 export function toScoreSheet(state: MatchState): ScoreSheet | null {
@@ -84,6 +86,7 @@ export function toScoreSheet(state: MatchState): ScoreSheet | null {
     endedBy: state.endedBy,
     forfeit: state.forfeit,
     gamesWon: gamesWon(setup.sides.length, state.games),
+    remarks: state.remarks,
   };
 }
 

@@ -220,6 +220,66 @@ async function largestOtherText(page: Page): Promise<{ readonly height: number; 
   });
 }
 
+/**
+ * The least room between a badge (match or game point, winner, who breaks) and the score's glyph
+ * box, as a share of the screen height: a badge never overlaps or touches the digits.
+ */
+const BADGE_GAP_SHARE = 0.006;
+
+interface ScoreRoom {
+  /** How far (px) each shown badge's box stays above or below its panel's score glyphs. */
+  readonly gaps: readonly { readonly badge: string; readonly gap: number }[];
+  /** Scores whose ink the digits' box clips (it hides what overflows it). */
+  readonly clipped: readonly string[];
+}
+
+/**
+ * Around each score: its glyph box is the ink of its figures as the font draws them (canvas
+ * measureText: above and below the baseline, which the digits' box sits on through text-box
+ * trimming), so round figures' overshoot counts; each badge's box includes its glow (a box
+ * shadow on ::after: its vertical offset, its spread and half its blur reach out from the pill).
+ */
+async function scoreRoom(page: Page): Promise<ScoreRoom> {
+  return page.evaluate(() => {
+    const gaps: { badge: string; gap: number }[] = [];
+    const clipped: string[] = [];
+    const context = document.createElement('canvas').getContext('2d')!;
+    for (const panel of document.querySelectorAll<HTMLElement>('article[data-testid^="side-"]')) {
+      const score = panel.querySelector<HTMLElement>('[data-testid^="score-"]');
+      if (!score) continue;
+      const style = getComputedStyle(score);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const ink = context.measureText(score.textContent ?? '');
+      const baseline = score.getBoundingClientRect().bottom;
+      const top = baseline - ink.actualBoundingBoxAscent;
+      const bottom = baseline + ink.actualBoundingBoxDescent;
+      const clip = score.closest('.digits-box')?.getBoundingClientRect();
+      if (clip && (top < clip.top - 0.5 || bottom > clip.bottom + 0.5)) {
+        clipped.push(
+          `${score.textContent ?? ''} ink ${top.toFixed(1)}–${bottom.toFixed(1)} px in ${clip.top.toFixed(1)}–${clip.bottom.toFixed(1)} px`,
+        );
+      }
+      const badges = [
+        ...panel.querySelectorAll<HTMLElement>('.badge'),
+        ...panel.querySelectorAll<HTMLElement>('.break-slot.shown'),
+      ];
+      for (const badge of badges) {
+        const pill = badge.getBoundingClientRect();
+        if (pill.width === 0) continue;
+        const [, y = 0, blur = 0, spread = 0] = (
+          getComputedStyle(badge, '::after').boxShadow.match(/-?[\d.]+px/g) ?? []
+        ).map(parseFloat);
+        const reach = spread + blur / 2;
+        const boxTop = pill.top + Math.min(0, y) - reach;
+        const boxBottom = pill.bottom + Math.max(0, y) + reach;
+        const gap = boxBottom <= top ? top - boxBottom : boxTop >= bottom ? boxTop - bottom : -1;
+        gaps.push({ badge: `${panel.dataset['testid']} ${badge.textContent?.trim() ?? ''}`, gap });
+      }
+    }
+    return { gaps, clipped };
+  });
+}
+
 async function show(page: Page, view: ScoreboardView, language: Language): Promise<void> {
   const state = push(view, { language });
   harness.host.push(state);
@@ -285,6 +345,13 @@ describe('the score is the largest text, at least 25 % of the height', () => {
           for (const id of ['board-status', 'side-name', 'break-label']) {
             if (!labels.some((label) => label.id === id)) failures.push(`${where}: no ${id}`);
           }
+          const room = await scoreRoom(page);
+          for (const { badge, gap } of room.gaps) {
+            if (gap < BADGE_GAP_SHARE * h) {
+              failures.push(`${where}: badge "${badge}" ${gap.toFixed(1)} px from the score's glyph box`);
+            }
+          }
+          for (const clipped of room.clipped) failures.push(`${where}: score clipped: ${clipped}`);
           const overflowing = await overflowingTexts(page);
           if (overflowing.length > 0) failures.push(`${where}: overflowing ${JSON.stringify(overflowing)}`);
         }

@@ -299,4 +299,27 @@ describe('the session hub', () => {
       push: { revision: host.current().revision },
     });
   });
+  it("counts the displays that say their sound is held back, forgets one when it leaves, and ignores other screens' status", () => {
+    const host = realHost();
+    const hub = createSessionHub(host);
+    cleanups.push(() => hub.close());
+    const log: string[] = [];
+    const silent = () => host.consolePush().console?.audience?.silentDisplays ?? 0;
+    const first = joined(hub, recorder('display', log, 'first'));
+    const second = joined(hub, recorder('display', log, 'second'));
+    const overlay = joined(hub, recorder('overlay', log));
+    const operator = joined(hub, recorder('console', log));
+    expect(silent()).toBe(0);
+    first.report({ sound: 'locked' });
+    second.report({ sound: 'locked' });
+    first.report({ sound: 'locked' });
+    overlay.report({ sound: 'locked' });
+    operator.report({ sound: 'locked' });
+    expect(silent()).toBe(2);
+    first.report({ sound: 'ready' });
+    expect(silent()).toBe(1);
+    second.leave();
+    expect(silent()).toBe(0);
+    expect(host.consolePush().console?.audience).toEqual({ displays: 1, overlays: 1 });
+  });
 });

@@ -15,7 +15,14 @@ import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '
 import type { OfficialSheet } from '../../shared/views/official-sheet';
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
-import { playDoubles, playSingles, playThreeGames, playWithdrawn, type PlayedMatch } from './support/matches';
+import {
+  THREE_GAMES_REMARKS,
+  playDoubles,
+  playSingles,
+  playThreeGames,
+  playWithdrawn,
+  type PlayedMatch,
+} from './support/matches';
 import { queryParsed, submitParsed } from '../support/parsed';
 import { sheetClock, sheetNames, withdrawnForfeitWords } from '../../renderer/console/print/sheet-text';
 
@@ -56,6 +63,8 @@ interface SheetPdf {
   readonly html: string;
   /** Per game, the cells of its board table as the page shows them. */
   readonly boardRows: readonly (readonly string[])[][];
+  /** How many lines the remarks take on the page (their line breaks are kept). */
+  readonly remarksLines: number;
 }
 
 /** The sheet shows `expected`: exactly in the printed page, and as far as extraction allows in the PDF. */
@@ -102,6 +111,9 @@ async function sheetPdf(
         ),
       ),
     );
+    const remarksLines = await page.$eval('[data-testid=sheet-remarks] p', (p) =>
+      Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
+    );
     const proxy = await getDocumentProxy(new Uint8Array(pdf));
     const { text } = await extractText(proxy, { mergePages: false });
     // The pages as a reader of the PDF sees them, for a person to look at.
@@ -109,7 +121,7 @@ async function sheetPdf(
       join(ARTIFACTS, `${name}-${language}-p${n}.png`),
     );
     expect(drawn).toBe(text.length);
-    return { pages: text, all: text.join('\n'), html, boardRows };
+    return { pages: text, all: text.join('\n'), html, boardRows, remarksLines };
   } finally {
     await context.close();
   }
@@ -187,6 +199,16 @@ describe('score sheet PDF', () => {
   afterAll(async () => {
     await harness?.close();
   });
+
+  // The card's "Remarks of Umpire" field in the other three languages (en, zh, hi: below).
+  for (const language of ['pl', 'ru', 'it'] as const) {
+    it(`the Remarks of Umpire field in ${language}`, async () => {
+      const t = consoleTranslator(language);
+      const pdf = await sheetPdf(harness, matches.three, language, 'three-games');
+      expectSheet(pdf, `${t('remarksTitle')}${THREE_GAMES_REMARKS}`);
+      expect(pdf.remarksLines).toBe(2);
+    });
+  }
 
   for (const language of LANGUAGES) {
     const t = consoleTranslator(language);
@@ -287,6 +309,11 @@ describe('score sheet PDF', () => {
       expect(game3[change.afterBoard]).toEqual([changeText]);
       // The umpire's name from the set-up (ICF score card).
       expectSheet(pdf, t('sheetUmpire', { name: 'राहुल शर्मा' }));
+      // The Remarks of Umpire as last written after the match, in their field, lines kept.
+      expectSheet(pdf, t('remarksTitle'));
+      expectSheet(pdf, `${t('remarksTitle')}${THREE_GAMES_REMARKS}`);
+      expect(squash(pdf.all)).not.toContain('Protestlodged');
+      expect(pdf.remarksLines).toBe(2);
       // How each game ended, and the officials' table with its column headers.
       expectSheet(pdf, `(${t('sheetEndPoints')})`);
       expectSheet(pdf, t('sheetOfficials'));

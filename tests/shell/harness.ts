@@ -95,6 +95,7 @@ export function recordingHost(dataDir: string): RecordingHost {
     // The shell's tests count no audience: the real count is tested against the real host.
     joinAudience: () => () => undefined,
     onAudienceChange: () => () => undefined,
+    displaySound: () => undefined,
     pin: () => '123456',
     // The app's windows never use device tokens (they talk over IPC): none is ever remembered.
     devices: {

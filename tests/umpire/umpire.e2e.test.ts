@@ -149,6 +149,27 @@ describe('the umpire page with the display watching', () => {
     await display.context().close();
   });
 
+  it('takes the Remarks of Umpire, with the same field as the console, and keeps them on record', async () => {
+    const page = await openPage(browser, `${server.url}/umpire?pin=${host.pin()}`, SIZES[0]);
+    const field = page.getByLabel('Remarks of Umpire');
+    await field.waitFor();
+    await field.fill('Bruno warned for slow play.');
+    const save = page.locator('[data-testid=remarks-save]');
+    expect((await save.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await save.click();
+    await expect
+      .poll(async () => {
+        const sheet = await host.query({ type: 'OfficialSheet' }, HOST_ORIGIN);
+        return sheet.ok && sheet.type === 'OfficialSheet'
+          ? (sheet.data as { remarks: string }).remarks
+          : null;
+      })
+      .toBe('Bruno warned for slow play.');
+    // Saved: the field no longer says it is not saved.
+    await expect.poll(() => text(page, 'remarks-state'), { timeout: 30_000 }).toBe('');
+    await page.context().close();
+  });
+
   for (const size of SIZES) {
     it(`${size.width}×${size.height}: every tap target is on screen or reachable, none narrower than 44 px`, async () => {
       const page = await openPage(browser, `${server.url}/umpire?pin=${host.pin()}`, size);

@@ -21,6 +21,11 @@ export interface Screens {
   publishLedStatus(status: readonly LedBoardStatus[]): void;
   /** An audience screen connected; the returned function says it left (a second call does nothing). */
   joinAudience(role: AudienceRole): () => void;
+  /**
+   * A connected display says whether its browser holds its sound back (`locked`) or plays it;
+   * `null` when it leaves. Counted in `audience().silentDisplays`.
+   */
+  displaySound(screen: object, sound: 'locked' | 'ready' | null): void;
   /** How many displays and overlays are connected now. */
   audience(): Audience;
   onAudienceChange(listener: Listener<Audience>): () => void;
@@ -36,6 +41,7 @@ export function openScreens(): Screens {
   const led = new Set<Listener<readonly LedBoardStatus[]>>();
   const audienceListeners = new Set<Listener<Audience>>();
   let counts: Audience = { displays: 0, overlays: 0 };
+  const silent = new Set<object>();
   const count = (role: AudienceRole, by: 1 | -1): void => {
     counts =
       role === 'display'
@@ -62,7 +68,13 @@ export function openScreens(): Screens {
         count(role, -1);
       };
     },
-    audience: () => counts,
+    displaySound(screen, sound) {
+      const was = silent.size;
+      if (sound === 'locked') silent.add(screen);
+      else silent.delete(screen);
+      if (silent.size !== was) notify(audienceListeners, counts);
+    },
+    audience: () => (silent.size === 0 ? counts : { ...counts, silentDisplays: silent.size }),
     onAudienceChange: (listener) => listen(audienceListeners, listener),
     close() {
       firstState.clear();
@@ -70,6 +82,7 @@ export function openScreens(): Screens {
       settings.clear();
       led.clear();
       audienceListeners.clear();
+      silent.clear();
     },
   };
 }

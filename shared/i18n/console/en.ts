@@ -7,6 +7,8 @@ import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
+import { hallSoundTexts } from './hall-sound';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -329,6 +331,8 @@ export const en = {
   ...operatorTexts.en,
   ...scoreSheetTexts.en,
   ...scoreCardTexts.en,
+  ...remarksTexts.en,
+  ...hallSoundTexts.en,
   keepAlive: 'Keep-alive (ms, 0 = off)',
   resetDelay: 'Wait after opening (ms)',
   waitReady: 'Wait for the ready byte',

@@ -8,6 +8,8 @@ import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
+import { hallSoundTexts } from './hall-sound';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -307,6 +309,8 @@ export const hi: ConsoleCatalog = {
   ...operatorTexts.hi,
   ...scoreSheetTexts.hi,
   ...scoreCardTexts.hi,
+  ...remarksTexts.hi,
+  ...hallSoundTexts.hi,
   keepAlive: 'कीप-अलाइव (ms, 0 = बंद)',
   resetDelay: 'खोलने के बाद प्रतीक्षा (ms)',
   waitReady: 'तैयार बाइट की प्रतीक्षा करें',

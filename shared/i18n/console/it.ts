@@ -8,6 +8,8 @@ import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
+import { hallSoundTexts } from './hall-sound';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -308,6 +310,8 @@ export const it: ConsoleCatalog = {
   ...operatorTexts.it,
   ...scoreSheetTexts.it,
   ...scoreCardTexts.it,
+  ...remarksTexts.it,
+  ...hallSoundTexts.it,
   keepAlive: 'Keep-alive (ms, 0 = spento)',
   resetDelay: 'Attesa dopo l’apertura (ms)',
   waitReady: 'Attendi il byte di pronto',

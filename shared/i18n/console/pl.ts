@@ -8,6 +8,8 @@ import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
+import { hallSoundTexts } from './hall-sound';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -308,6 +310,8 @@ export const pl: ConsoleCatalog = {
   ...operatorTexts.pl,
   ...scoreSheetTexts.pl,
   ...scoreCardTexts.pl,
+  ...remarksTexts.pl,
+  ...hallSoundTexts.pl,
   keepAlive: 'Podtrzymanie (ms, 0 = wył.)',
   resetDelay: 'Czekaj po otwarciu (ms)',
   waitReady: 'Czekaj na bajt gotowości',

@@ -8,6 +8,8 @@ import { forfeitWithdrawalTexts } from './forfeit-withdrawal';
 import { resultWordsTexts } from './result-words';
 import { scoreSheetTexts } from './score-sheet';
 import { scoreCardTexts } from './score-card';
+import { remarksTexts } from './remarks';
+import { hallSoundTexts } from './hall-sound';
 import { settingTexts } from './rule-settings';
 import { operatorTexts } from './operator-texts';
 import { venueConsoleTexts } from './venue';
@@ -308,6 +310,8 @@ export const ru: ConsoleCatalog = {
   ...operatorTexts.ru,
   ...scoreSheetTexts.ru,
   ...scoreCardTexts.ru,
+  ...remarksTexts.ru,
+  ...hallSoundTexts.ru,
   keepAlive: 'Поддержание связи (мс, 0 = выкл.)',
   resetDelay: 'Ждать после открытия (мс)',
   waitReady: 'Ждать байт готовности',

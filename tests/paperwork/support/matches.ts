@@ -140,6 +140,9 @@ export function playThreeGames(host: Host, names: readonly [string, string]): Pl
   board(host, [1, 2, 'loser', 1]);
   board(host, [0, 9, 'winner']);
   board(host, [0, 9, 'winner']);
+  // The Remarks of Umpire, written once the match is decided and then corrected (ICF score card).
+  submit(host, { type: 'SetUmpireRemarks', text: 'Protest lodged.' });
+  submit(host, { type: 'SetUmpireRemarks', text: THREE_GAMES_REMARKS });
   return match;
 }
 
@@ -161,3 +164,7 @@ export function playWithdrawn(host: Host, names: readonly [string, string]): Pla
   board(host, [1, 4, 'loser']);
   return match;
 }
+
+/** The three-game match's remarks as last written: two lines, Latin, Devanagari and Chinese. */
+export const THREE_GAMES_REMARKS =
+  'Protest by Asha Raman withdrawn after game 3.\nराहुल देव warned, 迟到 5 分钟.';
