@@ -37,9 +37,7 @@ const trackedStroke: fc.Arbitrary<Drawn[]> = fc
     fc.constantFrom('Enter', 'n', 'Enter', 'Escape'),
     fc.boolean(),
   )
-  .map(([keys, send, leave]) =>
-    ['Escape', 'Escape', 'k', ...keys, send, ...(leave ? ['k'] : [])].map(key),
-  );
+  .map(([keys, send, leave]) => ['Escape', 'Escape', 'k', ...keys, send, ...(leave ? ['k'] : [])].map(key));
 const drawn: fc.Arbitrary<Drawn> = fc.oneof(
   { weight: 12, arbitrary: fc.constantFrom(...KEYS).map(key) },
   { weight: 1, arbitrary: fc.constantFrom('Alt+1', 'Alt+4').map((key) => ({ kind: 'key', key }) as const) },

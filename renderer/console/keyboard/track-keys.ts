@@ -6,7 +6,6 @@
  * empty stroke it leaves the mode, as K does). A refused stroke stays on screen like a refused
  * board (see machine.ts); the screen asks the host what the stroke typed would do before Enter.
  */
-import type { CommandMessage } from '../../../shared/contract';
 import { strokeText } from '../tracker-words';
 import {
   asStrokeEntry,
@@ -16,6 +15,7 @@ import {
   MAX_C_M,
   STROKE_KEYS,
   typedStroke,
+  type TypedStroke,
 } from './track-draft';
 import { handled, notApplied, send } from './result';
 import type { KeyEnv, KeyState, KeyView, Step, TrackDraft } from './types';
@@ -85,7 +85,7 @@ export function trackKey(state: KeyState, view: KeyView, track: TrackDraft, key:
 function sendStroke(
   state: KeyState,
   view: KeyView,
-  entry: Extract<CommandMessage, { type: 'RecordStroke' }>['entry'],
+  entry: TypedStroke,
   keys: readonly string[],
   env: KeyEnv,
 ): Step {
