@@ -10,6 +10,7 @@ import type {
   ScoredBoard,
 } from '../engine/types';
 import type { MatchType } from '../rules/ruleset';
+import { withStatistics, type StatisticsView } from './stroke-statistics';
 
 /** One row of the paper score sheet. */
 export interface SheetRow {
@@ -59,6 +60,8 @@ export interface ScoreSheet {
   readonly endedBy: MatchEnd | null;
   readonly forfeit: { readonly by: number; readonly kind: ForfeitKind } | null;
   readonly gamesWon: readonly number[];
+  /** Statistics of the tracked boards (issue 28), when the match has any. */
+  readonly statistics?: StatisticsView;
 }
 
 export function toScoreSheet(state: MatchState): ScoreSheet | null {
@@ -84,6 +87,7 @@ export function toScoreSheet(state: MatchState): ScoreSheet | null {
     endedBy: state.endedBy,
     forfeit: state.forfeit,
     gamesWon: gamesWon(setup.sides.length, state.games),
+    ...withStatistics(state),
   };
 }
 

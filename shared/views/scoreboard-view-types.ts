@@ -1,4 +1,5 @@
 import type { MatchType } from '../rules/ruleset';
+import type { StatisticsView } from './stroke-statistics';
 import type { Finish, ForfeitKind, GameEnd, MatchEnd, MatchInfo, QueenCover } from '../engine/types';
 
 /** What the audience sees of one side (a player in singles, a pair in doubles). */
@@ -121,6 +122,8 @@ export interface ScoreboardView {
   readonly clocks: ClockView;
   /** The board in play when it is tracked stroke by stroke (the board tracker), else null or absent. */
   readonly live?: LiveBoardView | null;
+  /** Between games and at the end: statistics of the tracked boards, when the match has any. */
+  readonly statistics?: StatisticsView;
 }
 
 /** A tracked board in play, as the hall sees it. */

@@ -1,3 +1,4 @@
+import { statisticsTexts } from '../display/live-board';
 import type { Language } from '../languages';
 
 /**
@@ -54,6 +55,7 @@ const en = {
   'umpire.after': 'After it: {text}',
   'umpire.ends': 'This stroke ends the board.',
   'umpire.awaiting': 'The laws leave this board to the umpire: award it.',
+  ...statisticsTexts.en,
   'umpire.callPlay': 'Call play: break clock (46)',
   'umpire.breakClock': 'Break (46): {name}',
   'umpire.duesClock': 'Dues (88): {name} places them',
@@ -146,6 +148,7 @@ export const trackerTexts: { readonly en: typeof en } & Readonly<
     'umpire.after': 'Potem: {text}',
     'umpire.ends': 'To uderzenie kończy rozdanie.',
     'umpire.awaiting': 'Przepisy zostawiają to rozdanie sędziemu: przyznaj je.',
+    ...statisticsTexts.pl,
     'umpire.callPlay': 'Rozpocznij grę: zegar rozbicia (46)',
     'umpire.breakClock': 'Rozbicie (46): {name}',
     'umpire.duesClock': 'Zaległe (88): ustawia {name}',
@@ -230,6 +233,7 @@ export const trackerTexts: { readonly en: typeof en } & Readonly<
     'umpire.after': 'После него: {text}',
     'umpire.ends': 'Этот удар заканчивает доску.',
     'umpire.awaiting': 'Правила оставляют эту доску судье: присудите её.',
+    ...statisticsTexts.ru,
     'umpire.callPlay': 'Объявить игру: часы разбоя (46)',
     'umpire.breakClock': 'Разбой (46): {name}',
     'umpire.duesClock': 'Штрафные фишки (88): ставит {name}',
@@ -313,6 +317,7 @@ export const trackerTexts: { readonly en: typeof en } & Readonly<
     'umpire.after': '之后：{text}',
     'umpire.ends': '本击结束本局。',
     'umpire.awaiting': '规则把本局交给裁判：请判定。',
+    ...statisticsTexts.zh,
     'umpire.callPlay': '宣布开始：开球计时（46）',
     'umpire.breakClock': '开球（46）：{name}',
     'umpire.duesClock': '罚子（88）：由 {name} 摆放',
@@ -398,6 +403,7 @@ export const trackerTexts: { readonly en: typeof en } & Readonly<
     'umpire.after': 'Dopo: {text}',
     'umpire.ends': 'Questo colpo chiude il board.',
     'umpire.awaiting': 'Le regole lasciano questo board all’arbitro: assegnalo.',
+    ...statisticsTexts.it,
     'umpire.callPlay': 'Chiama il gioco: orologio dell’apertura (46)',
     'umpire.breakClock': 'Apertura (46): {name}',
     'umpire.duesClock': 'Penalità (88): le piazza {name}',
@@ -483,6 +489,7 @@ export const trackerTexts: { readonly en: typeof en } & Readonly<
     'umpire.after': 'इसके बाद: {text}',
     'umpire.ends': 'यह स्ट्रोक बोर्ड ख़त्म करता है।',
     'umpire.awaiting': 'नियम यह बोर्ड अंपायर पर छोड़ते हैं: निर्णय दें।',
+    ...statisticsTexts.hi,
     'umpire.callPlay': 'खेल शुरू करें: ब्रेक घड़ी (46)',
     'umpire.breakClock': 'ब्रेक (46): {name}',
     'umpire.duesClock': 'ड्यू (88): {name} रखेंगे',
