@@ -140,4 +140,30 @@ describe('the console tracks a board while /umpire and the display watch', () =>
     await umpire.context().close();
     await display.context().close();
   }, 180_000);
+
+  for (const size of [
+    { width: 1024, height: 600 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`${size.width}×${size.height}: the tracking panel and the live strip fit; Enter is on screen`, async () => {
+      const console = await openConsole(browser, server.url);
+      await console.setViewportSize(size);
+      // A board in play, tracked: one stroke by Asha.
+      expect(host.submit({ type: 'RecordStroke', entry: { own: 1 } }, HOST_ORIGIN).ok).toBe(true);
+      await console.locator('[data-testid=live-strip]').waitFor();
+      await press(console, 'k', 'o');
+      await console.locator('[data-testid=track-preview]').waitFor({ timeout: 30_000 });
+      const enter = await console.locator('[data-testid="track-key-Enter"]').boundingBox();
+      expect(enter && enter.y + enter.height).toBeLessThanOrEqual(size.height);
+      expect(await console.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        size.height,
+      );
+      expect(await console.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
+      await console.screenshot({ path: `test-artifacts/console-tracking-${size.width}x${size.height}.png` });
+      await press(console, 'Escape', 'k');
+      await console.context().close();
+    }, 120_000);
+  }
 });
