@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { benchConsole } from './console';
 import { benchEngine } from './engine';
 import { benchTracker } from './tracker';
+import { benchUmpire } from './umpire';
 import { benchFanOut } from './fanout';
 import { benchLed } from './led';
 import { benchLedThroughHost } from './led-host';
@@ -67,6 +68,10 @@ async function main(): Promise<void> {
           inProcessReference: true,
           ratioTarget: 1.5,
         }),
+    },
+    {
+      title: 'Umpire → screen (stroke tapped on /umpire → display page, headless host process)',
+      run: () => benchUmpire(scale(150, 20), scale(3, 1)),
     },
     {
       title: 'Operator → screen with a busy neighbour (one core kept busy by another process)',

@@ -44,3 +44,41 @@ export function describeTrackerEvent(
       });
   }
 }
+
+/** Who is on turn on the live board: the side, and in doubles its player ("Asha & Chen (Chen)"). */
+export function turnName(
+  sideName: string,
+  players: readonly string[] | undefined,
+  player: number | null,
+  t: ConsoleTranslate,
+): string {
+  const who = player === null ? undefined : players?.[player];
+  return who ? t('track.player', { side: sideName, player: who }) : sideName;
+}
+
+/** The board in play in words, part by part: C/m left per side, the queen, dues owed, whose turn. */
+export function liveBoardParts(
+  board: {
+    readonly onBoard: readonly number[];
+    readonly queen: 'board' | 'pending' | 'covered';
+    readonly queenBy: number | null;
+    readonly owed: readonly number[];
+  },
+  name: (side: number) => string,
+  turn: string,
+  t: ConsoleTranslate,
+): string[] {
+  const queen =
+    board.queen === 'board'
+      ? t('umpire.queenBoard')
+      : board.queen === 'pending'
+        ? t('umpire.queenPending', { name: name(board.queenBy ?? 0) })
+        : t('umpire.queenCovered', { name: name(board.queenBy ?? 0) });
+  const owed = board.owed.flatMap((n, i) => (n > 0 ? [t('umpire.owed', { name: name(i), count: n })] : []));
+  return [
+    ...board.onBoard.map((count, side) => t('umpire.left', { name: name(side), count })),
+    queen,
+    ...owed,
+    t('umpire.turn', { name: turn }),
+  ];
+}

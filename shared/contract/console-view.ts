@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OfficialsViewSchema } from './officials';
 import { VIOLATION_CODES } from '../engine/violation';
 import { BoardEntrySchema } from './engine-commands';
-import { ForfeitKindSchema, ViewMatchInfoSchema } from './scoreboard-view';
+import { ForfeitKindSchema, StatisticsViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 
 /**
  * Runtime schema of shared/views/console-view.ts (what only the operator's console receives).
@@ -66,6 +66,7 @@ export const ScoreSheetViewSchema = z.object({
   forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable(),
   gamesWon: numbers,
   remarks: z.string(),
+  statistics: StatisticsViewSchema.optional(),
 });
 
 export const NextBoardOutcomeSchema = z.discriminatedUnion('ok', [

@@ -147,6 +147,27 @@ export const LiveBoardViewSchema = z.object({
   awaitingAward: z.boolean(),
 });
 
+/** Statistics of the tracked boards (shared/views/stroke-statistics.ts). */
+const count = z.number().int().min(0);
+export const StatisticsViewSchema = z.object({
+  sides: z
+    .array(
+      z.object({
+        strokes: count,
+        pocketing: count,
+        fouls: count,
+        dues: count,
+        queenPocketed: count,
+        queenCovered: count,
+        queenLost: count,
+        whiteSlams: count,
+        blackSlams: count,
+      }),
+    )
+    .readonly(),
+  boards: z.array(z.object({ game: z.number(), board: z.number(), strokes: count, turns: count })).readonly(),
+});
+
 export const ScoreboardViewSchema = z.object({
   type: MatchTypeSchema.nullable(),
   phase: MatchPhaseSchema,
@@ -177,6 +198,7 @@ export const ScoreboardViewSchema = z.object({
   clocks: ClockViewSchema,
   /** The board in play when it is tracked stroke by stroke (the board tracker), else null or absent. */
   live: LiveBoardViewSchema.nullable().optional(),
+  statistics: StatisticsViewSchema.optional(),
 });
 
 export type SideView = DeepReadonly<z.infer<typeof SideViewSchema>>;

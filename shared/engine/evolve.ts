@@ -24,7 +24,7 @@ import { redoProblem, rememberUndone, withRedone } from './redo';
 import { remarksProblem } from './remarks';
 import type { BoardRef } from './violation';
 import { isTrackerEvent, type TrackerEvent } from './tracker/match-types';
-import { foldTracking, withoutTrackedRecord } from './tracker/match';
+import { foldTracking, trackedRecordAt, withoutTrackedRecord } from './tracker/match';
 
 /** A refused correction or void: what went wrong and the boards it would orphan. */
 export interface Conflict {
@@ -92,7 +92,8 @@ function fold(state: MatchState, event: MatchEvent, laws: boolean): Evolution {
     if (!changed.ok) return changed;
     // Corrected by its entry or undone, a tracked board keeps no strokes.
     const plain = withoutTrackedRecord(changed.state, event);
-    return { ok: true, state: event.type === 'BoardVoided' ? rememberUndone(plain, event) : plain };
+    if (event.type !== 'BoardVoided') return { ok: true, state: plain };
+    return { ok: true, state: rememberUndone(plain, event, trackedRecordAt(state, event)) };
   }
   if (event.type === 'ForfeitWithdrawn') {
     if (!state.forfeit) return { ok: false, reason: 'there is no forfeit to withdraw' };

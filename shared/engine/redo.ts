@@ -1,5 +1,6 @@
 import { withBoard } from './match';
 import type { MatchEvent } from './events';
+import type { TrackedRecord } from './tracker/match-types';
 import type { MatchState, UndoneBoard } from './types';
 import { boardLabel } from './validate-entry';
 
@@ -16,9 +17,17 @@ export function redoable(state: MatchState): UndoneBoard | null {
   return state.undone[state.undone.length - 1] ?? null;
 }
 
-/** After an undo has been applied: the board it took back can be redone. */
-export function rememberUndone(state: MatchState, event: Voided): MatchState {
-  const undone: UndoneBoard = { game: event.game, board: event.board, entry: event.entry };
+/**
+ * After an undo has been applied: the board it took back can be redone, with its strokes when it
+ * was tracked (`record`: what the board had before the undo).
+ */
+export function rememberUndone(state: MatchState, event: Voided, record: TrackedRecord | null): MatchState {
+  const undone: UndoneBoard = {
+    game: event.game,
+    board: event.board,
+    entry: event.entry,
+    ...(record ? { record: { entries: record.entries, demand: record.demand, award: record.award } } : {}),
+  };
   return { ...state, undone: [...state.undone, undone] };
 }
 
@@ -39,5 +48,8 @@ export function redoProblem(state: MatchState, event: Redone): string | null {
 export function withRedone(state: MatchState, version: number): MatchState {
   const top = redoable(state) as UndoneBoard;
   const played = withBoard(state, top.entry, version);
-  return { ...played, undone: state.undone.slice(0, -1) };
+  const tracked = top.record
+    ? [...played.tracked, { game: top.game, board: top.board, ...top.record }]
+    : played.tracked;
+  return { ...played, tracked, undone: state.undone.slice(0, -1) };
 }

@@ -1,5 +1,5 @@
 import type { MatchType, Ruleset, Stage } from '../rules/ruleset';
-import type { LiveBoard, TrackedBoard } from './tracker/match-types';
+import type { LiveBoard, TrackedBoard, TrackedRecord } from './tracker/match-types';
 
 export type SideIndex = number;
 
@@ -163,6 +163,8 @@ export interface UndoneBoard {
   readonly game: number;
   readonly board: number;
   readonly entry: BoardEntry;
+  /** A board that was tracked stroke by stroke: its strokes, restored with it by Redo. */
+  readonly record?: TrackedRecord;
 }
 
 export interface MatchState {

@@ -162,7 +162,10 @@ function recordedState(
   ref: { readonly game: number; readonly board: number },
   entry: SidesBoardEntry,
 ): { readonly ok: true; readonly state: MatchState } | { readonly ok: false; readonly violation: Violation } {
-  const decision = decide(state, { type: 'RecordBoard', game: ref.game, board: ref.board, entry });
+  // Over a board tracked stroke by stroke the console asks before replacing its strokes: the
+  // preview shows what the typed board gives once that is confirmed.
+  const command = { type: 'RecordBoard', ...ref, entry, replaceStrokes: true } as const;
+  const decision = decide(state, command);
   if (!decision.ok) return { ok: false, violation: decision.violation };
   return { ok: true, state: decision.state };
 }

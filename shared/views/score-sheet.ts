@@ -10,6 +10,7 @@ import type {
   ScoredBoard,
 } from '../engine/types';
 import type { MatchType } from '../rules/ruleset';
+import { withStatistics, type StatisticsView } from './stroke-statistics';
 
 /** One row of the paper score sheet. */
 export interface SheetRow {
@@ -61,6 +62,8 @@ export interface ScoreSheet {
   readonly gamesWon: readonly number[];
   /** The ICF card's "Remarks of Umpire" (empty: none written). */
   readonly remarks: string;
+  /** Statistics of the tracked boards (issue 28), when the match has any. */
+  readonly statistics?: StatisticsView;
 }
 
 export function toScoreSheet(state: MatchState): ScoreSheet | null {
@@ -87,6 +90,7 @@ export function toScoreSheet(state: MatchState): ScoreSheet | null {
     forfeit: state.forfeit,
     gamesWon: gamesWon(setup.sides.length, state.games),
     remarks: state.remarks,
+    ...withStatistics(state),
   };
 }
 

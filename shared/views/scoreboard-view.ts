@@ -1,4 +1,5 @@
 import { liveBoardView } from './live-board-view';
+import { withStatistics } from './stroke-statistics';
 import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { currentGame, gameInPlay } from '../engine/match';
@@ -82,6 +83,8 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
         : null,
     clocks: { stroke: state.strokeClock, game: state.gameClock, official: officialView(state) },
     live: liveBoardView(state),
+    // Between games (and at the end) the display shows what the tracked boards counted.
+    ...(over || state.winner !== null ? withStatistics(state) : {}),
   };
 }
 

@@ -100,3 +100,46 @@ export function matchStatistics(state: MatchState): readonly SideStatistics[] | 
   }
   return totals;
 }
+
+/** The statistics the screens and the score sheet show: per side over the match, per board its strokes and turns. */
+export interface StatisticsView {
+  readonly sides: readonly SideStatistics[];
+  readonly boards: readonly {
+    readonly game: number;
+    readonly board: number;
+    readonly strokes: number;
+    readonly turns: number;
+  }[];
+}
+
+/** The match's statistics so far (its recorded tracked boards); null when no board was tracked. */
+export function statisticsView(state: MatchState): StatisticsView | null {
+  const sides = matchStatistics(state);
+  if (!sides) return null;
+  const boards = state.tracked.flatMap((tracked) => {
+    const scored = state.games[tracked.game - 1]?.boards[tracked.board - 1];
+    if (!scored) return [];
+    const { strokes, turns } = boardStatistics(scored.breaker, tracked.entries);
+    return [{ game: tracked.game, board: tracked.board, strokes, turns }];
+  });
+  const order = (a: { game: number; board: number }, b: { game: number; board: number }): number =>
+    a.game - b.game || a.board - b.board;
+  return { sides, boards: [...boards].sort(order) };
+}
+
+/**
+ * `{ statistics }` when the match has tracked boards, else nothing (views add it only then).
+ * Kept per `state.tracked` (a new array whenever a tracked board is added, corrected or undone):
+ * a push does not replay every tracked board of the match again.
+ */
+export function withStatistics(state: MatchState): { readonly statistics?: StatisticsView } {
+  if (state.tracked.length === 0) return {};
+  let statistics = cache.get(state.tracked);
+  if (statistics === undefined) {
+    statistics = statisticsView(state);
+    cache.set(state.tracked, statistics);
+  }
+  return statistics ? { statistics } : {};
+}
+
+const cache = new WeakMap<MatchState['tracked'], StatisticsView | null>();

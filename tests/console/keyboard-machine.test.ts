@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { draftEntry } from '../../renderer/console/entry/draft';
+import { typedStroke } from '../../renderer/console/keyboard/track-draft';
 import { KeyboardReference, type RefEvent } from './support/keyboard-reference';
 import { Desk, board, view } from './support/keyboard-harness';
 
@@ -13,7 +14,8 @@ type Drawn =
   | { readonly kind: 'up' }
   | { readonly kind: 'other'; readonly undo: boolean };
 
-const KEYS = ['1', '2', '3', '5', '0', 'w', 'l', 'n', 'Enter', 'Escape', 'Backspace', 'ArrowRight', 'u'];
+/** Keys drawn one at a time: each means something (or nothing) both in board entry and in the tracking mode. */
+const KEYS = ['1', '2', '3', '5', '0', 'w', 'l', 'n', 'Enter', 'Escape', 'Backspace', 'ArrowRight', 'u', 'k'];
 const key = (key: string): Drawn => ({ kind: 'key', key });
 /** A board as an operator types it, now and then with a fix in the middle (a second winner digit). */
 const typedBoard: fc.Arbitrary<Drawn[]> = fc
@@ -24,6 +26,18 @@ const typedBoard: fc.Arbitrary<Drawn[]> = fc
     fc.constantFrom('w', 'l', 'n'),
   )
   .map(([winner, fix, pieces, queen]) => [winner, ...(fix ? [fix] : []), pieces, queen, 'Enter'].map(key));
+/**
+ * A stroke tracked from the keyboard: Esc Esc K opens the tracking mode from any state, then the
+ * stroke's keys (Backspace among them), then Enter, N or Esc, and now and then K (leave or stay).
+ * (O, P, Q, S, I are drawn only here: outside the mode P would start a penalty finish.)
+ */
+const trackedStroke: fc.Arbitrary<Drawn[]> = fc
+  .tuple(
+    fc.array(fc.constantFrom('o', 'o', 'p', 'q', 's', 'i', 'Backspace'), { maxLength: 6 }),
+    fc.constantFrom('Enter', 'n', 'Enter', 'Escape'),
+    fc.boolean(),
+  )
+  .map(([keys, send, leave]) => ['Escape', 'Escape', 'k', ...keys, send, ...(leave ? ['k'] : [])].map(key));
 const drawn: fc.Arbitrary<Drawn> = fc.oneof(
   { weight: 12, arbitrary: fc.constantFrom(...KEYS).map(key) },
   { weight: 1, arbitrary: fc.constantFrom('Alt+1', 'Alt+4').map((key) => ({ kind: 'key', key }) as const) },
@@ -91,7 +105,11 @@ function play(events: readonly Drawn[]): { desk: Desk; reference: KeyboardRefere
 /** A session: boards typed whole and single keys, with the host's and the link's events between. */
 const session: fc.Arbitrary<Drawn[]> = fc
   .array(
-    fc.oneof({ weight: 2, arbitrary: typedBoard }, { weight: 3, arbitrary: drawn.map((one) => [one]) }),
+    fc.oneof(
+      { weight: 2, arbitrary: typedBoard },
+      { weight: 2, arbitrary: trackedStroke },
+      { weight: 3, arbitrary: drawn.map((one) => [one]) },
+    ),
     {
       minLength: 5,
       maxLength: 60,
@@ -107,6 +125,46 @@ describe('the console keyboard against its reference', () => {
         expect(desk.boards().map(({ board: at, entry }) => ({ board: at, entry }))).toEqual(reference.typed);
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it('property: the strokes sent are the strokes the reference says were typed, where it says', () => {
+    fc.assert(
+      fc.property(session, (events) => {
+        const { desk, reference } = play(events);
+        expect(desk.strokes()).toEqual(reference.strokes);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('property: a stroke sent by a key is the stroke on screen before it (Enter) or nothing typed (N)', () => {
+    fc.assert(
+      fc.property(session, (events) => {
+        const { desk } = play(events);
+        for (const { before, input, step } of desk.steps) {
+          for (const { command } of step.commands) {
+            if (command.type !== 'RecordStroke') continue;
+            if (input.type !== 'key') {
+              // Sent while replaying keys typed during the previous command: held on screen.
+              expect(input.type).toBe('settled');
+              expect(before.held.some((held) => held === 'Enter' || held === 'n')).toBe(true);
+              continue;
+            }
+            expect(before.track).not.toBeNull();
+            const typed = typedStroke(before.track?.keys ?? []);
+            if (input.key === 'n') {
+              expect(before.track?.keys).toEqual([]);
+              expect(command.entry).toEqual({});
+            } else {
+              expect(input.key).toBe('Enter');
+              expect(command.entry).toEqual(typed?.entry);
+            }
+            expect({ game: command.game, board: command.board }).toEqual(before.view?.at);
+          }
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 
@@ -322,5 +380,145 @@ describe('the traps of issue 23', () => {
     desk.push({ at: { game: 1, board: 2 } });
     desk.type('w', 'Enter');
     expect(desk.boards()).toEqual([{ game: 1, board: 2, entry: board(0, 6, 'winner') }]);
+  });
+});
+
+describe('tracking a board from the keyboard (issue 28, item 4)', () => {
+  const live = {
+    onBoard: [9, 8],
+    queen: 'board' as const,
+    queenBy: null,
+    owed: [0, 0],
+    turn: 1,
+    player: null,
+    strokes: 3,
+    awaitingAward: false,
+  };
+
+  it('K opens the mode; O O Q Enter records 2 own C/m and the queen for the board shown; N records nothing pocketed', () => {
+    const desk = new Desk(view({ at: { game: 2, board: 4 } }));
+    desk.type('k', 'o', 'o', 'q', 'Enter');
+    expect(desk.strokes()).toEqual([{ board: 4, entry: { own: 2, queen: true } }]);
+    expect(desk.sent.at(-1)?.command).toMatchObject({ type: 'RecordStroke', game: 2, board: 4 });
+    desk.answer(true);
+    expect(desk.state.track).toEqual({ keys: [] });
+    expect(desk.lastNotice()).toBe('');
+    desk.type('n');
+    expect(desk.strokes().at(-1)?.entry).toEqual({});
+  });
+
+  it('Q twice takes the queen back, Backspace the last key, D demands; S I P make the stroke words', () => {
+    const desk = new Desk();
+    desk.type('k', 'p', 's', 'i', 'q', 'q', 'o', 'Backspace', 'd', 'Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      {
+        type: 'RecordStroke',
+        game: 1,
+        board: 1,
+        entry: { opp: 1, striker: true, improper: true },
+        demand: 1,
+      },
+    ]);
+  });
+
+  it('a foul is entered on its own: F after O is refused with its reason; T 2 Enter is a technical foul by side 2', () => {
+    const desk = new Desk();
+    desk.type('k', 'o', 'f');
+    expect(desk.lastNotice()).toBe(
+      'F was not applied: a foul is entered on its own: Esc clears what is typed first.',
+    );
+    desk.type('Escape', 't', '2', 'Enter');
+    expect(desk.strokes()).toEqual([{ board: 1, entry: { foul: 'technical', by: 1 } }]);
+  });
+
+  it('a refused stroke stays on screen: keys after it are counted, not applied; Esc clears it and the mode stays open', () => {
+    const desk = new Desk();
+    desk.type('k', 'o', 'o', 'Enter');
+    desk.answer(false);
+    desk.type('o', 'Enter');
+    expect(desk.strokes()).toHaveLength(1);
+    expect(desk.lastNotice()).toMatch(
+      /^The stroke \(2 own C\/m\) was refused and stays on screen: 2 key\(s\) typed after it were not applied: O Enter\./,
+    );
+    desk.type('Escape');
+    expect(desk.state.track).toEqual({ keys: [] });
+    desk.type('p', 'Enter');
+    expect(desk.strokes().at(-1)?.entry).toEqual({ opp: 1 });
+  });
+
+  it('offline the stroke keys do nothing but say so: nothing is sent when the link is back', () => {
+    const desk = new Desk();
+    desk.type('k');
+    desk.input({ type: 'connection', connected: false });
+    desk.type('o', 'Enter', 'n');
+    expect(desk.notices.filter((text) => /Not connected/.test(text))).toHaveLength(3);
+    desk.input({ type: 'connection', connected: true });
+    desk.type('Enter');
+    expect(desk.sent).toEqual([]);
+  });
+
+  it('U and R take the last stroke back and restore it, for the board shown; not while a stroke is typed', () => {
+    const desk = new Desk(view({ at: { game: 1, board: 3 } }));
+    desk.type('k', 'o', 'u');
+    expect(desk.lastNotice()).toMatch(/^U was not applied: a stroke is being typed/);
+    desk.type('Escape', 'u');
+    desk.answer(true);
+    desk.type('r');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      { type: 'UndoStroke', game: 1, board: 3 },
+      { type: 'RedoStroke', game: 1, board: 3 },
+    ]);
+  });
+
+  it('K is refused while a board is half typed, on a three-player match and once the match is decided', () => {
+    const desk = new Desk();
+    desk.type('1', 'k');
+    expect(desk.state.track).toBeNull();
+    expect(desk.lastNotice()).toBe('K was not applied: a board is being typed: Esc clears it first.');
+    const three = new Desk(view({ type: 'three-player', names: ['A', 'B', 'C'] }));
+    three.type('k');
+    expect(three.state.track).toBeNull();
+    const over = new Desk(view({ phase: 'matchOver' }));
+    over.type('k');
+    expect(over.state.track).toBeNull();
+  });
+
+  it('the mode closes when the match is decided by a push from elsewhere; K and Esc on an empty stroke leave it', () => {
+    const desk = new Desk();
+    desk.type('k');
+    desk.push({ phase: 'matchOver' });
+    expect(desk.state.track).toBeNull();
+    const other = new Desk();
+    other.type('k', 'Escape');
+    expect(other.state.track).toBeNull();
+    other.type('k', 'k');
+    expect(other.state.track).toBeNull();
+  });
+
+  it('a board typed over a tracked board asks first: Enter replaces its strokes, Esc keeps them', () => {
+    const desk = new Desk(view({ live }));
+    desk.type('2', '5', 'w', 'Enter');
+    expect(desk.sent).toEqual([]);
+    expect(desk.state.prompt).toEqual({ kind: 'replace' });
+    desk.type('Escape');
+    expect(desk.sent).toEqual([]);
+    expect(draftEntry(desk.state.draft)).toEqual(board(1, 5, 'winner'));
+    desk.type('Enter', '9');
+    expect(desk.lastNotice()).toMatch(/^9 was not applied: the question takes Enter \(replace the strokes\)/);
+    desk.type('Escape', 'Enter', 'Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      { type: 'RecordBoard', game: 1, board: 1, entry: board(1, 5, 'winner'), replaceStrokes: true },
+    ]);
+  });
+
+  it('the question closes if the board stops being tracked meanwhile (its strokes undone on /umpire)', () => {
+    const desk = new Desk(view({ live }));
+    desk.type('2', '5', 'w', 'Enter');
+    desk.push({ live: null });
+    expect(desk.state.prompt.kind).toBe('none');
+    desk.type('Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      { type: 'RecordBoard', game: 1, board: 1, entry: board(1, 5, 'winner') },
+    ]);
   });
 });

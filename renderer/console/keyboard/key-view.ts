@@ -32,6 +32,7 @@ export function keyViewOf(view: ScoreboardView | null, own: ConsoleView | null):
     boards: (own?.sheet?.games ?? []).flatMap((game) =>
       game.rows.map((row) => ({ game: game.number, board: row.board, entry: recordedEntry(row) })),
     ),
+    live: view.live ?? null,
   };
 }
 

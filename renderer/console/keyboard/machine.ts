@@ -15,6 +15,7 @@ import { EMPTY_DRAFT, stepBack } from '../entry/draft';
 import { keysText } from './keys-text';
 import { correctionKey, openCorrection } from './correction-keys';
 import { matchKey, sendThree } from './match-keys';
+import { canTrack } from './track-keys';
 import { andThen, errorNotice, handled, notOurs } from './result';
 import {
   TABS,
@@ -36,6 +37,7 @@ export const INITIAL_KEY_STATE: KeyState = {
   extraToss: null,
   prompt: { kind: 'none' },
   correction: { selected: null, editing: null },
+  track: null,
   inFlight: null,
   held: [],
   refused: null,
@@ -53,7 +55,7 @@ const NAMED_KEYS = new Set([
   'ArrowDown',
 ]);
 /** The letters that mean something somewhere on the console; others are left to the browser. */
-const LETTERS = /^[0-9bcefglnoprstuwxy]$/;
+const LETTERS = /^[0-9bcdefgiklnopqrstuwxy]$/;
 
 /** A letter as the machine reads it (lower case); named keys as they are. */
 export function keyName(key: string): string {
@@ -128,11 +130,16 @@ function hold(state: KeyState, key: string): Step {
 function refusedKey(state: KeyState, key: string, env: KeyEnv): Step {
   const cleared = { ...state, refused: null };
   if (key === 'Escape') {
+    // A refused stroke is cleared; the tracking mode stays open.
+    if (state.tab === 'match' && state.track) return handled({ ...cleared, track: { keys: [] } });
     return state.tab === 'match'
       ? matchKey(cleared, key, state.hostNow, env)
       : correctionKey(cleared, key, env);
   }
   if (key === 'Backspace') {
+    if (state.tab === 'match' && state.track) {
+      return handled({ ...cleared, track: { keys: state.track.keys.slice(0, -1) } });
+    }
     if (state.tab === 'match' && state.prompt.kind === 'none') {
       return handled({ ...cleared, draft: stepBack(state.draft) });
     }
@@ -167,13 +174,16 @@ function onPush(state: KeyState, view: KeyView | null): KeyState {
     (prompt.kind === 'undo' && !view.undo) ||
     (prompt.kind === 'forfeit' && view.phase === 'matchOver') ||
     (prompt.kind === 'withdraw' && !view.forfeit) ||
-    (prompt.kind === 'timeUp' && !view.clocks.game);
+    (prompt.kind === 'timeUp' && !view.clocks.game) ||
+    (prompt.kind === 'replace' && !view.live);
   return {
     ...state,
     view,
     prompt: stale ? { kind: 'none' } : prompt,
     toss: view.phase === 'toss' ? state.toss : { winner: null, choice: null },
     extraToss: view.phase === 'extraBoardToss' ? state.extraToss : null,
+    // The tracking mode closes where no board can be tracked (the match decided, a damaged record).
+    track: state.track && canTrack(view) ? state.track : null,
   };
 }
 
@@ -201,6 +211,8 @@ function afterAccepted(state: KeyState, sent: Sent): KeyState {
       return { ...state, draft: EMPTY_DRAFT };
     case 'correction':
       return { ...state, correction: { ...state.correction, editing: null } };
+    case 'stroke':
+      return state.track ? { ...state, track: { keys: [] } } : state;
     case 'toss':
       return { ...state, toss: { winner: null, choice: null } };
     case 'extraToss':
@@ -216,10 +228,10 @@ function afterAccepted(state: KeyState, sent: Sent): KeyState {
  * command the held keys are reported, not applied.
  */
 function refusedCommand(state: KeyState, sent: Sent, held: readonly string[], env: KeyEnv): Step {
-  if (sent.kind === 'board' || sent.kind === 'correction') {
+  if (sent.kind === 'board' || sent.kind === 'correction' || sent.kind === 'stroke') {
     const refused: Refused = {
-      tab: sent.kind === 'board' ? 'match' : 'corrections',
-      after: sent.kind === 'board' ? env.t('heldAfterBoard', sent) : sent.text,
+      tab: sent.kind === 'correction' ? 'corrections' : 'match',
+      after: refusedWhat(sent, env),
       keys: held,
     };
     const next = { ...state, refused };
@@ -229,6 +241,11 @@ function refusedCommand(state: KeyState, sent: Sent, held: readonly string[], en
   const after =
     sent.kind === 'toss' || sent.kind === 'extraToss' ? env.t('heldAfterToss') : env.t('heldAfterCommand');
   return handled(state, errorNotice(env.t('keysNotApplied', { after, keys: keysText(held) })));
+}
+
+function refusedWhat(sent: Extract<Sent, { kind: 'board' | 'correction' | 'stroke' }>, env: KeyEnv): string {
+  if (sent.kind === 'board') return env.t('heldAfterBoard', sent);
+  return sent.kind === 'stroke' ? env.t('track.heldAfter', { text: sent.text }) : sent.text;
 }
 
 /** Losing the link drops the held keys (they are reported): nothing typed then is sent later. */

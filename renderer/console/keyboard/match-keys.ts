@@ -13,6 +13,7 @@ import { timeUpStep } from '../match/time-up-call';
 import { entryText } from '../words';
 import { draftRefusalWhy } from './why';
 import { errorNotice, handled, notApplied, notOurs, send } from './result';
+import { startTracking, trackKey } from './track-keys';
 import type { KeyEnv, KeyState, KeyView, Prompt, Step } from './types';
 
 export const FORFEIT_KEYS: Readonly<Record<string, ForfeitKind>> = {
@@ -26,6 +27,7 @@ export function matchKey(state: KeyState, key: string, now: number, env: KeyEnv)
   const view = state.view;
   if (!view) return notOurs(state);
   if (state.prompt.kind !== 'none') return promptKey(state, view, state.prompt, key, env);
+  if (state.track) return trackKey(state, view, state.track, key, env);
   if (view.phase === 'toss') return tossKey(state, view, key, env);
   if (view.phase === 'extraBoardToss') return extraTossKey(state, view, key, now, env);
   return entryKey(state, view, key, now, env);
@@ -64,6 +66,10 @@ function promptKey(state: KeyState, view: KeyView, prompt: Prompt, key: string, 
       if (key === 't') return send(closed, { type: 'MarkTimeUp', early: true }, { kind: 'other' }, null);
       if (key === 'Escape') return handled(closed);
       return stray(state, key, env.t('kbPromptTimeUp'), env);
+    case 'replace':
+      if (key === 'Enter') return sendBoard(closed, view, env, true);
+      if (key === 'Escape') return handled(closed);
+      return stray(state, key, env.t('track.replaceKeys'), env);
     case 'none':
       return notOurs(state);
   }
@@ -193,6 +199,8 @@ function commandKey(state: KeyState, view: KeyView, key: string, now: number, en
     }
     case 't':
       return view.clocks.game ? timeUp(state, view, now, env) : null;
+    case 'k':
+      return startTracking(state, view, started(state.draft), env);
     default:
       return null;
   }
@@ -251,15 +259,17 @@ function draftStep(state: KeyState, view: KeyView, key: string, result: DraftKey
   }
 }
 
-function sendBoard(state: KeyState, view: KeyView, env: KeyEnv): Step {
+/** Enter on a whole board; over a board tracked stroke by stroke it first asks to replace its strokes. */
+function sendBoard(state: KeyState, view: KeyView, env: KeyEnv, replaceStrokes = false): Step {
   const entry = draftEntry(state.draft);
   if (!entry) return notOurs(state);
+  if (view.live && !replaceStrokes) return handled({ ...state, prompt: { kind: 'replace' } });
   const outcome = view.next ? outcomeOfChoice(view.next, entry) : null;
   const text = entryText(entry, view.names, outcome?.ok ? outcome.points : null, env.t);
   const { game, board } = view.at;
   return send(
     state,
-    { type: 'RecordBoard', game, board, entry },
+    { type: 'RecordBoard', game, board, entry, ...(replaceStrokes ? { replaceStrokes } : {}) },
     { kind: 'board', text, board },
     env.t('recorded', { text }),
   );

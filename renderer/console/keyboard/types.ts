@@ -3,7 +3,7 @@ import type { ForfeitKind, PocketedBoardEntry, SidesBoardEntry } from '../../../
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 import type { MatchType } from '../../../shared/rules/ruleset';
 import type { NextBoard } from '../../../shared/views/console-view';
-import type { ClockView, MatchPhase } from '../../../shared/contract/scoreboard-view';
+import type { ClockView, LiveBoardView, MatchPhase } from '../../../shared/contract/scoreboard-view';
 import type { BoardDraft } from '../entry/draft';
 
 /** The console's screens, in the order of their Alt+N keys. */
@@ -50,6 +50,8 @@ export interface KeyView {
   readonly next: NextBoard | null;
   /** Every board on the record, in order (the correction list). */
   readonly boards: readonly RecordedBoard[];
+  /** The board in play when it is tracked stroke by stroke (by this console or /umpire), else null. */
+  readonly live?: LiveBoardView | null;
 }
 
 export type Prompt =
@@ -67,7 +69,14 @@ export type Prompt =
   /** F on a match ended by a forfeit: "Withdraw the forfeit?" */
   | { readonly kind: 'withdraw' }
   /** An early "time up" asked by the first T, waiting for the second. */
-  | { readonly kind: 'timeUp'; readonly left: string };
+  | { readonly kind: 'timeUp'; readonly left: string }
+  /** Enter on a board typed over a board tracked stroke by stroke: "Replace its strokes?" */
+  | { readonly kind: 'replace' };
+
+/** A stroke being typed in the tracking mode, as the keys that built it (Backspace takes the last back). */
+export interface TrackDraft {
+  readonly keys: readonly string[];
+}
 
 export interface CorrectionEditor extends BoardRef {
   readonly original: SidesBoardEntry;
@@ -84,6 +93,8 @@ export type Sent =
   | { readonly kind: 'extraToss' }
   | { readonly kind: 'forfeit' }
   | { readonly kind: 'three' }
+  /** A stroke or foul of the tracking mode (see track-keys.ts): refused, it stays on screen. */
+  | { readonly kind: 'stroke'; readonly text: string }
   | { readonly kind: 'other' };
 
 /**
@@ -107,6 +118,8 @@ export interface KeyState {
   readonly extraToss: number | null;
   readonly prompt: Prompt;
   readonly correction: { readonly selected: number | null; readonly editing: CorrectionEditor | null };
+  /** The tracking mode (K): the keys of the stroke being typed, or null outside it. */
+  readonly track: TrackDraft | null;
   /** The command on its way: keys typed meanwhile are held, then applied to what it changed. */
   readonly inFlight: { readonly id: number; readonly sent: Sent } | null;
   readonly held: readonly string[];

@@ -79,6 +79,13 @@ export class Desk {
     );
   }
 
+  /** The strokes sent (RecordStroke), where they were sent. */
+  strokes(): { board?: number; entry: unknown }[] {
+    return this.sent.flatMap(({ command }) =>
+      command.type === 'RecordStroke' ? [{ board: command.board, entry: command.entry }] : [],
+    );
+  }
+
   lastNotice(): string {
     return this.notices.at(-1) ?? '';
   }

@@ -15,6 +15,12 @@
  *    refused and nothing applies after it until Esc or Backspace.
  *  - Offline, keys do nothing; the keys waiting when the link went down are lost (and said so).
  *  - Alt+N goes to screen N once everything typed before it has applied; only screen 1 takes keys.
+ *  - K with no board typed opens the tracking mode (K again, or Esc with no stroke typed, closes
+ *    it). There a stroke is O (own C/m +1, at most 9), P (the opponent's +1, at most 9), Q, S, I
+ *    (the queen, the striker, improper: on or off); Enter sends the stroke typed (if any), N sends
+ *    "nothing pocketed" when nothing is typed, U takes the last stroke back when nothing is typed;
+ *    Backspace forgets the last of those keys, Esc the whole stroke. Every other key does nothing.
+ *    A refused stroke stays on screen and blocks like a refused board; an accepted one is cleared.
  */
 import type { SidesBoardEntry } from '../../../shared/engine';
 
@@ -25,6 +31,24 @@ export type RefEvent =
   | { readonly kind: 'down' }
   | { readonly kind: 'up' }
   | { readonly kind: 'push'; readonly board: number; readonly undo: boolean };
+
+/** A stroke as the RecordStroke command carries it (false and 0 left out). */
+export type RefStroke = Readonly<Record<string, number | boolean>>;
+
+export interface TypedStroke {
+  readonly board: number;
+  readonly entry: RefStroke;
+}
+
+interface StrokeFields {
+  own: number;
+  opp: number;
+  queen: boolean;
+  striker: boolean;
+  improper: boolean;
+}
+
+const NO_STROKE: StrokeFields = { own: 0, opp: 0, queen: false, striker: false, improper: false };
 
 export interface TypedBoard {
   readonly board: number;
@@ -39,9 +63,14 @@ interface Fields {
 
 export class KeyboardReference {
   readonly typed: TypedBoard[] = [];
+  readonly strokes: TypedStroke[] = [];
+  tracking = false;
+  stroke: StrokeFields = { ...NO_STROKE };
+  /** The stroke before each key that changed it, for Backspace. */
+  strokeBefore: StrokeFields[] = [];
   online = true;
   screen = 1;
-  waitingFor: 'board' | 'undo' | null = null;
+  waitingFor: 'board' | 'undo' | 'stroke' | null = null;
   waitingKeys: string[] = [];
   blocked = false;
   asking = false;
@@ -81,10 +110,11 @@ export class KeyboardReference {
     const keys = this.waitingKeys;
     this.waitingKeys = [];
     if (!accepted) {
-      if (what === 'board') this.blocked = true;
+      if (what === 'board' || what === 'stroke') this.blocked = true;
       return;
     }
     if (what === 'board') this.forgetBoard();
+    if (what === 'stroke') this.forgetStroke();
     for (const key of keys) this.press(key);
   }
 
@@ -98,6 +128,16 @@ export class KeyboardReference {
     if (this.screen !== 1 || !this.online) return;
     if (this.waitingFor) {
       this.waitingKeys.push(key);
+      return;
+    }
+    if (this.blocked && this.tracking) {
+      if (key === 'Escape') {
+        this.blocked = false;
+        this.forgetStroke();
+      } else if (key === 'Backspace') {
+        this.blocked = false;
+        this.strokeBack();
+      }
       return;
     }
     if (this.blocked) {
@@ -119,11 +159,67 @@ export class KeyboardReference {
       else this.blocked = true;
       return;
     }
+    if (this.tracking) return this.trackKey(key);
+    if (key === 'k') {
+      const f = this.fields;
+      if (f.winner === null && f.pieces === null && f.queen === null) this.tracking = true;
+      return;
+    }
     if (key === 'u') {
       if (this.canUndo) this.asking = true;
       return;
     }
     this.boardKey(key);
+  }
+
+  private trackKey(key: string): void {
+    const s = this.stroke;
+    // A stroke whose keys cancel out (Q Q) still counts as typed: N and U wait for Esc.
+    const typedAny = this.strokeBefore.length > 0;
+    const change = (next: Partial<StrokeFields>): void => {
+      this.strokeBefore.push({ ...s });
+      this.stroke = { ...s, ...next };
+    };
+    if (key === 'o' && s.own < 9) change({ own: s.own + 1 });
+    else if (key === 'p' && s.opp < 9) change({ opp: s.opp + 1 });
+    else if (key === 'q') change({ queen: !s.queen });
+    else if (key === 's') change({ striker: !s.striker });
+    else if (key === 'i') change({ improper: !s.improper });
+    else if (key === 'Backspace') this.strokeBack();
+    else if (key === 'Escape') {
+      if (typedAny) this.forgetStroke();
+      else this.tracking = false;
+    } else if (key === 'k') {
+      if (!typedAny) this.tracking = false;
+    } else if (key === 'n') {
+      if (!typedAny) this.sendStroke();
+    } else if (key === 'Enter') {
+      if (typedAny) this.sendStroke();
+    } else if (key === 'u') {
+      if (!typedAny) this.waitingFor = 'undo';
+    }
+  }
+
+  private sendStroke(): void {
+    const s = this.stroke;
+    const entry: Record<string, number | boolean> = {};
+    if (s.own > 0) entry['own'] = s.own;
+    if (s.opp > 0) entry['opp'] = s.opp;
+    if (s.queen) entry['queen'] = true;
+    if (s.striker) entry['striker'] = true;
+    if (s.improper) entry['improper'] = true;
+    this.strokes.push({ board: this.board, entry });
+    this.waitingFor = 'stroke';
+  }
+
+  private strokeBack(): void {
+    const before = this.strokeBefore.pop();
+    if (before) this.stroke = before;
+  }
+
+  private forgetStroke(): void {
+    this.stroke = { ...NO_STROKE };
+    this.strokeBefore = [];
   }
 
   private boardKey(key: string): void {

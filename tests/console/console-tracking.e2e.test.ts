@@ -1,0 +1,169 @@
+/*
+ * Issue 28 item 4 in Debian's Chromium against the REAL host: the console tracks a board from
+ * the keyboard (K, the stroke keys, the host's preview before Enter) while /umpire and the
+ * display watch; then /umpire records a stroke and the console's live strip shows it at once;
+ * a board typed over the tracked board asks before replacing its strokes.
+ *
+ * Needs `npm run build` first: the pages are served from out/renderer.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Host } from '../../electron/host/host';
+import type { RunningServer } from '../../electron/app/web-server';
+import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
+import { launchChromium } from '../support/chromium';
+import { openConsole, press } from './support/console-page';
+
+const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
+
+async function openPage(
+  browser: Browser,
+  url: string,
+  size: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw new Error(`page error on ${url}: ${error.message}`);
+  });
+  await page.goto(url);
+  return page;
+}
+
+const text = async (page: Page, testId: string): Promise<string> =>
+  ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+describe('the console tracks a board while /umpire and the display watch', () => {
+  let screens: BuiltScreens | undefined;
+  let host: Host;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    screens = await startBuiltScreens('console-tracking');
+    ({ host, server } = screens);
+    const created = host.submit(
+      {
+        type: 'CreateMatch',
+        matchType: 'singles',
+        sides: [
+          { name: 'Asha', players: ['Asha'] },
+          { name: 'Bruno', players: ['Bruno'] },
+        ],
+        rules: 'icf',
+        stage: 'early',
+        info: {},
+      },
+      HOST_ORIGIN,
+    );
+    expect(created.ok).toBe(true);
+    expect(host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await screens?.close();
+  });
+
+  it('K, O O: previewed by the host, nothing recorded; Enter records it; /umpire and the display show it; /umpire’s stroke shows on the console', async () => {
+    const console = await openConsole(browser, server.url);
+    const umpire = await openPage(browser, `${server.url}/umpire?pin=${host.pin()}`, {
+      width: 800,
+      height: 1280,
+    });
+    const display = await openPage(browser, `${server.url}/display`, { width: 1280, height: 720 });
+    await umpire.locator('[data-testid=umpire-board]').waitFor();
+
+    await console.locator('[data-testid=track-open]').waitFor();
+    expect(await console.locator('[data-testid=live-strip]').count()).toBe(0);
+    await press(console, 'k');
+    await console.locator('[data-testid=track-panel]').waitFor();
+    expect(await text(console, 'track-turn')).toBe('On turn: Asha');
+    await press(console, 'o', 'o');
+    expect(await text(console, 'track-typed')).toBe('This stroke: 2 own C/m');
+    await expect
+      .poll(() => text(console, 'track-preview'), { timeout: 30_000 })
+      .toBe('After it: Asha: 7 C/m left · Bruno: 9 C/m left · Queen on the board · On turn: Asha');
+    // The preview records nothing.
+    expect(host.current().view.live ?? null).toBeNull();
+
+    await press(console, 'Enter');
+    await expect.poll(() => text(console, 'live-left-0'), { timeout: 30_000 }).toBe('7');
+    expect(await text(console, 'live-left-1')).toBe('9');
+    expect(await text(console, 'track-typed')).toBe(
+      'Type what the stroke pocketed, or N for nothing pocketed.',
+    );
+    await expect.poll(() => text(umpire, 'umpire-left-0'), { timeout: 30_000 }).toBe('7');
+    await expect
+      .poll(() => display.locator('[data-testid="live-0"] .pip.gone').count(), { timeout: 30_000 })
+      .toBe(2);
+
+    // N: nothing pocketed, the turn passes to Bruno (48).
+    await press(console, 'n');
+    await expect.poll(() => text(console, 'live-words'), { timeout: 30_000 }).toContain('On turn: Bruno');
+    await expect.poll(() => text(umpire, 'umpire-state'), { timeout: 30_000 }).toContain('On turn: Bruno');
+
+    // /umpire records Bruno's stroke: one own C/m; the console shows it without a key.
+    await umpire.locator('[data-testid=tap-own]').click();
+    await umpire.locator('[data-testid=tap-enter]').click();
+    await expect.poll(() => text(console, 'live-left-1'), { timeout: 30_000 }).toBe('8');
+    expect(await text(console, 'live-words')).toContain('On turn: Bruno');
+    expect(host.current().view.live?.strokes).toBe(3);
+    await console.screenshot({ path: 'test-artifacts/console-tracking.png' });
+
+    // U on the console takes /umpire's stroke back; the umpire's page follows.
+    await press(console, 'u');
+    await expect.poll(() => text(umpire, 'umpire-left-1'), { timeout: 30_000 }).toBe('9');
+    await expect.poll(() => text(console, 'live-left-1'), { timeout: 30_000 }).toBe('9');
+
+    // Leaving the mode and typing the board: the console asks before replacing its strokes.
+    await press(console, 'k', '1', '5', 'w', 'Enter');
+    await console.locator('[data-testid=replace-ask]').waitFor();
+    expect(await text(console, 'replace-ask')).toContain(
+      'Board 1 is being tracked stroke by stroke (2 strokes so far).',
+    );
+    expect(host.current().view.sides.map((side) => side.score)).toEqual([0, 0]);
+    // The points preview shows what the typed board gives once the strokes are replaced.
+    expect(await console.locator('[data-testid=preview-refusal]').count()).toBe(0);
+    expect(await text(console, 'entry-preview')).toContain('8');
+    await console.screenshot({ path: 'test-artifacts/console-tracking-replace.png' });
+    await press(console, 'Enter');
+    await expect
+      .poll(() => host.current().view.sides.map((side) => side.score), { timeout: 30_000 })
+      .toEqual([8, 0]);
+    expect(host.current().view.live ?? null).toBeNull();
+    await expect.poll(() => console.locator('[data-testid=live-strip]').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => umpire.locator('[data-testid=umpire-left-0]').textContent()).toBe('9');
+
+    await console.context().close();
+    await umpire.context().close();
+    await display.context().close();
+  }, 180_000);
+
+  for (const size of [
+    { width: 1024, height: 600 },
+    { width: 1366, height: 768 },
+  ]) {
+    it(`${size.width}×${size.height}: the tracking panel and the live strip fit; Enter is on screen`, async () => {
+      const console = await openConsole(browser, server.url);
+      await console.setViewportSize(size);
+      // A board in play, tracked: one stroke by Asha.
+      expect(host.submit({ type: 'RecordStroke', entry: { own: 1 } }, HOST_ORIGIN).ok).toBe(true);
+      await console.locator('[data-testid=live-strip]').waitFor();
+      await press(console, 'k', 'o');
+      await console.locator('[data-testid=track-preview]').waitFor({ timeout: 30_000 });
+      const enter = await console.locator('[data-testid="track-key-Enter"]').boundingBox();
+      expect(enter && enter.y + enter.height).toBeLessThanOrEqual(size.height);
+      expect(await console.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        size.height,
+      );
+      expect(await console.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size.width,
+      );
+      await console.screenshot({ path: `test-artifacts/console-tracking-${size.width}x${size.height}.png` });
+      await press(console, 'Escape', 'k');
+      await console.context().close();
+    }, 120_000);
+  }
+});

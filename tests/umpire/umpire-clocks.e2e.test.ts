@@ -1,0 +1,118 @@
+/*
+ * /umpire's break clock (law 46), dues clock (law 88) and, in doubles, which player strikes, in
+ * Debian's Chromium against the REAL host. Needs `npm run build` first.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Host } from '../../electron/host/host';
+import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
+import { launchChromium } from '../support/chromium';
+
+const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
+const WAIT = { timeout: 30_000 };
+
+async function openUmpire(browser: Browser, screens: BuiltScreens): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 800, height: 1280 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw new Error(`page error on /umpire: ${error.message}`);
+  });
+  await page.goto(`${screens.server.url}/umpire?pin=${screens.host.pin()}`);
+  await page.locator('[data-testid=umpire-board]').waitFor();
+  return page;
+}
+
+const text = async (page: Page, testId: string): Promise<string> =>
+  ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+function startMatch(host: Host, type: 'singles' | 'doubles'): void {
+  const sides =
+    type === 'singles'
+      ? [
+          { name: 'Asha', players: ['Asha'] },
+          { name: 'Bruno', players: ['Bruno'] },
+        ]
+      : [
+          { name: 'Asha & Bela', players: ['Asha', 'Bela'] },
+          { name: 'Chen & Dev', players: ['Chen', 'Dev'] },
+        ];
+  const created = host.submit(
+    { type: 'CreateMatch', matchType: type, sides, rules: 'icf', stage: 'early', info: {} },
+    HOST_ORIGIN,
+  );
+  expect(created.ok).toBe(true);
+  expect(host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
+}
+
+describe('/umpire: the break and dues clocks, the striking player in doubles', () => {
+  let singles: BuiltScreens | undefined;
+  let doubles: BuiltScreens | undefined;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    singles = await startBuiltScreens('umpire-clocks');
+    doubles = await startBuiltScreens('umpire-doubles');
+    startMatch(singles.host, 'singles');
+    startMatch(doubles.host, 'doubles');
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await singles?.close();
+    await doubles?.close();
+  });
+
+  it('the break clock runs from "call play" to the break; the dues clock from a due placed to the next stroke', async () => {
+    const page = await openUmpire(browser, singles as BuiltScreens);
+    const tap = (id: string) => page.locator(`[data-testid="${id}"]`).click();
+    expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
+    await tap('tap-call-play');
+    expect(await text(page, 'umpire-clock-name')).toBe('Break (46): Asha');
+    // It runs: from 15 s down.
+    await expect.poll(() => text(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-4]|[1-9]) s$/);
+    await page.screenshot({ path: 'test-artifacts/umpire-break-clock.png' });
+
+    // The break: 2 own C/m. The break clock stops; nothing is to be placed.
+    await tap('tap-own');
+    await tap('tap-own');
+    await tap('tap-enter');
+    await expect.poll(() => text(page, 'umpire-left-0'), WAIT).toBe('7');
+    expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
+    expect(await page.locator('[data-testid=tap-call-play]').count()).toBe(0);
+
+    // Asha pockets the striker: 1 due from her pockets goes back (72), Bruno places it in 15 s.
+    await tap('tap-striker');
+    await tap('tap-enter');
+    await expect.poll(() => text(page, 'umpire-left-0'), WAIT).toBe('8');
+    expect(await text(page, 'umpire-clock-name')).toBe('Dues (88): Bruno places them');
+    await expect.poll(() => text(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-5]|[1-9]) s$/);
+    await page.screenshot({ path: 'test-artifacts/umpire-dues-clock.png' });
+
+    // Bruno's stroke: the due was placed, the clock stops.
+    await tap('tap-nothing');
+    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('On turn: Asha');
+    expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+
+  it('doubles: the player who strikes is named and marked, round the table', async () => {
+    const page = await openUmpire(browser, doubles as BuiltScreens);
+    const tap = (id: string) => page.locator(`[data-testid="${id}"]`).click();
+    expect(await text(page, 'umpire-state')).toContain('On turn: Asha & Bela (Asha)');
+    expect(await text(page, 'umpire-players-0')).toBe('Asha·Bela');
+    expect(await page.locator('[data-testid=umpire-players-0] .striking').textContent()).toBe('Asha');
+    await tap('tap-call-play');
+    expect(await text(page, 'umpire-clock-name')).toBe('Break (46): Asha & Bela (Asha)');
+    await tap('tap-nothing');
+    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('On turn: Chen & Dev (Chen)');
+    expect(await page.locator('[data-testid=umpire-players-1] .striking').textContent()).toBe('Chen');
+    await tap('tap-nothing');
+    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('On turn: Asha & Bela (Bela)');
+    await page.screenshot({ path: 'test-artifacts/umpire-doubles.png' });
+    await page.context().close();
+  }, 120_000);
+});
