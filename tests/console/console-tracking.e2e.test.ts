@@ -31,7 +31,11 @@ async function openPage(
 }
 
 const text = async (page: Page, testId: string): Promise<string> =>
-  ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '')
+    // Names come isolated (FSI…PDI, tests/display/rtl-names.test.ts); the board is read without them.
+    .replace(/[\u2068\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the console tracks a board while /umpire and the display watch', () => {
   let screens: BuiltScreens | undefined;
