@@ -31,6 +31,8 @@ export function venueAcl(venue: string, tables: number): string {
     `topic write ${venueTopics(venue).featured}`,
     "# the director's /venue host collects the results: it confirms them and says it is there",
     `topic write ${root}/tables/+/results/ack`,
+    '# and may ask a table for results a relay lacks (docs/venue.md, live results on the internet)',
+    `topic write ${root}/tables/+/results/resend`,
     `topic write ${venueTopics(venue).collectors}`,
   ];
   for (let table = 1; table <= tables; table += 1) {

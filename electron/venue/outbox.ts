@@ -37,6 +37,8 @@ export interface Outbox {
   /** Results no collector confirmed yet (the broker's acknowledgement or not), oldest first. */
   unconfirmed(): readonly OutboxEntry[];
   unconfirmedCount(): number;
+  /** Every result this table queued, oldest first (a results relay's resend request picks from it). */
+  all(): readonly OutboxEntry[];
   /** Writes the acknowledgements and confirmations not yet written (the publisher closes). */
   flush(): void;
 }
@@ -122,6 +124,7 @@ export function openOutbox(store: Store): Outbox {
           confirmations.size() -
           Math.max(0, (statements.pendingCount.get() as { count: number }).count - acks.size()),
       ),
+    all: () => entriesOf(statements.all.all() as { match_id: string; sequence: number; body: string }[]),
     flush: () => {
       acks.flush();
       confirmations.flush();
@@ -158,6 +161,7 @@ function outboxStatements(store: Store) {
     unconfirmed: store.prepare(
       'SELECT match_id, sequence, body FROM venue_outbox WHERE confirmed_at IS NULL ORDER BY created_at, rowid',
     ),
+    all: store.prepare('SELECT match_id, sequence, body FROM venue_outbox ORDER BY created_at, rowid'),
     unconfirmedCount: store.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE confirmed_at IS NULL'),
   };
 }
