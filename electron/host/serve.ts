@@ -29,7 +29,8 @@ const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.
   --host      address to listen on; 0.0.0.0 serves the LAN (consoles then need the PIN)
   --data-dir  folder of the scoreboard database (default: ${defaultDataDir()})
 ${VENUE_USAGE}
-  --results-only        a results relay: no console, no commands (npm run serve -- --results-only --help)`;
+  --results-only        a results relay: no console, no commands, /venue read-only (docs/venue.md)
+  --resend-every S      the relay asks the tables for the results it lacks every S seconds (default 60)`;
 
 interface ServeOptions {
   readonly port: number;
