@@ -16,6 +16,7 @@ export const VENUE_FLAGS = {
   mqtt: { type: 'string' },
   venue: { type: 'string' },
   table: { type: 'string' },
+  watch: { type: 'boolean' },
   'mqtt-user': { type: 'string' },
   'mqtt-password': { type: 'string' },
   'mqtt-keepalive': { type: 'string' },
@@ -41,6 +42,8 @@ export const VENUE_USAGE = `Venue (docs/venue.md):
   --mqtt URL            the venue's MQTT broker, e.g. mqtt://192.168.1.10:1883
   --venue ID            the venue's id in the topics (carrom/v1/ID/...)
   --table N             the table this host scores (without it, the host only shows the venue)
+  --watch               a table's host watches the whole venue from the start (else once a venue
+                        screen of this host asks: /venue, /display?table=N)
   --mqtt-user NAME      broker user (default table-N; env CARROM_MQTT_USER)
   --mqtt-password PW    broker password (env CARROM_MQTT_PASSWORD, better than the command line)
   --mqtt-keepalive S    seconds; a silent table shows offline after 1.5 × this (default ${DEFAULT_KEEPALIVE_SECONDS})
@@ -100,8 +103,8 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
     throw new Error('--hub-open and --hub-tables are for --venue-hub.');
   const url = values.mqtt ?? (hub ? `mqtt://127.0.0.1:${hub.port}` : undefined);
   if (url === undefined) {
-    if (values.venue !== undefined || values.table !== undefined)
-      throw new Error('--venue and --table need --mqtt URL (or --venue-hub).');
+    if (values.venue !== undefined || values.table !== undefined || values.watch)
+      throw new Error('--venue, --table and --watch need --mqtt URL (or --venue-hub).');
     return { hub, venue: null, brokerIsHub: false };
   }
   if (!/^(mqtts?|wss?):\/\//.test(url))
@@ -137,6 +140,7 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
     venue: {
       venue: venue.data,
       table: table ? table.data! : null,
+      ...(values.watch === true ? { watch: true } : {}),
       broker: {
         url,
         keepaliveSeconds: keepalive,

@@ -7,6 +7,9 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  */
 export interface TcpCut {
   readonly port: number;
+  /** Bytes sent from the target back to the clients since the start or the last `resetCount`. */
+  bytesToClients(): number;
+  resetCount(): void;
   cut(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -16,6 +19,7 @@ export async function startTcpCut(targetPort: number, targetHost = '127.0.0.1'):
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let toClients = 0;
   const listen = (): Promise<void> =>
     new Promise((resolve, reject) => {
       const next = createServer((inbound) => {
@@ -27,6 +31,7 @@ export async function startTcpCut(targetPort: number, targetHost = '127.0.0.1'):
         }
         inbound.on('close', () => outbound.destroy());
         outbound.on('close', () => inbound.destroy());
+        outbound.on('data', (chunk: Buffer) => (toClients += chunk.length));
         inbound.pipe(outbound).pipe(inbound);
       });
       next.once('error', reject);
@@ -50,6 +55,8 @@ export async function startTcpCut(targetPort: number, targetHost = '127.0.0.1'):
     get port() {
       return port;
     },
+    bytesToClients: () => toClients,
+    resetCount: () => void (toClients = 0),
     cut: stop,
     restore: listen,
     close: stop,
