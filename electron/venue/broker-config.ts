@@ -52,6 +52,8 @@ export interface ListenerPorts {
   readonly passwordFile: string;
   readonly aclFile: string;
   readonly persistenceDir: string;
+  /** The TLS listener's port and files; without them its four lines are taken out. */
+  readonly tls?: { readonly port: number; readonly certfile: string; readonly keyfile: string };
 }
 
 /** resources/mosquitto/mosquitto.conf with its ports and files put in (tests use exactly this). */
@@ -65,6 +67,13 @@ export function mosquittoConf(template: string, where: ListenerPorts): string {
   text = replace(text, 'acl_file', where.aclFile);
   text = replace(text, 'persistence_location', `${where.persistenceDir}/`);
   text = text.replace(/^listener 1883$/m, `listener ${where.port} 127.0.0.1`);
+  if (where.tls) {
+    text = text.replace(/^listener 8883$/m, `listener ${where.tls.port} 127.0.0.1`);
+    text = replace(text, 'certfile', where.tls.certfile);
+    text = replace(text, 'keyfile', where.tls.keyfile);
+  } else {
+    text = text.replace(/^listener 8883\nprotocol mqtt\ncertfile .*\nkeyfile .*\n/m, '');
+  }
   return text.replace(/^listener 9001$/m, `listener ${where.wsPort} 127.0.0.1`);
 }
 

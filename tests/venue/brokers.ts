@@ -78,6 +78,7 @@ export async function runMosquitto(
   dir: string,
   files: { readonly passwordFile: string; readonly aclFile: string },
   extraConf = '',
+  tls?: { readonly port: number; readonly certfile: string; readonly keyfile: string },
 ): Promise<TestBroker> {
   const { passwordFile, aclFile } = files;
   const port = await freePort();
@@ -89,6 +90,7 @@ export async function runMosquitto(
     passwordFile,
     aclFile,
     persistenceDir: dir,
+    ...(tls ? { tls } : {}),
   });
   writeFileSync(config, extraConf === '' ? text : `${text}\n${extraConf}`);
   giveToMosquittoUser(dir, [passwordFile, aclFile, config]);
