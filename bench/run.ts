@@ -98,7 +98,8 @@ async function main(): Promise<void> {
       title: 'Venue at scale (200 tables × 1 board / 5 s, a results relay and its /venue)',
       run: () =>
         benchVenueScale({
-          tables: scale(200, 20),
+          // BENCH_VENUE_TABLES=N measures another size (the is 200).
+          tables: Number(process.env['BENCH_VENUE_TABLES'] ?? scale(200, 20)),
           firstStage: scale(20, 5),
           periodMs: 5000,
           loadSeconds: scale(30, 8),

@@ -100,9 +100,7 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   sockets.on('connection', (socket, request) => {
     broker.handle(createWebSocketStream(socket), request);
   });
-  const secure = options.tls
-    ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, broker.handle)
-    : null;
+  const secure = options.tls ? createTlsServer({ ...options.tls }, broker.handle) : null;
   const host = options.host ?? '127.0.0.1';
   try {
     await listen(tcp, options.port ?? DEFAULT_HUB_PORT, host, 'MQTT');
