@@ -23,6 +23,8 @@ const STATIC = join(import.meta.dirname, '..', 'out', 'renderer');
 const RATIO_TARGET = 1.5;
 /** Tables per load process (a venue has a machine per table; this bench, two cores). */
 const PER_PROCESS = 50;
+/** A loaded 2-core machine running 200 tables' hosts and Chromium: a board may take long to show. */
+const DOM_WAIT_MS = 120_000;
 const round = (value: number): number => Math.round(value * 1000) / 1000;
 
 export interface ScaleOptions {
@@ -190,9 +192,9 @@ async function boardsToRelayDom(parties: TimedParties, boards: number) {
   const bare: number[] = [];
   for (let n = 0; n < boards + 3; n += 1) {
     const { revision, committedAt } = await parties.table.board();
-    const at = await seen(parties.page, `1:${revision}`);
+    const at = await seen(parties.page, `1:${revision}`, DOM_WAIT_MS);
     const bareStarted = await parties.probe.publishBare(n + 1);
-    const bareAt = await seen(parties.barePage, `bare:${n + 1}`);
+    const bareAt = await seen(parties.barePage, `bare:${n + 1}`, DOM_WAIT_MS);
     await new Promise((resolve) => setTimeout(resolve, 20));
     if (n < 3) continue;
     product.push(at.dom - committedAt);

@@ -191,7 +191,7 @@ const STAMPS_SCRIPT = `(() => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-revision'] });
 })();`;
 
-export function seen(page: Page, key: string): Promise<{ ws: number; dom: number }> {
+export function seen(page: Page, key: string, timeoutMs = 30_000): Promise<{ ws: number; dom: number }> {
   return page
     .waitForFunction(
       (wanted) => {
@@ -199,7 +199,7 @@ export function seen(page: Page, key: string): Promise<{ ws: number; dom: number
         return dom[wanted] ? { ws: ws[wanted] ?? 0, dom: dom[wanted] } : null;
       },
       key,
-      { polling: 'raf' },
+      { polling: 'raf', timeout: timeoutMs },
     )
     .then((handle) => handle.jsonValue() as Promise<{ ws: number; dom: number }>);
 }
