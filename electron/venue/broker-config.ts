@@ -16,17 +16,41 @@ export const VENUE_USERS = {
   director: 'director',
 } as const;
 
-/** The ACL: table N writes only under its own topic; screens only read; the director features. */
-export function venueAcl(venue: string, tables: number): string {
+/**
+ * A user's name on the broker: the plain name (`table-4`), or with `scoped` the venue's id before
+ * it (`cup/table-4`), so that several venues (halls) share one broker, each with its own users.
+ */
+export function venueUser(venue: string, name: string, scoped: boolean): string {
+  return scoped ? `${venue}/${name}` : name;
+}
+
+/** Every user of a venue's ACL: screen, director, table-1 … table-N (with `scoped`, after the venue). */
+export function venueUsers(venue: string, tables: number, scoped = false): string[] {
+  const names: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
+  for (let table = 1; table <= tables; table += 1) names.push(VENUE_USERS.table(table));
+  return names.map((name) => venueUser(venue, name, scoped));
+}
+
+/** Whether a user is a venue's director (`director`, or `<venue>/director` on a shared broker). */
+export function isDirector(user: string | undefined): boolean {
+  return user === VENUE_USERS.director || (user?.endsWith(`/${VENUE_USERS.director}`) ?? false);
+}
+
+/**
+ * The ACL: table N writes only under its own topic; screens only read; the director features.
+ * `scoped`: the users carry the venue (`cup/table-4`), for a broker several venues share.
+ */
+export function venueAcl(venue: string, tables: number, scoped = false): string {
   const root = `carrom/v1/${venue}`;
+  const user = (name: string): string => venueUser(venue, name, scoped);
   const lines = [
     `# carrom venue "${venue}", ${tables} tables (docs/venue.md). Everyone reads the venue;`,
     '# table N writes only under its own topic; the director writes the featured table and',
     '# confirms results.',
-    `user ${VENUE_USERS.screen}`,
+    `user ${user(VENUE_USERS.screen)}`,
     `topic read ${root}/#`,
     '',
-    `user ${VENUE_USERS.director}`,
+    `user ${user(VENUE_USERS.director)}`,
     `topic read ${root}/#`,
     `topic write ${venueTopics(venue).featured}`,
     "# the director's /venue host collects the results: it confirms them and says it is there",
@@ -38,7 +62,7 @@ export function venueAcl(venue: string, tables: number): string {
   for (let table = 1; table <= tables; table += 1) {
     lines.push(
       '',
-      `user ${VENUE_USERS.table(table)}`,
+      `user ${user(VENUE_USERS.table(table))}`,
       `topic read ${root}/#`,
       `topic write ${root}/tables/${table}/#`,
     );

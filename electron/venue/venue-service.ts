@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../session/request-guard';
-import { VENUE_USERS } from './broker-config';
+import { isDirector } from './broker-config';
 import { hostClientIds } from './client-id';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
@@ -47,7 +47,7 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
           log,
         });
   // The director's host collects the results (the ACL lets only the director confirm them).
-  const collect = options.broker.username === VENUE_USERS.director;
+  const collect = isDirector(options.broker.username);
   const watcher = lazyWatcher(options.venue, () =>
     openVenueWatcher({
       broker: options.broker,
