@@ -95,7 +95,7 @@ export async function benchVenueScale(options: ScaleOptions): Promise<BenchFigur
     await barePage.waitForFunction(() => document.body.dataset['open'] === 'yes');
     for (const part of parts.slice(1)) part.start();
     await relay.ask('mark');
-    const timed = await boardsToRelayDom({ page, barePage, table, probe, bare }, options.boards);
+    const timed = await boardsToRelayDom({ page, barePage, table, probe, bare, relay }, options.boards);
     const rest = Math.max(0, options.loadSeconds * 1000 - timed.wallMs);
     await new Promise((resolve) => setTimeout(resolve, rest));
     const relayLoad = JSON.parse(await relay.ask('elu')) as {
@@ -183,6 +183,7 @@ interface TimedParties {
   readonly table: LoadProcess;
   readonly probe: ProbeProcess;
   readonly bare: BareRelay;
+  readonly relay: LineChild;
 }
 
 /** Boards at table 1 → the relay's /venue DOM, each followed by a bare message; 3 to warm up. */
@@ -192,7 +193,15 @@ async function boardsToRelayDom(parties: TimedParties, boards: number) {
   const bare: number[] = [];
   for (let n = 0; n < boards + 3; n += 1) {
     const { revision, committedAt } = await parties.table.board();
-    const at = await seen(parties.page, `1:${revision}`, DOM_WAIT_MS);
+    const at = await seen(parties.page, `1:${revision}`, DOM_WAIT_MS).catch(async (error: unknown) => {
+      // Where the board stopped: the relay's own state of table 1 and what it kept meanwhile.
+      const state = JSON.parse(await parties.relay.ask('state1')) as { revision?: number } | null;
+      const load = await parties.relay.ask('elu');
+      throw new Error(
+        `Table 1's board (revision ${revision}) did not reach the relay's /venue DOM: the relay has ` +
+          `revision ${state?.revision ?? 'none'}; relay since the mark: ${load}. ${String(error)}`,
+      );
+    });
     const bareStarted = await parties.probe.publishBare(n + 1);
     const bareAt = await seen(parties.barePage, `bare:${n + 1}`, DOM_WAIT_MS);
     await new Promise((resolve) => setTimeout(resolve, 20));
