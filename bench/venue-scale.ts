@@ -14,6 +14,7 @@ import {
   startLineChild,
   startProbe,
   startTables,
+  type LineChild,
   type LoadProcess,
   type ProbeProcess,
 } from './venue-children';
