@@ -14,6 +14,7 @@ import { benchMemory } from './memory';
 import { benchScreen } from './screen';
 import { benchStartup } from './startup';
 import { benchVenue } from './venue';
+import { benchVenueScale } from './venue-scale';
 import { formatFigures, formatTargets, type BenchFigure } from './figure';
 
 /**
@@ -97,6 +98,18 @@ async function main(): Promise<void> {
     {
       title: 'Venue (board → /venue through mosquitto; 40 tables × 1 board/s)',
       run: () => benchVenue(scale(200, 20), scale(20, 5)),
+    },
+    {
+      title: 'Venue at scale (200 tables × 1 board / 5 s, a results relay and its /venue)',
+      run: () =>
+        benchVenueScale({
+          // BENCH_VENUE_TABLES=N measures another size (the is 200).
+          tables: Number(process.env['BENCH_VENUE_TABLES'] ?? scale(200, 20)),
+          firstStage: scale(20, 5),
+          periodMs: 5000,
+          loadSeconds: scale(30, 8),
+          boards: scale(60, 8),
+        }),
     },
     { title: 'Memory (a long tournament day)', run: () => benchMemory(scale(2000, 100), scale(6, 3)) },
   ];

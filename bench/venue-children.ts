@@ -8,14 +8,18 @@ import { BENCH_USER, passwordOf } from '../tests/venue/brokers';
  * tables) and the broker probe each run on an event loop of their own, so that neither measures
  * the other nor the overview's host. They answer one JSON line per request.
  */
-interface LineChild {
+export interface LineChild {
   readonly child: ChildProcess;
   /** Writes a request, resolves with the next line of output. */
   ask(line: string): Promise<string>;
   close(): void;
 }
 
-async function startLineChild(script: string, args: readonly string[], what: string): Promise<LineChild> {
+export async function startLineChild(
+  script: string,
+  args: readonly string[],
+  what: string,
+): Promise<LineChild> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, script), ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -53,10 +57,11 @@ export async function startTables(
   dir: string,
   first: number,
   last: number,
+  periodMs = 1000,
 ): Promise<LoadProcess> {
   const load = await startLineChild(
     'venue-load.ts',
-    [url, dir, String(first), String(last)],
+    [url, dir, String(first), String(last), String(periodMs)],
     'the venue tables',
   );
   return {

@@ -2,7 +2,7 @@
  * The venue bench's tables (bench/venue.ts), in a process of their own, as a venue's tables are
  * other machines: tables FIRST..LAST on the broker (real hosts, SQLite on disk, the project's
  * publisher). Prints "ready" once every table is connected. Lines on stdin: "go" starts one board
- * a second at each table, spread over the second; "stop" ends them and prints one JSON line: the
+ * a second (or every PERIOD ms, a fifth argument) at each table, spread over it; "stop" ends them and prints one JSON line: the
  * boards entered and this process's CPU time meanwhile (ms); "board" enters one board at table
  * FIRST and prints its revision and when its commit ended (epoch ms).
  */
@@ -11,7 +11,9 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { openSimTable, type SimTable } from '../tests/venue/tables';
 
-const [url, dir, first, last] = process.argv.slice(2) as [string, string, string, string];
+const [url, dir, first, last, period] = process.argv.slice(2) as [string, string, string, string, string?];
+/** Each table enters one board every this many ms (default: a second). */
+const periodMs = Number(period ?? 1000);
 const sims: SimTable[] = [];
 for (let table = Number(first); table <= Number(last); table += 1)
   sims.push(openSimTable(join(dir, `load-${table}`), table, url));
@@ -33,7 +35,7 @@ const commands: Readonly<Record<string, () => void>> = {
         sims[next % sims.length]!.board(1000 + next);
         next += 1;
       },
-      1000 / (sims.length + 1),
+      periodMs / (sims.length + 1),
     );
   },
   stop() {

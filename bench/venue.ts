@@ -156,7 +156,7 @@ type Stamps = { readonly ws: Record<string, number>; readonly dom: Record<string
  * browser's clock) by `table:revision` (`bare:revision` on the bare page), before its own code
  * sees them.
  */
-async function openStamped(browser: Browser, url: string): Promise<Page> {
+export async function openStamped(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   // A string, not a function: the bench's TypeScript build would add helpers the page lacks.
   await page.addInitScript({ content: STAMPS_SCRIPT });
@@ -191,7 +191,7 @@ const STAMPS_SCRIPT = `(() => {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-revision'] });
 })();`;
 
-function seen(page: Page, key: string): Promise<{ ws: number; dom: number }> {
+export function seen(page: Page, key: string, timeoutMs = 30_000): Promise<{ ws: number; dom: number }> {
   return page
     .waitForFunction(
       (wanted) => {
@@ -199,7 +199,7 @@ function seen(page: Page, key: string): Promise<{ ws: number; dom: number }> {
         return dom[wanted] ? { ws: ws[wanted] ?? 0, dom: dom[wanted] } : null;
       },
       key,
-      { polling: 'raf' },
+      { polling: 'raf', timeout: timeoutMs },
     )
     .then((handle) => handle.jsonValue() as Promise<{ ws: number; dom: number }>);
 }

@@ -7,6 +7,7 @@ import { basename, dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLedLink } from '../led/led-manager';
 import type { RunningHub } from '../venue/hub';
+import { runRelay } from './run-relay';
 import { runStoredVenueLink } from '../venue/venue-link';
 import { openVenueService, type VenueService } from '../venue/venue-service';
 import {
@@ -27,7 +28,9 @@ const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.
   --port      port to listen on (0 picks a free one)
   --host      address to listen on; 0.0.0.0 serves the LAN (consoles then need the PIN)
   --data-dir  folder of the scoreboard database (default: ${defaultDataDir()})
-${VENUE_USAGE}`;
+${VENUE_USAGE}
+  --results-only        a results relay: no console, no commands, /venue read-only (docs/venue.md)
+  --resend-every S      the relay asks the tables for the results it lacks every S seconds (default 60)`;
 
 interface ServeOptions {
   readonly port: number;
@@ -65,6 +68,8 @@ function readOptions(argv: readonly string[]): ServeOptions {
 }
 
 async function main(): Promise<void> {
+  // A results relay (docs/venue.md): no console, no host database, no commands.
+  if (process.argv.includes('--results-only')) return runRelay(process.argv.slice(2), builtPagesDir());
   const options = readOptions(process.argv.slice(2));
   ensureWritableDataDir(options.dataDir);
   const led = createLedLink();

@@ -10,27 +10,53 @@ import { VENUE_USERS } from '../../shared/contract/venue-users';
 
 export { VENUE_USERS };
 
-/** The ACL: table N writes only under its own topic; screens only read; the director features. */
-export function venueAcl(venue: string, tables: number): string {
+/**
+ * A user's name on the broker: the plain name (`table-4`), or with `scoped` the venue's id before
+ * it (`cup/table-4`), so that several venues (halls) share one broker, each with its own users.
+ */
+export function venueUser(venue: string, name: string, scoped: boolean): string {
+  return scoped ? `${venue}/${name}` : name;
+}
+
+/** Every user of a venue's ACL: screen, director, table-1 … table-N (with `scoped`, after the venue). */
+export function venueUsers(venue: string, tables: number, scoped = false): string[] {
+  const names: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
+  for (let table = 1; table <= tables; table += 1) names.push(VENUE_USERS.table(table));
+  return names.map((name) => venueUser(venue, name, scoped));
+}
+
+/** Whether a user is a venue's director (`director`, or `<venue>/director` on a shared broker). */
+export function isDirector(user: string | undefined): boolean {
+  return user === VENUE_USERS.director || (user?.endsWith(`/${VENUE_USERS.director}`) ?? false);
+}
+
+/**
+ * The ACL: table N writes only under its own topic; screens only read; the director features.
+ * `scoped`: the users carry the venue (`cup/table-4`), for a broker several venues share.
+ */
+export function venueAcl(venue: string, tables: number, scoped = false): string {
   const root = `carrom/v1/${venue}`;
+  const user = (name: string): string => venueUser(venue, name, scoped);
   const lines = [
     `# carrom venue "${venue}", ${tables} tables (docs/venue.md). Everyone reads the venue;`,
     '# table N writes only under its own topic; the director writes the featured table and',
     '# confirms results.',
-    `user ${VENUE_USERS.screen}`,
+    `user ${user(VENUE_USERS.screen)}`,
     `topic read ${root}/#`,
     '',
-    `user ${VENUE_USERS.director}`,
+    `user ${user(VENUE_USERS.director)}`,
     `topic read ${root}/#`,
     `topic write ${venueTopics(venue).featured}`,
     "# the director's /venue host collects the results: it confirms them and says it is there",
     `topic write ${root}/tables/+/results/ack`,
+    '# and may ask a table for results a relay lacks (docs/venue.md, live results on the internet)',
+    `topic write ${root}/tables/+/results/resend`,
     `topic write ${venueTopics(venue).collectors}`,
   ];
   for (let table = 1; table <= tables; table += 1) {
     lines.push(
       '',
-      `user ${VENUE_USERS.table(table)}`,
+      `user ${user(VENUE_USERS.table(table))}`,
       `topic read ${root}/#`,
       `topic write ${root}/tables/${table}/#`,
     );
@@ -44,6 +70,8 @@ export interface ListenerPorts {
   readonly passwordFile: string;
   readonly aclFile: string;
   readonly persistenceDir: string;
+  /** The TLS listener's port and files; without them its four lines are taken out. */
+  readonly tls?: { readonly port: number; readonly certfile: string; readonly keyfile: string };
 }
 
 /** resources/mosquitto/mosquitto.conf with its ports and files put in (tests use exactly this). */
@@ -57,6 +85,13 @@ export function mosquittoConf(template: string, where: ListenerPorts): string {
   text = replace(text, 'acl_file', where.aclFile);
   text = replace(text, 'persistence_location', `${where.persistenceDir}/`);
   text = text.replace(/^listener 1883$/m, `listener ${where.port} 127.0.0.1`);
+  if (where.tls) {
+    text = text.replace(/^listener 8883$/m, `listener ${where.tls.port} 127.0.0.1`);
+    text = replace(text, 'certfile', where.tls.certfile);
+    text = replace(text, 'keyfile', where.tls.keyfile);
+  } else {
+    text = text.replace(/^listener 8883\nprotocol mqtt\ncertfile .*\nkeyfile .*\n/m, '');
+  }
   return text.replace(/^listener 9001$/m, `listener ${where.wsPort} 127.0.0.1`);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import type { AuthenticateError, Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { clientIdOfUser } from './client-id';
@@ -8,6 +9,7 @@ import { aclAllows, parseAcl, parsePasswordFile, passwordMatches, type Acl } fro
 
 export const DEFAULT_HUB_PORT = 1883;
 export const DEFAULT_HUB_WS_PORT = 9001;
+export const DEFAULT_HUB_TLS_PORT = 8883;
 
 export interface HubOptions {
   /** MQTT over TCP (default 1883; 0 picks a free one). */
@@ -23,11 +25,15 @@ export interface HubOptions {
   readonly log?: (line: string) => void;
   /** The session store of a hub started before (RunningHub.persistence): sessions and retained messages carry over. */
   readonly persistence?: unknown;
+  /** MQTT over TLS too (mqtts://): its port (0 picks a free one) and the hub's certificate and key (PEM). */
+  readonly tls?: { readonly port: number; readonly cert: string; readonly key: string };
 }
 
 export interface RunningHub {
   readonly port: number;
   readonly wsPort: number;
+  /** The TLS port, when the hub has a certificate. */
+  readonly tlsPort: number | null;
   /** The address it listens on. */
   readonly host: string;
   /** mqtt://127.0.0.1:port, for this computer's own host. */
@@ -94,12 +100,15 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   sockets.on('connection', (socket, request) => {
     broker.handle(createWebSocketStream(socket), request);
   });
+  const secure = options.tls ? createTlsServer({ ...options.tls }, broker.handle) : null;
   const host = options.host ?? '127.0.0.1';
   try {
     await listen(tcp, options.port ?? DEFAULT_HUB_PORT, host, 'MQTT');
     await listen(http, options.wsPort ?? DEFAULT_HUB_WS_PORT, host, 'MQTT over WebSocket');
+    if (secure && options.tls) await listen(secure, options.tls.port, host, 'MQTT over TLS');
   } catch (error) {
     tcp.close();
+    secure?.close();
     await new Promise<void>((resolve) => broker.close(() => resolve()));
     throw error;
   }
@@ -107,13 +116,18 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   return {
     port,
     wsPort: (http.address() as AddressInfo).port,
+    tlsPort: secure ? (secure.address() as AddressInfo).port : null,
     host: (tcp.address() as AddressInfo).address,
     url: `mqtt://127.0.0.1:${port}`,
     persistence: (broker as unknown as { readonly persistence: unknown }).persistence,
     async close() {
       // No new connections first (a client reconnecting into a closing broker would leave a
       // stale will behind); then the broker ends its clients' connections, which the servers wait for.
-      const closed = Promise.all([closeServer(tcp), closeServer(http)]);
+      const closed = Promise.all([
+        closeServer(tcp),
+        closeServer(http),
+        ...(secure ? [closeServer(secure)] : []),
+      ]);
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       for (const client of sockets.clients) client.terminate();
       sockets.close();

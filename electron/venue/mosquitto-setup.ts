@@ -4,6 +4,9 @@
  * makes `acl` (table N writes only under its own topic; screens read; the director features),
  * `passwords` (hashed by mosquitto_passwd) and `passwords.txt` (the plain passwords to hand out,
  * readable by its owner only). Existing files are not overwritten.
+ *   --venue cup,open   several venues on one broker: each user carries its venue (`cup/table-4`,
+ *                      `open/director`), so a table of one hall cannot write for another
+ *   --scoped           the same for one venue (a broker other venues will join)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,16 +14,25 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VenueIdSchema } from '../../shared/contract/venue';
-import { venueAcl, VENUE_USERS } from './broker-config';
+import { venueAcl, venueUsers } from './broker-config';
 
 function main(): void {
   const { values } = parseArgs({
-    options: { venue: { type: 'string' }, tables: { type: 'string' }, out: { type: 'string' } },
+    options: {
+      venue: { type: 'string' },
+      tables: { type: 'string' },
+      out: { type: 'string' },
+      scoped: { type: 'boolean' },
+    },
     strict: true,
   });
-  const venue = VenueIdSchema.safeParse(values.venue);
+  const venues = (values.venue ?? '').split(',').filter((venue) => venue !== '');
   const tables = Number(values.tables);
-  if (!venue.success) throw new Error('--venue: give the venue id (lower-case letters, digits, dashes).');
+  if (venues.length === 0 || venues.some((venue) => !VenueIdSchema.safeParse(venue).success))
+    throw new Error(
+      '--venue: give the venue id (lower-case letters, digits, dashes), or several with commas.',
+    );
+  const scoped = values.scoped === true || venues.length > 1;
   if (!Number.isInteger(tables) || tables < 1 || tables > 999) throw new Error('--tables must be 1 to 999.');
   const out = resolve(values.out ?? '.');
   mkdirSync(out, { recursive: true });
@@ -32,15 +44,14 @@ function main(): void {
   for (const file of Object.values(files)) {
     if (existsSync(file)) throw new Error(`${file} exists already: move it away first.`);
   }
-  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
-  for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
+  const users = venues.flatMap((venue) => venueUsers(venue, tables, scoped));
   const lines = users.map((user) => `${user}:${randomBytes(9).toString('base64url')}`);
   writeFileSync(files.plain, `${lines.join('\n')}\n`, { mode: 0o600 });
   writeFileSync(files.passwords, `${lines.join('\n')}\n`, { mode: 0o600 });
   const hashed = spawnSync('mosquitto_passwd', ['-U', files.passwords], { encoding: 'utf8' });
   if (hashed.status !== 0)
     throw new Error(`mosquitto_passwd failed (is mosquitto installed?): ${hashed.stderr}`);
-  writeFileSync(files.acl, venueAcl(venue.data, tables));
+  writeFileSync(files.acl, venues.map((venue) => venueAcl(venue, tables, scoped)).join('\n'));
   console.log(`Wrote ${files.acl}, ${files.passwords} and ${files.plain} (${users.length} users).`);
 }
 

@@ -38,6 +38,8 @@ export interface Outbox {
   /** Results no collector confirmed yet (the broker's acknowledgement or not), oldest first. */
   unconfirmed(): readonly OutboxEntry[];
   unconfirmedCount(): number;
+  /** Every result this table queued, oldest first (a results relay's resend request picks from it). */
+  all(): readonly OutboxEntry[];
   /** Writes the acknowledgements and confirmations not yet written (the publisher closes). */
   flush(): void;
 }
@@ -103,13 +105,9 @@ export function openOutbox(hostStore: TableStore): Outbox {
   return {
     record,
     pending: () =>
-      (statements.pending.all() as { match_id: string; sequence: number; body: string }[])
-        .filter((row) => !acks.has(row.match_id, row.sequence))
-        .map((row) => ({
-          matchId: row.match_id,
-          sequence: row.sequence,
-          body: JSON.parse(row.body) as OutboxBody,
-        })),
+      entriesOf(statements.pending.all() as { match_id: string; sequence: number; body: string }[]).filter(
+        (entry) => !acks.has(entry.matchId, entry.sequence),
+      ),
     acknowledge: acks.add,
     pendingCount: () => Math.max(0, (statements.pendingCount.get() as { count: number }).count - acks.size()),
     confirm: confirmations.add,
@@ -124,6 +122,7 @@ export function openOutbox(hostStore: TableStore): Outbox {
           confirmations.size() -
           Math.max(0, (statements.pendingCount.get() as { count: number }).count - acks.size()),
       ),
+    all: () => entriesOf(statements.all.all() as { match_id: string; sequence: number; body: string }[]),
     flush: () => {
       acks.flush();
       confirmations.flush();
@@ -160,6 +159,7 @@ function outboxStatements(store: TableStore) {
     unconfirmed: store.prepare(
       'SELECT match_id, sequence, body FROM venue_outbox WHERE confirmed_at IS NULL ORDER BY created_at, rowid',
     ),
+    all: store.prepare('SELECT match_id, sequence, body FROM venue_outbox ORDER BY created_at, rowid'),
     unconfirmedCount: store.prepare('SELECT COUNT(*) AS count FROM venue_outbox WHERE confirmed_at IS NULL'),
   };
 }

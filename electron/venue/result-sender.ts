@@ -23,6 +23,8 @@ export interface ResultSender {
   resend(): void;
   /** A results collector came online: every result no collector confirmed yet, again. */
   resendUnconfirmed(): void;
+  /** A results relay's request (electron/venue/resend.ts): these results again, confirmed or not. */
+  resendEntries(entries: readonly OutboxEntry[]): void;
 }
 
 /**
@@ -92,6 +94,9 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
     },
     resendUnconfirmed() {
       for (const entry of outbox.unconfirmed()) void send(entry);
+    },
+    resendEntries(entries) {
+      for (const entry of entries) void send(entry);
     },
   };
 }

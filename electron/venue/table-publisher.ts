@@ -9,6 +9,7 @@ import {
 import type { Store } from '../host/store';
 import { brokerLabel, openMqttLink, type BrokerOptions, type PublishOutcome } from './mqtt-link';
 import { openOutbox, type Outbox } from './outbox';
+import { lackingEntries } from './resend';
 import { CUTS_BEFORE_HOLDING, openResultSender, type ResultSender } from './result-sender';
 
 /** What the publisher reads of a table's host (the Host has all of it). */
@@ -97,7 +98,9 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     },
     (client) => {
       if (closed) return;
-      client.subscribe([topics.ack(options.table), topics.collectors], { qos: 1 });
+      client.subscribe([topics.ack(options.table), topics.resend(options.table), topics.collectors], {
+        qos: 1,
+      });
       sent = null;
       if (!presence.held()) {
         void link.publish(statusTopic, 'online', { retain: true }).then(presence.outcome);
@@ -205,6 +208,8 @@ function followCollectors(
       if (message.kind === 'ack' && message.table === options.table) {
         outbox.confirm(message.ack.matchId, message.ack.sequence, now());
         changed();
+      } else if (message.kind === 'resend' && message.table === options.table) {
+        results().resendEntries(lackingEntries(outbox.all(), message.resend));
       } else if (message.kind === 'collector') {
         const was = online.get(message.id) === true;
         online.set(message.id, message.status === 'online');

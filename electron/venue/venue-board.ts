@@ -87,6 +87,7 @@ export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard
           return { kind: 'result', result, match: addResult(result) };
         }
         case 'ack':
+        case 'resend':
         case 'collector':
           // Between the tables and the results collectors: nothing the screens show.
           return null;

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { MAX_TABLE, TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
 import { VENUE_USERS } from './broker-config';
-import { DEFAULT_HUB_PORT, DEFAULT_HUB_WS_PORT, startHub, type RunningHub } from './hub';
+import {
+  DEFAULT_HUB_PORT,
+  DEFAULT_HUB_TLS_PORT,
+  DEFAULT_HUB_WS_PORT,
+  startHub,
+  type RunningHub,
+} from './hub';
 import { ensureHubUsers } from './hub-users';
 import {
   DEFAULT_KEEPALIVE_SECONDS,
@@ -16,6 +22,7 @@ export const VENUE_FLAGS = {
   mqtt: { type: 'string' },
   venue: { type: 'string' },
   table: { type: 'string' },
+  watch: { type: 'boolean' },
   'mqtt-user': { type: 'string' },
   'mqtt-password': { type: 'string' },
   'mqtt-keepalive': { type: 'string' },
@@ -31,6 +38,9 @@ export const VENUE_FLAGS = {
   'hub-passwords': { type: 'string' },
   'hub-acl': { type: 'string' },
   'hub-open': { type: 'boolean' },
+  'hub-tls-port': { type: 'string' },
+  'hub-cert': { type: 'string' },
+  'hub-key': { type: 'string' },
   'hub-tables': { type: 'string' },
 } as const;
 
@@ -41,6 +51,8 @@ export const VENUE_USAGE = `Venue (docs/venue.md):
   --mqtt URL            the venue's MQTT broker, e.g. mqtt://192.168.1.10:1883
   --venue ID            the venue's id in the topics (carrom/v1/ID/...)
   --table N             the table this host scores (without it, the host only shows the venue)
+  --watch               a table's host watches the whole venue from the start (else once a venue
+                        screen of this host asks: /venue, /display?table=N)
   --mqtt-user NAME      broker user (default table-N; env CARROM_MQTT_USER)
   --mqtt-password PW    broker password (env CARROM_MQTT_PASSWORD, better than the command line)
   --mqtt-keepalive S    seconds; a silent table shows offline after 1.5 × this (default ${DEFAULT_KEEPALIVE_SECONDS})
@@ -57,7 +69,9 @@ export const VENUE_USAGE = `Venue (docs/venue.md):
                         data folder (venue-hub/passwords.txt), this host's /venue logging in as director
   --hub-tables N        users table-1 … table-N for the hub (default ${DEFAULT_HUB_TABLES})
   --hub-open            the hub without authentication: anyone who reaches it may publish
-  --hub-passwords FILE  the hub's users (a mosquitto_passwd file); --hub-acl FILE its mosquitto ACL`;
+  --hub-passwords FILE  the hub's users (a mosquitto_passwd file); --hub-acl FILE its mosquitto ACL
+  --hub-cert FILE, --hub-key FILE  the hub's certificate and key (PEM): MQTT over TLS (mqtts://) on
+                        --hub-tls-port ${DEFAULT_HUB_TLS_PORT} as well`;
 
 type Values = {
   readonly [K in keyof typeof VENUE_FLAGS]?: (typeof VENUE_FLAGS)[K]['type'] extends 'boolean'
@@ -75,6 +89,8 @@ export interface VenuePlan {
     readonly open: boolean;
     /** Table users to make in the data folder (without --hub-passwords or --hub-open). */
     readonly tables: number;
+    /** --hub-cert and --hub-key, read: MQTT over TLS on --hub-tls-port as well. */
+    readonly tls?: { readonly port: number; readonly cert: string; readonly key: string };
   } | null;
   readonly venue: Omit<VenueOptions, 'log'> | null;
   /** No --mqtt with --venue-hub: the host's broker is the hub (its URL known once it listens). */
@@ -92,16 +108,17 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
         ...(values['hub-acl'] ? { aclFile: values['hub-acl'] } : {}),
         open: values['hub-open'] === true,
         tables: hubTables(values['hub-tables']),
+        ...hubTls(values),
       }
     : null;
   if (hub?.open && hub.passwordFile)
     throw new Error('--hub-open and --hub-passwords contradict each other: choose one.');
-  if (!hub && (values['hub-open'] || values['hub-tables'] !== undefined))
-    throw new Error('--hub-open and --hub-tables are for --venue-hub.');
+  if (!hub && (values['hub-open'] || values['hub-tables'] !== undefined || values['hub-cert']))
+    throw new Error('--hub-open, --hub-tables and --hub-cert are for --venue-hub.');
   const url = values.mqtt ?? (hub ? `mqtt://127.0.0.1:${hub.port}` : undefined);
   if (url === undefined) {
-    if (values.venue !== undefined || values.table !== undefined)
-      throw new Error('--venue and --table need --mqtt URL (or --venue-hub).');
+    if (values.venue !== undefined || values.table !== undefined || values.watch)
+      throw new Error('--venue, --table and --watch need --mqtt URL (or --venue-hub).');
     return { hub, venue: null, brokerIsHub: false };
   }
   if (!/^(mqtts?|wss?):\/\//.test(url))
@@ -137,6 +154,7 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
     venue: {
       venue: venue.data,
       table: table ? table.data! : null,
+      ...(values.watch === true ? { watch: true } : {}),
       broker: {
         url,
         keepaliveSeconds: keepalive,
@@ -169,6 +187,35 @@ function tlsFiles(values: Values): { ca?: string; cert?: string; key?: string } 
     throw new Error('--mqtt-cert and --mqtt-key go together: the certificate and its key.');
   if (files.ca === undefined && files.cert === undefined) return null;
   return Object.fromEntries(Object.entries(files).filter(([, text]) => text !== undefined));
+}
+
+/** --hub-cert and --hub-key (read now: a file that cannot be read is said at start) and --hub-tls-port. */
+function hubTls(values: Values): { tls?: { port: number; cert: string; key: string } } {
+  const certFile = values['hub-cert'];
+  const keyFile = values['hub-key'];
+  if (certFile === undefined && keyFile === undefined) {
+    if (values['hub-tls-port'] !== undefined)
+      throw new Error('--hub-tls-port needs --hub-cert and --hub-key.');
+    return {};
+  }
+  if (certFile === undefined || keyFile === undefined)
+    throw new Error('--hub-cert and --hub-key go together: the hub’s certificate and its key.');
+  const read = (flag: string, path: string): string => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `${flag}: ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+      );
+    }
+  };
+  return {
+    tls: {
+      port: port(values['hub-tls-port'], DEFAULT_HUB_TLS_PORT, '--hub-tls-port'),
+      cert: read('--hub-cert', certFile),
+      key: read('--hub-key', keyFile),
+    },
+  };
 }
 
 function hubTables(text: string | undefined): number {
@@ -221,9 +268,11 @@ export async function startPlannedHub(plan: VenuePlan, place: HubPlace): Promise
     ...(plan.hub.passwordFile ? { passwordFile: plan.hub.passwordFile } : {}),
     ...(plan.hub.aclFile ? { aclFile: plan.hub.aclFile } : {}),
     ...(made ? { passwordFile: made.passwordFile, aclFile: made.aclFile } : {}),
+    ...(plan.hub.tls ? { tls: plan.hub.tls } : {}),
   });
   const lines = [
-    `Venue hub (embedded MQTT broker) on ${place.host}: mqtt port ${hub.port}, WebSocket port ${hub.wsPort}`,
+    `Venue hub (embedded MQTT broker) on ${place.host}: mqtt port ${hub.port}, WebSocket port ${hub.wsPort}` +
+      (hub.tlsPort === null ? '' : `, TLS (mqtts) port ${hub.tlsPort}`),
     made
       ? `Venue hub users and passwords: ${made.plainFile} (give each table its own; keep the file safe)`
       : plan.hub.open

@@ -2,11 +2,12 @@ import type { Server } from 'node:http';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../web/request-guard';
-import { VENUE_USERS } from './broker-config';
+import { isDirector } from './broker-config';
 import { hostClientIds } from './client-id';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
 import { attachVenueSockets, createVenueSockets, type VenueSockets } from './venue-socket';
+import { lazyWatcher } from './lazy-watcher';
 import { openVenueWatcher, type VenueWatcher } from './venue-watcher';
 
 export interface VenueOptions {
@@ -15,6 +16,8 @@ export interface VenueOptions {
   /** The table this host scores; null for a host that only shows the venue (the hub, a hall TV's host). */
   readonly table: number | null;
   readonly log?: (line: string) => void;
+  /** Watch the whole venue from the start (`--watch`), not only once a venue screen asks. */
+  readonly watch?: boolean;
   /** Set by `npm run serve` flags: the console says so (they win over its settings). */
   readonly fromFlags?: boolean;
 }
@@ -43,15 +46,20 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
           clientId: ids.publisher,
           log,
         });
-  const watcher = openVenueWatcher({
-    broker: options.broker,
-    venue: options.venue,
-    clientId: ids.watcher,
-    // The director's host collects the results (the ACL lets only the director confirm them).
-    collect: options.broker.username === VENUE_USERS.director,
-    store: host.store,
-    log,
-  });
+  // The director's host collects the results (the ACL lets only the director confirm them).
+  const collect = isDirector(options.broker.username);
+  const watcher = lazyWatcher(options.venue, () =>
+    openVenueWatcher({
+      broker: options.broker,
+      venue: options.venue,
+      clientId: ids.watcher,
+      collect,
+      store: host.store,
+      log,
+    }),
+  );
+  // A table's host watches the whole venue only once a venue screen asks (lazy-watcher.ts) or --watch.
+  if (options.table === null || collect || options.watch === true) watcher.open();
   const sockets: { close(): void }[] = [];
   const stopReporting = reportToConsole(host, options, publisher, watcher);
   return {

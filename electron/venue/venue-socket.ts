@@ -26,6 +26,11 @@ export interface VenueSocketOptions {
   readonly listening: () => Listening;
   readonly names?: OwnNames;
   readonly now?: () => number;
+  /**
+   * A results relay's screens (electron/venue/relay): public and read-only. Any page and any
+   * name of the server may read them (nothing here is private), and nothing is taken from them.
+   */
+  readonly publicReadOnly?: boolean;
 }
 
 /** What a connection to /venue/ws follows. */
@@ -73,7 +78,7 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(request.url ?? '/', 'http://host.invalid');
     if (closed) return void socket.end(NOT_IN_VENUE);
-    if (!trustedUpgrade(request.headers, options.listening(), options.names)) {
+    if (!options.publicReadOnly && !trustedUpgrade(request.headers, options.listening(), options.names)) {
       socket.end(rawAnswer('403 Forbidden', 'This WebSocket is not open to that page or address.'));
       return;
     }
@@ -94,6 +99,7 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
       send(ws, overviewMessage(options.watcher, now()));
       send(ws, { type: 'results', matches: options.watcher.board.finishedMatches() });
       const address = request.socket.remoteAddress ?? 'unknown';
+      if (options.publicReadOnly) return void ws.on('message', () => send(ws, READ_ONLY_ANSWER));
       ws.on(
         'message',
         (data) => void feature(ws, { address, text: String(data) }, options.watcher, pinGuard),
@@ -141,6 +147,12 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
     },
   };
 }
+
+const READ_ONLY_ANSWER: VenueServerMessage = {
+  type: 'featureResult',
+  ok: false,
+  message: 'This is a results relay: it takes no commands.',
+};
 
 /** The answer to /venue/ws while this host is in no venue (its pages retry with back-off). */
 export const NOT_IN_VENUE = rawAnswer('503 Service Unavailable', 'This host is not connected to a venue.');

@@ -43,6 +43,8 @@ export const venueTopics = (venue: string) => {
     featured: `${root}/featured`,
     /** A results collector's confirmations of table N's results (VenueAck, QoS 1). */
     ack: (table: number): string => `${root}/tables/${table}/results/ack`,
+    /** A results relay asks table N for the results it lacks (VenueResend, QoS 1). */
+    resend: (table: number): string => `${root}/tables/${table}/results/resend`,
     /** A results collector's presence: retained `online`, `offline` as its Last Will. */
     collector: (id: string): string => `${root}/collectors/${id}`,
     collectors: `${root}/collectors/+`,
@@ -53,6 +55,7 @@ export type VenueTopic =
   | { readonly kind: TableChannel; readonly table: number }
   | { readonly kind: 'featured' }
   | { readonly kind: 'ack'; readonly table: number }
+  | { readonly kind: 'resend'; readonly table: number }
   | { readonly kind: 'collector'; readonly id: string };
 
 /** A collector's id in its topic: its client id's letters. */
@@ -66,11 +69,12 @@ export function parseVenueTopic(venue: string, topic: string): VenueTopic | null
   if (parts.length === 4 && parts[3] === 'featured') return { kind: 'featured' };
   if (parts.length === 5 && parts[3] === 'collectors' && COLLECTOR_ID.test(parts[4] ?? ''))
     return { kind: 'collector', id: parts[4]! };
-  const ack = parts.length === 7 && parts[5] === 'results' && parts[6] === 'ack';
+  const sub = parts.length === 7 && parts[5] === 'results' ? parts[6] : null;
+  const ack = sub === 'ack' || sub === 'resend';
   if ((parts.length !== 6 && !ack) || parts[3] !== 'tables') return null;
   const digits = parts[4] ?? '';
   if (!/^[1-9]\d{0,2}$/.test(digits)) return null;
-  if (ack) return { kind: 'ack', table: Number(digits) };
+  if (sub === 'ack' || sub === 'resend') return { kind: sub, table: Number(digits) };
   const channel = parts[5] as TableChannel;
   if (!TABLE_CHANNELS.includes(channel)) return null;
   return { kind: channel, table: Number(digits) };
@@ -206,6 +210,31 @@ export const VenueAckSchema = z.object({
 });
 export type VenueAck = z.infer<typeof VenueAckSchema>;
 
+/** The most matches one resend request lists (a table's matches of a tournament day stay far below). */
+export const MAX_RESEND_MATCHES = 500;
+
+/**
+ * A results relay asks table N for what it lacks: for each match it has results of, the
+ * sequences it holds (inclusive ranges); the table sends again every result of its outbox not
+ * among them (every match not listed: all of its results).
+ */
+export const VenueResendSchema = z.object({
+  ...header,
+  have: z
+    .array(
+      z.object({
+        matchId: z.string().min(1).max(100),
+        sequences: z
+          .array(z.tuple([z.int().min(1), z.int().min(1)]))
+          .max(1000)
+          .readonly(),
+      }),
+    )
+    .max(MAX_RESEND_MATCHES)
+    .readonly(),
+});
+export type VenueResend = z.infer<typeof VenueResendSchema>;
+
 /** The table the director features on the hall's overlays and displays; null: none. */
 export const VenueFeaturedSchema = z.object({
   v: z.literal(VENUE_PROTOCOL_VERSION),
@@ -246,6 +275,7 @@ export type VenueMessage =
   | { readonly kind: 'results'; readonly table: number; readonly result: VenueResult }
   | { readonly kind: 'featured'; readonly featured: VenueFeatured }
   | { readonly kind: 'ack'; readonly table: number; readonly ack: VenueAck }
+  | { readonly kind: 'resend'; readonly table: number; readonly resend: VenueResend }
   | { readonly kind: 'collector'; readonly id: string; readonly status: VenueStatus };
 
 export type VenueReading =
@@ -296,7 +326,9 @@ function checkedJson(
         ? VenueResultSchema
         : where.kind === 'ack'
           ? VenueAckSchema
-          : VenueFeaturedSchema;
+          : where.kind === 'resend'
+            ? VenueResendSchema
+            : VenueFeaturedSchema;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -316,6 +348,8 @@ function checkedJson(
   }
   if (where.kind === 'ack')
     return { ok: true, message: { kind: 'ack', table: where.table, ack: parsed.data as VenueAck } };
+  if (where.kind === 'resend')
+    return { ok: true, message: { kind: 'resend', table: where.table, resend: parsed.data as VenueResend } };
   return { ok: true, message: { kind: 'featured', featured: parsed.data as VenueFeatured } };
 }
 

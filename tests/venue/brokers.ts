@@ -65,8 +65,22 @@ export async function startMosquitto(
   venue: string,
   tables: number,
   benchUser = false,
+  extraConf = '',
 ): Promise<TestBroker> {
-  const { passwordFile, aclFile } = writeVenueFiles(dir, venue, tables, benchUser);
+  return runMosquitto(dir, writeVenueFiles(dir, venue, tables, benchUser), extraConf);
+}
+
+/**
+ * mosquitto with the shipped config, these users and ACL, and `extraConf` after it (a bridge:
+ * resources/mosquitto/bridge.conf, as conf.d would add it).
+ */
+export async function runMosquitto(
+  dir: string,
+  files: { readonly passwordFile: string; readonly aclFile: string },
+  extraConf = '',
+  tls?: { readonly port: number; readonly certfile: string; readonly keyfile: string },
+): Promise<TestBroker> {
+  const { passwordFile, aclFile } = files;
   const port = await freePort();
   const wsPort = await freePort();
   const config = join(dir, 'mosquitto.conf');
@@ -76,8 +90,9 @@ export async function startMosquitto(
     passwordFile,
     aclFile,
     persistenceDir: dir,
+    ...(tls ? { tls } : {}),
   });
-  writeFileSync(config, text);
+  writeFileSync(config, extraConf === '' ? text : `${text}\n${extraConf}`);
   giveToMosquittoUser(dir, [passwordFile, aclFile, config]);
   let child: ChildProcess | null = null;
   let log = '';

@@ -1,0 +1,259 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { openHost, type Host } from '../../electron/host/host';
+import { VENUE_USERS } from '../../electron/venue/broker-config';
+import { RELAY_DATABASE_FILE } from '../../electron/venue/relay/relay-store';
+import { bridgeConf, upstreamAcl, UPSTREAM_USERS } from '../../electron/venue/relay/upstream-config';
+import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
+import type { VenueServerMessage } from '../../shared/contract/venue';
+import { CONSOLE, tempDir, waitFor } from '../host/helpers';
+import { startTcpCut, type TcpCut } from '../support/tcp-cut';
+import { passwordOf, runMosquitto, startMosquitto, type TestBroker } from './brokers';
+import { createTableMatch, KEEPALIVE_S, openSimTable, VENUE, type SimTable } from './tables';
+
+const REPO = join(import.meta.dirname, '..', '..');
+const BRIDGE_TEMPLATE = join(REPO, 'resources', 'mosquitto', 'bridge.conf');
+const TABLES = [1, 2, 3] as const;
+
+/** The upstream ("internet") mosquitto: the shipped config, with the upstream's users and ACL. */
+async function startUpstream(dir: string): Promise<TestBroker> {
+  mkdirSync(dir, { recursive: true });
+  const users = [UPSTREAM_USERS.bridge(VENUE), UPSTREAM_USERS.relay, UPSTREAM_USERS.public];
+  const passwordFile = join(dir, 'passwords');
+  writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
+    mode: 0o600,
+  });
+  const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
+  if (hashed.status !== 0) throw new Error(`mosquitto_passwd failed: ${hashed.stderr}`);
+  const aclFile = join(dir, 'acl');
+  writeFileSync(aclFile, upstreamAcl([VENUE]));
+  return runMosquitto(dir, { passwordFile, aclFile });
+}
+
+/** `npm run serve -- --results-only` as a child process, on the upstream broker. */
+interface RelayProcess {
+  readonly base: string;
+  readonly child: ChildProcess;
+  output(): string;
+}
+
+async function startRelay(dataDir: string, url: string): Promise<RelayProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'electron/host/serve.ts',
+      '--results-only',
+      ...['--port', '0', '--data-dir', dataDir, '--mqtt', url, '--venue', VENUE],
+      ...['--mqtt-keepalive', String(KEEPALIVE_S), '--mqtt-reconnect-max', '1', '--resend-every', '2'],
+    ],
+    {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CARROM_MQTT_PASSWORD: passwordOf(UPSTREAM_USERS.relay) },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const base = await waitFor(
+    () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
+    `the relay to start: ${output}`,
+    30_000,
+  );
+  return { base, child, output: () => output };
+}
+
+function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** Every (match, sequence) the relay keeps, with how many rows each has. */
+function relayRows(dataDir: string): Map<string, number> {
+  const file = join(dataDir, RELAY_DATABASE_FILE);
+  if (!existsSync(file)) return new Map();
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db
+      .prepare('SELECT match_id, sequence, COUNT(*) AS count FROM relay_results GROUP BY match_id, sequence')
+      .all() as { match_id: string; sequence: number; count: number }[];
+    return new Map(rows.map((row) => [`${row.match_id}#${row.sequence}`, row.count]));
+  } finally {
+    db.close();
+  }
+}
+
+const outboxKeys = (sim: SimTable): string[] =>
+  (
+    sim.host.store.database.prepare('SELECT match_id, sequence FROM venue_outbox').all() as {
+      match_id: string;
+      sequence: number;
+    }[]
+  ).map((row) => `${row.match_id}#${row.sequence}`);
+
+/** The relay's /venue/ws: its first messages (the overview and the results). */
+async function relayScreens(
+  base: string,
+): Promise<{ overview: VenueServerMessage; results: VenueServerMessage; answer: VenueServerMessage }> {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/venue/ws`, {
+    headers: { Origin: 'https://elsewhere.example' },
+  });
+  const messages: VenueServerMessage[] = [];
+  ws.on('message', (data) => messages.push(JSON.parse(String(data)) as VenueServerMessage));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  ws.send(JSON.stringify({ type: 'feature', table: 1, pin: '0000' }));
+  const found = await waitFor(
+    () => {
+      const overview = messages.find((message) => message.type === 'overview');
+      const results = messages.find((message) => message.type === 'results');
+      const answer = messages.find((message) => message.type === 'featureResult');
+      return overview && results && answer ? { overview, results, answer } : undefined;
+    },
+    'the relay’s screens',
+    20_000,
+  );
+  ws.close();
+  return found;
+}
+
+describe('live results on the internet: a hall bridged to an upstream broker, and a results relay there', () => {
+  const dir = tempDir('venue-relay-');
+  const relayDir = join(dir.path, 'relay');
+  let upstream: TestBroker;
+  let line: TcpCut;
+  let hall: TestBroker;
+  let director: { host: Host; service: VenueService };
+  const tables: SimTable[] = [];
+  let relay: RelayProcess | null = null;
+  let boards = 0;
+  /** The matches that finished (by a walkover), as [table, match id], in that order. */
+  const forfeited: [number, string][] = [];
+  const forfeit = (table: SimTable, by: number): void => {
+    forfeited.push([table.table, table.host.current().matchId!]);
+    expect(table.host.submit({ type: 'Forfeit', by, kind: 'walkover' }, CONSOLE).ok).toBe(true);
+  };
+
+  const playBoards = (count: number): void => {
+    for (let index = 0; index < count; index += 1) {
+      for (const table of tables) table.board(boards);
+      boards += 1;
+    }
+  };
+  /** Every result every table queued, and none twice, is in the relay's database. */
+  const missingOnRelay = (): string[] => {
+    const rows = relayRows(relayDir);
+    return tables.flatMap(outboxKeys).filter((key) => rows.get(key) !== 1);
+  };
+  const queued = (): number => tables.flatMap(outboxKeys).length;
+  /** The hall's own collector (the director's /venue host) has confirmed everything. */
+  const unconfirmedInHall = (): number =>
+    tables.reduce((sum, table) => sum + (table.publisher.status().unconfirmedResults ?? 1), 0);
+
+  beforeAll(async () => {
+    // Both brokers' folders are inside this one: mosquitto (its own user when run as root) must pass through.
+    chmodSync(dir.path, 0o711);
+    upstream = await startUpstream(join(dir.path, 'upstream'));
+    line = await startTcpCut(upstream.port);
+    const bridge = bridgeConf(readFileSync(BRIDGE_TEMPLATE, 'utf8'), {
+      venue: VENUE,
+      address: `127.0.0.1:${line.port}`,
+      password: passwordOf(UPSTREAM_USERS.bridge(VENUE)),
+      cafile: null,
+    });
+    mkdirSync(join(dir.path, 'hall'));
+    hall = await startMosquitto(join(dir.path, 'hall'), VENUE, TABLES.length, false, bridge);
+    const host = openHost({ dataDir: join(dir.path, 'director') });
+    const service = openVenueService(host, {
+      broker: {
+        url: hall.url,
+        username: VENUE_USERS.director,
+        password: passwordOf(VENUE_USERS.director),
+        keepaliveSeconds: KEEPALIVE_S,
+        reconnectMs: 250,
+        reconnectMaxMs: 1000,
+      },
+      venue: VENUE,
+      table: null,
+      log: () => undefined,
+    });
+    director = { host, service };
+    for (const table of TABLES) tables.push(openSimTable(join(dir.path, `table-${table}`), table, hall.url));
+  }, 60_000);
+
+  afterAll(async () => {
+    if (relay) await kill(relay.child, 'SIGTERM');
+    for (const table of tables) await table.close();
+    await director?.service.close();
+    director?.host.close();
+    await hall?.stop();
+    await line?.close();
+    await upstream?.stop();
+    dir.remove();
+  }, 60_000);
+
+  it('a relay that starts late gets, on request, what the hall had already confirmed', async () => {
+    playBoards(3);
+    await expect.poll(unconfirmedInHall, { timeout: 30_000 }).toBe(0);
+    relay = await startRelay(relayDir, upstream.url);
+    await expect.poll(missingOnRelay, { timeout: 60_000 }).toEqual([]);
+  }, 120_000);
+
+  it('the internet line is cut while boards and a match finish: the relay has each result once when it returns', async () => {
+    await line.cut();
+    const before = queued();
+    playBoards(3);
+    forfeit(tables[0]!, 1);
+    await expect.poll(queued, { timeout: 30_000 }).toBeGreaterThan(before + 3 * TABLES.length);
+    await expect.poll(unconfirmedInHall, { timeout: 30_000 }).toBe(0);
+    expect(missingOnRelay().length).toBeGreaterThan(0);
+    await line.restore();
+    await expect.poll(missingOnRelay, { timeout: 90_000 }).toEqual([]);
+  }, 150_000);
+
+  it('the relay is killed during a match: started again, it has every result once', async () => {
+    await kill(relay!.child, 'SIGKILL');
+    relay = null;
+    createTableMatch(tables[0]!.host, 1);
+    tables[0]!.host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE);
+    const before = queued();
+    playBoards(2);
+    forfeit(tables[1]!, 0);
+    await expect.poll(queued, { timeout: 30_000 }).toBeGreaterThan(before + 2 * TABLES.length);
+    await expect.poll(unconfirmedInHall, { timeout: 30_000 }).toBe(0);
+    expect(missingOnRelay().length).toBeGreaterThan(0);
+    relay = await startRelay(relayDir, upstream.url);
+    await expect.poll(missingOnRelay, { timeout: 60_000 }).toEqual([]);
+    const kept = [...relayRows(relayDir).keys()].sort();
+    expect(kept).toEqual(tables.flatMap(outboxKeys).sort());
+  }, 150_000);
+
+  it('the relay serves /venue and /venue/results read-only, and nothing else', async () => {
+    const { base } = relay!;
+    const status = async (path: string, method = 'GET') => (await fetch(`${base}${path}`, { method })).status;
+    expect(await status('/console')).toBe(404);
+    expect(await status('/display')).toBe(404);
+    expect(await status('/ws')).toBe(404);
+    expect(await status('/venue', 'POST')).toBe(405);
+    expect([200, 503]).toContain(await status('/venue'));
+    expect([200, 503]).toContain(await status('/venue/results'));
+    const screens = await relayScreens(base);
+    expect(
+      screens.overview.type === 'overview' && screens.overview.tables.map((table) => table.table),
+    ).toEqual([...TABLES]);
+    const finished = screens.results.type === 'results' ? screens.results.matches : [];
+    expect(finished.map((match) => [match.table, match.matchId])).toEqual(forfeited);
+    expect(screens.answer).toMatchObject({ type: 'featureResult', ok: false });
+  }, 60_000);
+});
