@@ -172,6 +172,11 @@ async function quiet(socket: CommandSocket): Promise<void> {
   }
 }
 
+/*
+ * What runs in the page is written as text: this file is checked as Node code (tsconfig.node.json),
+ * without the DOM's types.
+ */
+
 /** What a page logs as an error or throws: the run fails with these listed. */
 const problems: string[] = [];
 
@@ -184,10 +189,9 @@ async function openContext(browser: Browser, language: Language, width: number, 
     timezoneId: 'UTC',
   });
   await context.clock.setFixedTime(FROZEN);
-  await context.addInitScript(
-    (lang) => window.localStorage.setItem('carrom.console.language', lang),
-    language,
-  );
+  await context.addInitScript({
+    content: `window.localStorage.setItem('carrom.console.language', ${JSON.stringify(language)});`,
+  });
   return context;
 }
 
@@ -203,13 +207,11 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
   const wait = { timeout: 60_000 };
   if (name === 'console') {
     await page.waitForFunction(
-      (want) => {
+      `(() => {
         const root = document.querySelector('[data-testid=console]');
-        return (
-          root?.getAttribute('data-ready') === 'true' && Number(root.getAttribute('data-revision')) >= want
-        );
-      },
-      revision,
+        return root?.getAttribute('data-ready') === 'true' && Number(root.getAttribute('data-revision')) >= ${revision};
+      })()`,
+      undefined,
       wait,
     );
   } else if (name === 'umpire') {
@@ -220,11 +222,11 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
     await page.waitForSelector('[data-testid=tk-no-match], [data-testid=tk-where]', wait);
   } else {
     await page.waitForFunction(
-      (want) => {
+      `(() => {
         const shown = document.querySelector('[data-revision]')?.getAttribute('data-revision');
-        return !!shown && Number(shown) >= want;
-      },
-      revision,
+        return !!shown && Number(shown) >= ${revision};
+      })()`,
+      undefined,
       wait,
     );
   }
@@ -232,10 +234,10 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
 }
 
 async function fontsAndFrames(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  await page.evaluate(`(async () => {
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  })()`);
 }
 
 /** Captures until two captures in a row are the same image, then writes it. */
@@ -415,6 +417,10 @@ async function captureAll(args: readonly string[]): Promise<void> {
       '--no-first-run',
       '--font-render-hinting=none',
       '--hide-scrollbars',
+      // One raster thread, whole tiles: a blurred shadow's edge came out ±1 between runs otherwise.
+      '--num-raster-threads=1',
+      '--disable-partial-raster',
+      '--force-color-profile=srgb',
     ],
   });
   let count = 0;

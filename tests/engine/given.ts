@@ -85,10 +85,10 @@ class When {
     private readonly command: Command,
   ) {}
 
-  /** Refused as expected: the reason is in words and nothing changed. */
-  then(expected: Refused): Violation;
   /** Accepted with exactly these events; returns the state after them. */
   then(...expected: MatchEvent[]): MatchState;
+  /** Refused as expected: the reason is in words and nothing changed. */
+  then(expected: Refused): Violation;
   then(...expected: (MatchEvent | Refused)[]): MatchState | Violation {
     const before = replay(this.history);
     const snapshot = structuredClone(before);
