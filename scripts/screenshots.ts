@@ -13,7 +13,7 @@
  * runs on the same commit give the same PNGs; a page is captured once two captures in a row agree.
  *
  * Comparing lists every image that differs (with its count of differing pixels) or exists in one
- * set only, writes a diff image of each to --diff (default DIR_B/../diff), and exits 1 if any.
+ * set only, writes a diff image of each to --diff (default DIR_B-diff), and exits 1 if any.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -451,11 +451,11 @@ function pngsUnder(dir: string): string[] {
   return walk(dir);
 }
 
-/** Differing pixels of two PNGs (any difference counts: threshold 0), and the diff image. */
+/** Differing pixels of two PNGs (any difference counts: threshold 0, anti-aliased edges too), and the diff image. */
 function comparePngs(a: PNG, b: PNG): { readonly pixels: number; readonly diff: PNG } | 'size' {
   if (a.width !== b.width || a.height !== b.height) return 'size';
   const diff = new PNG({ width: a.width, height: a.height });
-  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0 });
+  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0, includeAA: true });
   return { pixels, diff };
 }
 
@@ -466,7 +466,9 @@ function compare(dirA: string, dirB: string, diffDir: string): number {
   for (const name of [...a].filter((name) => !b.has(name))) lines.push(`${name}: only in ${dirA}`);
   for (const name of [...b].filter((name) => !a.has(name))) lines.push(`${name}: only in ${dirB}`);
   const both = [...a].filter((name) => b.has(name));
-  rmSync(diffDir, { recursive: true, force: true });
+  // Diff images of an earlier comparison go; nothing else in the folder is touched.
+  if (statSync(diffDir, { throwIfNoEntry: false })?.isDirectory())
+    for (const old of pngsUnder(diffDir)) rmSync(join(diffDir, old));
   for (const name of both) {
     const bytesA = readFileSync(join(dirA, name));
     const bytesB = readFileSync(join(dirB, name));
@@ -501,7 +503,7 @@ async function main(args: readonly string[]): Promise<void> {
   const dirA = args[at + 1];
   const dirB = args[at + 2];
   if (dirA === undefined || dirB === undefined) fail('usage: --compare DIR_A DIR_B [--diff DIR]');
-  const diffDir = resolve(option(args, '--diff') ?? join(resolve(dirB), '..', 'diff'));
+  const diffDir = resolve(option(args, '--diff') ?? `${resolve(dirB)}-diff`);
   if (compare(resolve(dirA), resolve(dirB), diffDir) > 0) process.exit(1);
 }
 
