@@ -234,7 +234,21 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
 }
 
 async function fontsAndFrames(page: Page): Promise<void> {
+  // Every face the page's text needs is asked for by name (a select's text in Hindi was drawn in
+  // the fallback face in one run of two otherwise), then the page lays out twice.
   await page.evaluate(`(async () => {
+    const loads = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const own = [...element.childNodes].filter((node) => node.nodeType === 3).map((node) => node.textContent);
+      if (element instanceof HTMLSelectElement) own.push(...[...element.options].map((option) => option.text));
+      if (element instanceof HTMLInputElement) own.push(element.value, element.placeholder);
+      const text = own.join(' ').trim();
+      if (!text) continue;
+      const style = getComputedStyle(element);
+      const font = [style.fontStyle, style.fontWeight, style.fontSize, style.fontFamily].join(' ');
+      loads.push(document.fonts.load(font, text).catch(() => []));
+    }
+    await Promise.all(loads);
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   })()`);
