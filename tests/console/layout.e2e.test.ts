@@ -182,124 +182,163 @@ async function tableProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-describe('match screen layout at venue screen sizes, in every language', () => {
-  let harness: Harness;
-  /** The console at each device pixel ratio of SIZES, open for the whole file. */
-  const pages = new Map<number, Page>();
-
-  beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    harness = await startHarness('layout');
-    const page = await openConsole(harness.browser, harness.url);
-    // A knockout match: no board limit, so twelve boards stay in game 1.
-    await page.click('[data-testid=tab-setup]');
-    await page.fill('[data-testid=player-0-0]', 'Aleksandra Wiśniewska-Kowalczyk');
-    await page.fill('[data-testid=player-1-0]', 'Venkatanarasimha Rajuvaripet');
-    await page.fill('[data-testid=info-event]', 'National Ranking Championship 2025');
-    await page.fill('[data-testid=info-table]', '12');
-    await page.selectOption('[data-testid=stage]', 'knockout');
-    await changes(page, () => page.click('[data-testid=create-match]'));
-    await page.waitForSelector('[data-testid=toss-panel]');
-    await changes(page, () => press(page, '1', 'b', 'Enter'));
-    // Twelve boards: 24–22 in game 1, so the table is longer than its card at small sizes.
-    const boards = [
-      ['1', '9', 'w'],
-      ['2', '9', 'w'],
-      ['1', '5', 'l'],
-      ['2', '5', 'l'],
-      ['1', '2', 'l'],
-      ['2', '2', 'l'],
-      ['1', '1', 'l'],
-      ['2', '1', 'l'],
-      ['1', '1', 'l'],
-      ['2', '1', 'l'],
-      ['1', '3', 'l'],
-      ['2', '1', 'l'],
-    ];
-    for (const keys of boards) await changes(page, () => press(page, ...keys, 'Enter'));
-    await page.context().close();
-    for (const scale of new Set(SIZES.map((size) => size.scale))) {
-      const first = SIZES.find((size) => size.scale === scale)!;
-      pages.set(scale, await openAt(harness.browser, harness.url, first, 'en'));
-    }
-  });
-  afterAll(async () => {
-    await harness?.close();
-  });
-
-  /**
-   * At each size in `language`, with `keys` typed (a board, not confirmed): checks the layout.
-   * One page per device pixel ratio stays open for the whole file: the language is switched with
-   * the console's own menu and the sizes with the viewport, instead of loading the page sixty times.
-   */
-  async function checkAllSizes(language: Language, stage: string, keys: readonly string[]): Promise<void> {
-    const found: string[] = [];
-    for (const [scale, page] of pages) {
-      await switchLanguage(page, language);
-      // Escape clears whatever board the page held from the check before.
-      await press(page, 'Escape', ...keys);
-      await page.waitForSelector('[data-testid=preview-why]');
-      for (const size of SIZES.filter((s) => s.scale === scale)) {
-        await resize(page, size);
-        await page.screenshot({ path: join(SHOTS, `${stage}-${size.name}-${language}.png`) });
-        found.push(...(await layoutProblems(page)).map((problem) => `${size.name} ${language}: ${problem}`));
-      }
-    }
-    expect(found).toEqual([]);
-  }
-
-  for (const language of LANGUAGES) {
-    it(`fits a board typed at 24–22 with twelve boards in the table, in ${language}`, async () => {
-      // 1 9 w at 24: the board ends the game, so the preview has all its lines.
-      await checkAllSizes(language, 'mid-game', ['1', '9', 'w']);
-    });
-  }
-
-  it('records the board that wins game 1', async () => {
-    const page = await openConsole(harness.browser, harness.url);
+/**
+ * A host whose console holds a knockout match (no board limit, so twelve boards stay in game 1)
+ * at 24–22 after twelve boards, typed on the console; with `gameWon`, also the 1 9 w that wins
+ * game 1. Each group of tests below makes its own in beforeAll, so none depends on another test.
+ */
+async function startMatch(name: string, options: { readonly gameWon: boolean }): Promise<Harness> {
+  const harness = await startHarness(name);
+  const page = await openConsole(harness.browser, harness.url);
+  await page.click('[data-testid=tab-setup]');
+  await page.fill('[data-testid=player-0-0]', 'Aleksandra Wiśniewska-Kowalczyk');
+  await page.fill('[data-testid=player-1-0]', 'Venkatanarasimha Rajuvaripet');
+  await page.fill('[data-testid=info-event]', 'National Ranking Championship 2025');
+  await page.fill('[data-testid=info-table]', '12');
+  await page.selectOption('[data-testid=stage]', 'knockout');
+  await changes(page, () => page.click('[data-testid=create-match]'));
+  await page.waitForSelector('[data-testid=toss-panel]');
+  await changes(page, () => press(page, '1', 'b', 'Enter'));
+  // Twelve boards: 24–22 in game 1, so the table is longer than its card at small sizes.
+  const boards = [
+    ['1', '9', 'w'],
+    ['2', '9', 'w'],
+    ['1', '5', 'l'],
+    ['2', '5', 'l'],
+    ['1', '2', 'l'],
+    ['2', '2', 'l'],
+    ['1', '1', 'l'],
+    ['2', '1', 'l'],
+    ['1', '1', 'l'],
+    ['2', '1', 'l'],
+    ['1', '3', 'l'],
+    ['2', '1', 'l'],
+  ];
+  for (const keys of boards) await changes(page, () => press(page, ...keys, 'Enter'));
+  if (options.gameWon) {
     await changes(page, () => press(page, '1', '9', 'w', 'Enter'));
     await page.waitForSelector('[data-testid=prompt-game-won]');
-    await page.context().close();
-    // The consoles kept open show it too before the next checks type on them.
-    for (const open of pages.values()) {
-      await press(open, 'Escape');
-      await open.waitForSelector('[data-testid=prompt-game-won]');
+  }
+  await page.context().close();
+  return harness;
+}
+
+/** The console at each device pixel ratio of SIZES, opened at the first size of that ratio. */
+async function openPages(harness: Harness): Promise<Map<number, Page>> {
+  const pages = new Map<number, Page>();
+  for (const scale of new Set(SIZES.map((size) => size.scale))) {
+    const first = SIZES.find((size) => size.scale === scale)!;
+    pages.set(scale, await openAt(harness.browser, harness.url, first, 'en'));
+  }
+  return pages;
+}
+
+/**
+ * At each size in `language`, with `keys` typed (a board, not confirmed): checks the layout.
+ * One page per device pixel ratio stays open for a group of tests: the language is switched with
+ * the console's own menu and the sizes with the viewport, instead of loading the page sixty times.
+ * Each check starts from what it needs (Escape clears a board typed before, the language is set).
+ */
+async function checkAllSizes(
+  pages: ReadonlyMap<number, Page>,
+  language: Language,
+  stage: string,
+  keys: readonly string[],
+): Promise<void> {
+  const found: string[] = [];
+  for (const [scale, page] of pages) {
+    await switchLanguage(page, language);
+    await press(page, 'Escape', ...keys);
+    await page.waitForSelector('[data-testid=preview-why]');
+    for (const size of SIZES.filter((s) => s.scale === scale)) {
+      await resize(page, size);
+      await page.screenshot({ path: join(SHOTS, `${stage}-${size.name}-${language}.png`) });
+      found.push(...(await layoutProblems(page)).map((problem) => `${size.name} ${language}: ${problem}`));
+    }
+  }
+  expect(found).toEqual([]);
+}
+
+describe('match screen layout at venue screen sizes, in every language', () => {
+  beforeAll(() => {
+    mkdirSync(SHOTS, { recursive: true });
+  });
+
+  describe('game 1 at 24–22 after twelve boards', () => {
+    let harness: Harness;
+    let pages: Map<number, Page>;
+    beforeAll(async () => {
+      harness = await startMatch('layout-mid-game', { gameWon: false });
+      pages = await openPages(harness);
+    });
+    afterAll(async () => {
+      await harness?.close();
+    });
+
+    for (const language of LANGUAGES) {
+      it(`fits a board typed at 24–22 with twelve boards in the table, in ${language}`, async () => {
+        // 1 9 w at 24: the board ends the game, so the preview has all its lines.
+        await checkAllSizes(pages, language, 'mid-game', ['1', '9', 'w']);
+      });
     }
   });
 
-  for (const language of LANGUAGES) {
-    it(`fits the game-won prompt with game 2's first board typed, in ${language}`, async () => {
-      await checkAllSizes(language, 'game-won', ['2', '3', 'l']);
+  describe('game 1 won', () => {
+    let harness: Harness;
+    let pages: Map<number, Page>;
+    beforeAll(async () => {
+      harness = await startMatch('layout-game-won', { gameWon: true });
+      pages = await openPages(harness);
+      for (const page of pages.values()) await page.waitForSelector('[data-testid=prompt-game-won]');
     });
-  }
+    afterAll(async () => {
+      await harness?.close();
+    });
 
-  it('keeps notices off the scores, the preview, the prompts and every button at every size', async () => {
-    const languages: readonly Language[] = ['en', 'ru', 'hi', 'zh', 'pl'];
-    const found: string[] = [];
-    for (const [index, size] of SIZES.entries()) {
-      const language = languages[index % languages.length]!;
-      const page = await openAt(harness.browser, harness.url, size, language);
-      await changes(page, () => press(page, String((index % 2) + 1), '1', 'l', 'Enter'));
-      await press(page, '1', '2', 'l');
-      await page.waitForSelector('[data-testid=notices] .notice');
-      await page.screenshot({ path: join(SHOTS, `notice-${size.name}-${language}.png`) });
-      const covered = await overlaps(page, '[data-testid=notices] .notice', [
-        '[data-testid=score-0]',
-        '[data-testid=score-1]',
-        '[data-testid=side-0] .name',
-        '[data-testid=side-1] .name',
-        '[data-testid=entry-preview]',
-        '[data-testid=prompts] > *',
-        'button',
-        'select',
-      ]);
-      found.push(...covered.map((problem) => `${size.name} ${language}: ${problem}`));
-      const notice = await placements(page, ['[data-testid=notices] .notice']);
-      found.push(
-        ...notice.flatMap((p) => p.problems.map((problem) => `${size.name} ${language}: ${problem}`)),
-      );
-      await page.context().close();
+    for (const language of LANGUAGES) {
+      it(`fits the game-won prompt with game 2's first board typed, in ${language}`, async () => {
+        await checkAllSizes(pages, language, 'game-won', ['2', '3', 'l']);
+      });
     }
-    expect(found).toEqual([]);
+  });
+
+  describe('notices', () => {
+    let harness: Harness;
+    beforeAll(async () => {
+      harness = await startMatch('layout-notices', { gameWon: true });
+    });
+    afterAll(async () => {
+      await harness?.close();
+    });
+
+    it('keeps notices off the scores, the preview, the prompts and every button at every size', async () => {
+      const languages: readonly Language[] = ['en', 'ru', 'hi', 'zh', 'pl'];
+      const found: string[] = [];
+      for (const [index, size] of SIZES.entries()) {
+        const language = languages[index % languages.length]!;
+        const page = await openAt(harness.browser, harness.url, size, language);
+        await changes(page, () => press(page, String((index % 2) + 1), '1', 'l', 'Enter'));
+        await press(page, '1', '2', 'l');
+        await page.waitForSelector('[data-testid=notices] .notice');
+        await page.screenshot({ path: join(SHOTS, `notice-${size.name}-${language}.png`) });
+        const covered = await overlaps(page, '[data-testid=notices] .notice', [
+          '[data-testid=score-0]',
+          '[data-testid=score-1]',
+          '[data-testid=side-0] .name',
+          '[data-testid=side-1] .name',
+          '[data-testid=entry-preview]',
+          '[data-testid=prompts] > *',
+          'button',
+          'select',
+        ]);
+        found.push(...covered.map((problem) => `${size.name} ${language}: ${problem}`));
+        const notice = await placements(page, ['[data-testid=notices] .notice']);
+        found.push(
+          ...notice.flatMap((p) => p.problems.map((problem) => `${size.name} ${language}: ${problem}`)),
+        );
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    });
   });
 });

@@ -7,40 +7,49 @@ import { describe, expect, it } from 'vitest';
 import { decide, replay } from '../../shared/engine';
 import { pocketedPreview } from '../../shared/views/board-choice';
 import { toConsoleView } from '../../shared/views/console-view';
+import { given, played, playedUnder } from './given';
 import { Match, normal, pocketed, times } from './support';
 
 describe('console view: undo, redo, opening partner, three players', () => {
   it('names the board Undo would take back and, after an undo, the board Redo would put back', () => {
-    const m = new Match().boards(normal(0, 4), normal(1, 3, 'winner'));
-    expect(toConsoleView(m.state).undo).toEqual({
+    const two = [normal(0, 4), normal(1, 3, 'winner')];
+    const recorded = given(...played(...two)).thenView(toConsoleView);
+    expect(recorded.undo).toEqual({
       game: 1,
       board: 2,
       entry: normal(1, 3, 'winner'),
       points: [0, 6],
     });
-    expect(toConsoleView(m.state).redo).toBeNull();
-    m.do({ type: 'VoidLastBoard' });
-    expect(toConsoleView(m.state).undo).toMatchObject({ board: 1 });
-    expect(toConsoleView(m.state).redo).toEqual({
+    expect(recorded.redo).toBeNull();
+    const undone = given(...played(...two, { type: 'VoidLastBoard' })).thenView(toConsoleView);
+    expect(undone.undo).toMatchObject({ board: 1 });
+    expect(undone.redo).toEqual({
       game: 1,
       board: 2,
       entry: normal(1, 3, 'winner'),
       points: null,
     });
-    m.boards(normal(0, 1));
-    expect(toConsoleView(m.state).redo).toBeNull();
+    const overwritten = given(...played(...two, { type: 'VoidLastBoard' }, normal(0, 1))).thenView(
+      toConsoleView,
+    );
+    expect(overwritten.redo).toBeNull();
   });
 
   it('offers the opening partner before game 2 of a doubles match only', () => {
-    const m = new Match({ type: 'doubles' });
-    expect(toConsoleView(m.state).openingChoice).toBeNull();
-    m.boards(...times(3, normal(0, 1)), ...times(3, normal(1, 1)), ...times(2, normal(0, 1)));
-    expect(toConsoleView(m.state).openingChoice).toEqual({ game: 2, side: 1, usual: 0, player: 0 });
+    const doubles = { type: 'doubles' } as const;
+    expect(given(...playedUnder(doubles)).thenView(toConsoleView).openingChoice).toBeNull();
+    const gameOne = [...times(3, normal(0, 1)), ...times(3, normal(1, 1)), ...times(2, normal(0, 1))];
+    expect(given(...playedUnder(doubles, ...gameOne)).thenView(toConsoleView).openingChoice).toEqual({
+      game: 2,
+      side: 1,
+      usual: 0,
+      player: 0,
+    });
   });
 
   it('three players: the figures for the preview, and why the extra board is due (level at the target)', () => {
-    const m = new Match({ type: 'three-player' });
-    expect(toConsoleView(m.state).three).toMatchObject({
+    const three = { type: 'three-player' } as const;
+    expect(given(...playedUnder(three)).thenView(toConsoleView).three).toMatchObject({
       game: 1,
       board: 1,
       blackPoints: 1,
@@ -49,14 +58,18 @@ describe('console view: undo, redo, opening partner, three players', () => {
       pieces: { black: 9, white: 9, queens: 1 },
     });
     // 9, 14, 9 then 1+2=3, +12, +12+5: 12, 26, 26 — two players level above 25.
-    m.boards(pocketed([3, 3], [3, 3, true], [3, 3]), pocketed([1, 1], [4, 4], [4, 4, true]));
-    expect(m.state.games[0]?.scores).toEqual([12, 26, 26]);
-    expect(toConsoleView(m.state).extraBoardReason).toBe('target');
+    const level = playedUnder(
+      three,
+      pocketed([3, 3], [3, 3, true], [3, 3]),
+      pocketed([1, 1], [4, 4], [4, 4, true]),
+    );
+    expect(given(...level).thenView((state) => state.games[0]?.scores)).toEqual([12, 26, 26]);
+    expect(given(...level).thenView(toConsoleView).extraBoardReason).toBe('target');
   });
 
   it('two sides level after the last regular board: the reason is the board limit', () => {
-    const m = new Match().boards(...times(4, normal(0, 1)), ...times(4, normal(1, 1)));
-    expect(toConsoleView(m.state).extraBoardReason).toBe('boards');
+    const level = played(...times(4, normal(0, 1)), ...times(4, normal(1, 1)));
+    expect(given(...level).thenView(toConsoleView).extraBoardReason).toBe('boards');
   });
 
   it('property: the preview gives the points and totals the engine records, and accepts exactly its boards', () => {

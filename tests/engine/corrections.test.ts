@@ -4,8 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay, type MatchEvent } from '../../shared/engine';
-import { given, played, recorded, refused, voided } from './given';
-import { Match, normal, times } from './support';
+import {
+  boardOf,
+  breakersOf,
+  gameOf,
+  given,
+  played,
+  playedUnder,
+  record,
+  recorded,
+  refused,
+  voided,
+  type Step,
+} from './given';
+import { normal, times } from './support';
 
 /** Eight boards of 3 won alternately: 12:12 after board 8. */
 const levelAfterEight = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
@@ -14,30 +26,23 @@ const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), n
 describe('corrections replay everything after the corrected board', () => {
   it('correcting board 2 changes whether the queen counts in board 5', () => {
     // 9, 9 (18), side 1 takes 1, 4 → 22; board 5: 1 + queen at 22 → 1 → 23:1
-    const m = new Match().boards(
-      normal(0, 9),
-      normal(0, 9),
-      normal(1, 1),
-      normal(0, 4),
-      normal(0, 1, 'winner'),
-    );
-    expect(m.board(1, 5).queenCounted).toBe(false);
-    expect(m.game(1).scores).toEqual([23, 1]);
+    const four = [normal(0, 9), normal(0, 9), normal(1, 1), normal(0, 4)];
+    const before = given(...played(...four))
+      .when(record(normal(0, 1, 'winner')))
+      .then(recorded(1, 5, normal(0, 1, 'winner')));
+    expect(boardOf(before, 1, 5).queenCounted).toBe(false);
+    expect(gameOf(before, 1).scores).toEqual([23, 1]);
     // board 2 was really 8: 9 + 8 + 4 = 21 before board 5, so the queen counts: 21 + 1 + 3 = 25
-    m.do({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 8) });
-    expect(m.board(1, 2).scores).toEqual([17, 0]);
-    expect(m.board(1, 5).queenCounted).toBe(true);
-    expect(m.board(1, 5).points).toEqual([4, 0]);
-    expect(m.game(1).scores).toEqual([25, 1]);
-    expect(m.game(1).winner).toBe(0);
-    expect(m.game(1).endedBy).toBe('points');
-    expect(m.events.at(-1)).toMatchObject({
-      type: 'BoardCorrected',
-      game: 1,
-      board: 2,
-      previous: normal(0, 9),
-    });
-    expect(replay(m.events)).toEqual(m.state);
+    // (then() also checks the state decide gives is the replay of the events)
+    const m = given(...played(...four, normal(0, 1, 'winner')))
+      .when({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 8) })
+      .then({ type: 'BoardCorrected', game: 1, board: 2, entry: normal(0, 8), previous: normal(0, 9) });
+    expect(boardOf(m, 1, 2).scores).toEqual([17, 0]);
+    expect(boardOf(m, 1, 5).queenCounted).toBe(true);
+    expect(boardOf(m, 1, 5).points).toEqual([4, 0]);
+    expect(gameOf(m, 1).scores).toEqual([25, 1]);
+    expect(gameOf(m, 1).winner).toBe(0);
+    expect(gameOf(m, 1).endedBy).toBe('points');
   });
 
   it('a correction that would end the game earlier is refused, naming exactly the boards made invalid', () => {
@@ -105,10 +110,17 @@ describe('corrections replay everything after the corrected board', () => {
   });
 
   it('correcting the winner of a board moves the points to the other side', () => {
-    const m = new Match().boards(normal(0, 4), normal(1, 2));
-    m.do({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(1, 4, 'winner') }); // 4 + 3 = 7
-    expect(m.game(1).scores).toEqual([0, 9]); // 7 + 2
-    expect(m.breakers(1)).toEqual([0, 1]); // the break does not follow the winner
+    const m = given(...played(normal(0, 4), normal(1, 2)))
+      .when({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(1, 4, 'winner') }) // 4 + 3 = 7
+      .then({
+        type: 'BoardCorrected',
+        game: 1,
+        board: 1,
+        entry: normal(1, 4, 'winner'),
+        previous: normal(0, 4),
+      });
+    expect(gameOf(m, 1).scores).toEqual([0, 9]); // 7 + 2
+    expect(breakersOf(m, 1)).toEqual([0, 1]); // the break does not follow the winner
   });
 });
 
@@ -225,9 +237,10 @@ describe('the side change record (law 60)', () => {
   });
 
   it('survives a correction of an earlier board', () => {
-    const m = new Match().boards(...winGame(0), ...winGame(1), ...times(5, normal(0, 1)));
-    m.do({ type: 'RecordSideChange' });
-    const after = given(...m.events)
+    const history = played(...winGame(0), ...winGame(1), ...times(5, normal(0, 1)), {
+      type: 'RecordSideChange',
+    });
+    const after = given(...history)
       .when({ type: 'CorrectBoard', game: 3, board: 5, entry: normal(0, 2) })
       .then({ type: 'BoardCorrected', game: 3, board: 5, entry: normal(0, 2), previous: normal(0, 1) });
     expect(after.games[2]).toMatchObject({ sidesChanged: true, sideChangeAfterBoard: 4 });
@@ -236,33 +249,35 @@ describe('the side change record (law 60)', () => {
 
 describe('details', () => {
   it('names and match details can be updated without touching the score', () => {
-    const m = new Match().boards(normal(0, 5));
-    m.do({
-      type: 'UpdateDetails',
-      sides: [
-        { name: 'Asha R.', players: ['Asha R.'], club: 'Pune' },
-        { name: 'Bruno', players: ['Bruno'] },
-      ],
-      info: { event: 'City Open', round: 'R16', table: '3' },
-    });
-    expect(m.state.setup?.sides[0]).toEqual({ name: 'Asha R.', players: ['Asha R.'], club: 'Pune' });
-    expect(m.state.setup?.info).toEqual({ event: 'City Open', round: 'R16', table: '3' });
-    expect(m.game(1).scores).toEqual([5, 0]);
+    const sides = [
+      { name: 'Asha R.', players: ['Asha R.'], club: 'Pune' },
+      { name: 'Bruno', players: ['Bruno'] },
+    ];
+    const info = { event: 'City Open', round: 'R16', table: '3' };
+    const m = given(...played(normal(0, 5)))
+      .when({ type: 'UpdateDetails', sides, info })
+      .then({ type: 'DetailsUpdated', sides, info });
+    expect(m.setup?.sides[0]).toEqual({ name: 'Asha R.', players: ['Asha R.'], club: 'Pune' });
+    expect(m.setup?.info).toEqual({ event: 'City Open', round: 'R16', table: '3' });
+    expect(gameOf(m, 1).scores).toEqual([5, 0]);
   });
 
   it('details that do not fit the match are refused', () => {
-    const m = new Match();
     const three = [
       { name: 'A', players: ['A'] },
       { name: 'B', players: ['B'] },
       { name: 'C', players: ['C'] },
     ];
-    expect(m.refuse({ type: 'UpdateDetails', sides: three, info: {} }).code).toBe('invalid_format');
+    given(...played())
+      .when({ type: 'UpdateDetails', sides: three, info: {} })
+      .then(refused('invalid_format'));
     const blank = [
       { name: ' ', players: ['A'] },
       { name: 'B', players: ['B'] },
     ];
-    expect(m.refuse({ type: 'UpdateDetails', sides: blank, info: {} }).code).toBe('invalid_format');
+    given(...played())
+      .when({ type: 'UpdateDetails', sides: blank, info: {} })
+      .then(refused('invalid_format'));
   });
 });
 
@@ -270,72 +285,123 @@ describe('clocks', () => {
   const MIN = 60_000;
 
   it('the game clock starts, pauses and adds up the time used', () => {
-    const m = new Match({ rules: 'club-21' });
-    expect(m.state.gameClock).toEqual({ limitMs: 25 * MIN, usedMs: 0, runningSince: null, expired: false });
-    m.do({ type: 'StartGameClock', at: 1_000 });
-    expect(m.state.gameClock?.runningSince).toBe(1_000);
-    expect(m.refuse({ type: 'StartGameClock', at: 2_000 }).code).toBe('clock');
-    m.do({ type: 'PauseGameClock', at: 61_000 }); // 60 s used
-    expect(m.state.gameClock).toMatchObject({ usedMs: 60_000, runningSince: null });
-    expect(m.refuse({ type: 'PauseGameClock', at: 62_000 }).code).toBe('clock');
-    m.do({ type: 'StartGameClock', at: 100_000 }).do({ type: 'PauseGameClock', at: 130_000 }); // + 30 s
-    expect(m.state.gameClock?.usedMs).toBe(90_000);
+    const club = (...steps: Step[]) => playedUnder({ rules: 'club-21' }, ...steps);
+    expect(given(...club()).thenView((state) => state.gameClock)).toEqual({
+      limitMs: 25 * MIN,
+      usedMs: 0,
+      runningSince: null,
+      expired: false,
+    });
+    const start = { type: 'StartGameClock', at: 1_000 } as const;
+    const running = given(...club())
+      .when(start)
+      .then({ type: 'GameClockStarted', at: 1_000 });
+    expect(running.gameClock?.runningSince).toBe(1_000);
+    given(...club(start))
+      .when({ type: 'StartGameClock', at: 2_000 })
+      .then(refused('clock'));
+    const pause = { type: 'PauseGameClock', at: 61_000 } as const;
+    const paused = given(...club(start))
+      .when(pause)
+      .then({ type: 'GameClockPaused', at: 61_000 }); // 60 s used
+    expect(paused.gameClock).toMatchObject({ usedMs: 60_000, runningSince: null });
+    given(...club(start, pause))
+      .when({ type: 'PauseGameClock', at: 62_000 })
+      .then(refused('clock'));
+    const again = given(...club(start, pause, { type: 'StartGameClock', at: 100_000 }))
+      .when({ type: 'PauseGameClock', at: 130_000 })
+      .then({ type: 'GameClockPaused', at: 130_000 }); // + 30 s
+    expect(again.gameClock?.usedMs).toBe(90_000);
   });
 
   it('time up: the next board is the last of the game and carries timeUp; the clock restarts for game 2', () => {
-    const m = new Match({ rules: 'club-21' })
-      .do({ type: 'StartGameClock', at: 0 })
-      .boards(normal(1, 4))
-      .do({ type: 'MarkTimeUp', at: 25 * MIN });
-    expect(m.state.gameClock?.expired).toBe(true);
-    expect(m.state.timeUpPending).toBe(true);
-    expect(m.refuse({ type: 'StartGameClock', at: 25 * MIN + 1 }).code).toBe('clock');
-    m.boards(normal(0, 2)); // 2:4, time is up → side 1 leads
-    expect(m.board(1, 2).entry.timeUp).toBe(true);
-    expect(m.game(1).winner).toBe(1);
-    expect(m.game(1).endedBy).toBe('time');
-    expect(m.state.timeUpPending).toBe(false);
-    expect(m.state.gameClock).toEqual({ limitMs: 25 * MIN, usedMs: 0, runningSince: null, expired: false });
+    const clockAndBoard: Step[] = [{ type: 'StartGameClock', at: 0 }, normal(1, 4)];
+    const up = given(...playedUnder({ rules: 'club-21' }, ...clockAndBoard))
+      .when({ type: 'MarkTimeUp', at: 25 * MIN })
+      .then({ type: 'GameTimeUp', at: 25 * MIN });
+    expect(up.gameClock?.expired).toBe(true);
+    expect(up.timeUpPending).toBe(true);
+    const timeUp = playedUnder({ rules: 'club-21' }, ...clockAndBoard, { type: 'MarkTimeUp', at: 25 * MIN });
+    given(...timeUp)
+      .when({ type: 'StartGameClock', at: 25 * MIN + 1 })
+      .then(refused('clock'));
+    const m = given(...timeUp)
+      .when(record(normal(0, 2)))
+      .then(recorded(1, 2, normal(0, 2))); // 2:4, time is up → side 1 leads
+    expect(boardOf(m, 1, 2).entry.timeUp).toBe(true);
+    expect(gameOf(m, 1).winner).toBe(1);
+    expect(gameOf(m, 1).endedBy).toBe('time');
+    expect(m.timeUpPending).toBe(false);
+    expect(m.gameClock).toEqual({ limitMs: 25 * MIN, usedMs: 0, runningSince: null, expired: false });
   });
 
   it('the stroke clock starts and resets, and a recorded board resets it', () => {
-    const m = new Match({ rules: 'club-21' });
-    expect(m.state.strokeClock).toEqual({ seconds: 10, startedAt: null });
-    m.do({ type: 'StartStrokeClock', at: 5_000 });
-    expect(m.state.strokeClock?.startedAt).toBe(5_000);
-    m.do({ type: 'ResetStrokeClock', at: 9_000 });
-    expect(m.state.strokeClock?.startedAt).toBeNull();
-    m.do({ type: 'StartStrokeClock', at: 10_000 }).boards(normal(0, 1));
-    expect(m.state.strokeClock?.startedAt).toBeNull();
+    const club = (...steps: Step[]) => playedUnder({ rules: 'club-21' }, ...steps);
+    expect(given(...club()).thenView((state) => state.strokeClock)).toEqual({ seconds: 10, startedAt: null });
+    const start = { type: 'StartStrokeClock', at: 5_000 } as const;
+    const started = given(...club())
+      .when(start)
+      .then({ type: 'StrokeClockStarted', at: 5_000 });
+    expect(started.strokeClock?.startedAt).toBe(5_000);
+    const reset = given(...club(start))
+      .when({ type: 'ResetStrokeClock', at: 9_000 })
+      .then({ type: 'StrokeClockReset', at: 9_000 });
+    expect(reset.strokeClock?.startedAt).toBeNull();
+    const history = club(
+      start,
+      { type: 'ResetStrokeClock', at: 9_000 },
+      { type: 'StartStrokeClock', at: 10_000 },
+    );
+    const m = given(...history)
+      .when(record(normal(0, 1)))
+      .then(recorded(1, 1, normal(0, 1)));
+    expect(m.strokeClock?.startedAt).toBeNull();
   });
 
   it('clock commands are refused when the ruleset has no such clock, or without a time', () => {
-    const icf = new Match();
-    expect(icf.refuse({ type: 'StartGameClock', at: 0 }).code).toBe('clock');
-    expect(icf.refuse({ type: 'MarkTimeUp', at: 0 }).code).toBe('clock');
-    const three = new Match({ type: 'three-player' });
-    expect(three.refuse({ type: 'StartStrokeClock', at: 0 }).code).toBe('clock');
-    const club = new Match({ rules: 'club-21' });
-    expect(club.refuse({ type: 'StartGameClock', at: Number.NaN }).code).toBe('clock');
-    expect(club.refuse({ type: 'StartGameClock' } as never).code).toBe('clock');
+    given(...played())
+      .when({ type: 'StartGameClock', at: 0 })
+      .then(refused('clock'));
+    given(...played())
+      .when({ type: 'MarkTimeUp', at: 0 })
+      .then(refused('clock'));
+    given(...playedUnder({ type: 'three-player' }))
+      .when({ type: 'StartStrokeClock', at: 0 })
+      .then(refused('clock'));
+    given(...playedUnder({ rules: 'club-21' }))
+      .when({ type: 'StartGameClock', at: Number.NaN })
+      .then(refused('clock'));
+    given(...playedUnder({ rules: 'club-21' }))
+      .when({ type: 'StartGameClock' } as never)
+      .then(refused('clock'));
   });
 
   it('a board marked "time up" is refused when the ruleset has no game clock', () => {
-    const icf = new Match();
-    const v = icf.refuse({ type: 'RecordBoard', entry: { ...normal(0, 3), timeUp: true } });
-    expect(v.code).toBe('invalid_format');
-    expect(v.message).toMatch(/no game clock/);
+    given(...played())
+      .when(record({ ...normal(0, 3), timeUp: true }))
+      .then(refused('invalid_format', { message: /no game clock/ }));
   });
 
   it('correcting the last board of a game ended by time keeps it the last board', () => {
-    const m = new Match({ rules: 'club-21' })
-      .do({ type: 'StartGameClock', at: 0 })
-      .boards(normal(1, 4))
-      .do({ type: 'MarkTimeUp', at: 25 * MIN })
-      .boards(normal(0, 2)); // 2:4 → side 1 wins on time
-    m.do({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 7) }); // now 7:4
-    expect(m.board(1, 2).entry.timeUp).toBe(true);
-    expect(m.game(1).endedBy).toBe('time');
-    expect(m.game(1).winner).toBe(0);
+    const wonOnTime = playedUnder(
+      { rules: 'club-21' },
+      { type: 'StartGameClock', at: 0 },
+      normal(1, 4),
+      { type: 'MarkTimeUp', at: 25 * MIN },
+      normal(0, 2), // 2:4 → side 1 wins on time
+    );
+    const m = given(...wonOnTime)
+      .when({ type: 'CorrectBoard', game: 1, board: 2, entry: normal(0, 7) }) // now 7:4
+      .then({
+        type: 'BoardCorrected',
+        game: 1,
+        board: 2,
+        // the board stays the one that was played when time was up
+        entry: { ...normal(0, 7), timeUp: true },
+        previous: { ...normal(0, 2), timeUp: true },
+      });
+    expect(boardOf(m, 1, 2).entry.timeUp).toBe(true);
+    expect(gameOf(m, 1).endedBy).toBe('time');
+    expect(gameOf(m, 1).winner).toBe(0);
   });
 });

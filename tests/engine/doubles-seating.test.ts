@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, type MatchState, type SidesBoardEntry } from '../../shared/engine';
+import { given, playedUnder, record, recorded } from './given';
 import { Match, normal, penalty, times } from './support';
 
 /** "side/player" of each board's breaker, game by game. */
@@ -21,13 +22,12 @@ describe('doubles: one order round the table for the whole match (laws 49b, 59)'
   it('Asha/Bela vs Chen/Dev: game 1 Asha → Chen → Bela → Dev; game 2 Chen → Bela → Dev → Asha', () => {
     // Sides listed Asha/Bela (0) and Chen/Dev (1); Asha/Bela win the toss and break.
     // Eight boards of one piece each, 5–3 after board 8: the game ends on its board limit.
-    const m = new Match({ type: 'doubles' }).boards(
-      ...times(3, normal(0, 1)),
-      ...times(3, normal(1, 1)),
-      ...times(2, normal(0, 1)),
-    );
-    expect(m.state.games[0]).toMatchObject({ scores: [5, 3], winner: 0 });
-    expect(named(breakerSeats(m.state)[0]!)).toEqual([
+    const gameOne = [...times(3, normal(0, 1)), ...times(3, normal(1, 1)), ...times(2, normal(0, 1))];
+    const first = given(...playedUnder({ type: 'doubles' }, ...gameOne.slice(0, 7)))
+      .when(record(normal(0, 1)))
+      .then(recorded(1, 8, normal(0, 1)));
+    expect(first.games[0]).toMatchObject({ scores: [5, 3], winner: 0 });
+    expect(named(breakerSeats(first)[0]!)).toEqual([
       'Asha',
       'Chen',
       'Bela',
@@ -39,25 +39,26 @@ describe('doubles: one order round the table for the whole match (laws 49b, 59)'
     ]);
     // Game 1 ended with Dev's break; game 2 is opened by Chen/Dev (49a): going right from Dev,
     // Asha, then Chen. Chen's right is Bela (Asha's partner, opposite her), then Dev, then Asha.
-    m.boards(...times(4, normal(1, 7)));
-    expect(named(breakerSeats(m.state)[1]!)).toEqual(['Chen', 'Bela', 'Dev', 'Asha']);
-    expect(m.state.games[1]?.openingPlayer).toBe(0);
+    const second = given(...playedUnder({ type: 'doubles' }, ...gameOne, ...times(3, normal(1, 7))))
+      .when(record(normal(1, 7)))
+      .then(recorded(2, 4, normal(1, 7)));
+    expect(named(breakerSeats(second)[1]!)).toEqual(['Chen', 'Bela', 'Dev', 'Asha']);
+    expect(second.games[1]?.openingPlayer).toBe(0);
   });
 
   it("a game that ends on an odd board: the next game's opening partner continues the order", () => {
     // 12, Chen 1, 12, Dev 1, then Asha 1: 25–2 after five boards, the last one broken by Asha.
-    const m = new Match({ type: 'doubles' }).boards(
-      normal(0, 9, 'winner'),
-      normal(1, 1),
-      normal(0, 9, 'winner'),
-      normal(1, 1),
-      normal(0, 1),
-    );
-    expect(m.state.games[0]).toMatchObject({ scores: [25, 2], winner: 0 });
-    expect(named(breakerSeats(m.state)[0]!)).toEqual(['Asha', 'Chen', 'Bela', 'Dev', 'Asha']);
+    const gameOne = [normal(0, 9, 'winner'), normal(1, 1), normal(0, 9, 'winner'), normal(1, 1)];
+    const first = given(...playedUnder({ type: 'doubles' }, ...gameOne))
+      .when(record(normal(0, 1)))
+      .then(recorded(1, 5, normal(0, 1)));
+    expect(first.games[0]).toMatchObject({ scores: [25, 2], winner: 0 });
+    expect(named(breakerSeats(first)[0]!)).toEqual(['Asha', 'Chen', 'Bela', 'Dev', 'Asha']);
     // Game 2 is opened by Chen/Dev (49a); going right from Asha the first of them is Chen.
-    m.boards(normal(1, 2), normal(1, 2));
-    expect(named(breakerSeats(m.state)[1]!)).toEqual(['Chen', 'Bela']);
+    const second = given(...playedUnder({ type: 'doubles' }, ...gameOne, normal(0, 1), normal(1, 2)))
+      .when(record(normal(1, 2)))
+      .then(recorded(2, 2, normal(1, 2)));
+    expect(named(breakerSeats(second)[1]!)).toEqual(['Chen', 'Bela']);
   });
 
   it('property: for any doubles match the breakers follow one fixed order of the four players', () => {

@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GAME_POINT_MARGIN, sidePoints } from '../../shared/views/game-point';
-import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import { Match, normal, times } from './support';
+import type { ScoreboardView } from '../../shared/views/scoreboard-view';
+import { given, played, playedUnder } from './given';
+import { normal, times } from './support';
 
-const points = (m: Match) => toScoreboardView(m.state).sides.map((s) => [s.gamePoint, s.matchPoint]);
+const points = (view: ScoreboardView) => view.sides.map((s) => [s.gamePoint, s.matchPoint]);
 const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
 
 describe('game point', () => {
@@ -22,10 +23,14 @@ describe('game point', () => {
   });
 
   it('becomes match point when the side has already won the games it needs but one', () => {
-    const m = new Match().boards(...winGame(0)); // game 1 to Asha
-    m.boards(normal(1, 3)); // game 2 starts; Bruno 3
-    m.boards(normal(0, 9), normal(0, 9), normal(0, 4)); // Asha 22 in game 2
-    expect(points(m)).toEqual([
+    const view = given(
+      ...played(
+        ...winGame(0), // game 1 to Asha
+        normal(1, 3), // game 2 starts; Bruno 3
+        ...[normal(0, 9), normal(0, 9), normal(0, 4)], // Asha 22 in game 2
+      ),
+    ).thenView();
+    expect(points(view)).toEqual([
       [true, true],
       [false, false],
     ]);
@@ -34,13 +39,12 @@ describe('game point', () => {
   it('the last regular board of a board-limited game: the leader, and a side 3 behind', () => {
     // boards 1–7 alternate winners: Asha 4 × 3 = 12, Bruno 3 × 3 = 9 before board 8
     const seven = times(7, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
-    const m = new Match().boards(...seven);
-    const view = toScoreboardView(m.state);
+    const view = given(...played(...seven)).thenView();
     expect(view.board).toBe(8);
     expect(view.lastRegularBoard).toBe(true);
     expect(view.sides.map((s) => s.score)).toEqual([12, 9]);
     // Bruno winning board 8 by 4 leads 13–12: he would win the game too
-    expect(points(m)).toEqual([
+    expect(points(view)).toEqual([
       [true, false],
       [true, false],
     ]);
@@ -48,9 +52,9 @@ describe('game point', () => {
 
   it('four behind on the last board is not game point (a 4-point board only levels it)', () => {
     const seven = [...times(4, normal(0, 4)), normal(1, 3), normal(1, 3), normal(1, 6)]; // 16:12
-    const m = new Match().boards(...seven);
-    expect(toScoreboardView(m.state).sides.map((s) => s.score)).toEqual([16, 12]);
-    expect(points(m)).toEqual([
+    const view = given(...played(...seven)).thenView();
+    expect(view.sides.map((s) => s.score)).toEqual([16, 12]);
+    expect(points(view)).toEqual([
       [true, false],
       [false, false],
     ]);
@@ -58,35 +62,31 @@ describe('game point', () => {
 
   it('the extra board decides: both sides are at game point; before board 8 neither is', () => {
     const level = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
-    const m = new Match().boards(...level.slice(0, 6));
-    expect(toScoreboardView(m.state).lastRegularBoard).toBe(false);
-    expect(points(m)).toEqual([
+    const six = given(...played(...level.slice(0, 6))).thenView();
+    expect(six.lastRegularBoard).toBe(false);
+    expect(points(six)).toEqual([
       [false, false],
       [false, false],
     ]);
-    m.boards(...level.slice(6));
-    m.do({ type: 'RecordExtraBoardToss', winner: 1 });
-    const view = toScoreboardView(m.state);
+    const view = given(...played(...level, { type: 'RecordExtraBoardToss', winner: 1 })).thenView();
     expect(view.extraBoard).toBe(true);
     expect(view.lastRegularBoard).toBe(false);
-    expect(points(m)).toEqual([
+    expect(points(view)).toEqual([
       [true, false],
       [true, false],
     ]);
   });
 
   it('free play (no target, no board limit) and a finished game have no game point', () => {
-    const free = new Match({ rules: { preset: 'free-play' } }).boards(
-      normal(0, 9),
-      normal(0, 9),
-      normal(0, 9),
-    );
+    const free = given(
+      ...playedUnder({ rules: { preset: 'free-play' } }, normal(0, 9), normal(0, 9), normal(0, 9)),
+    ).thenView();
     expect(points(free)).toEqual([
       [false, false],
       [false, false],
     ]);
-    const over = new Match().boards(...winGame(0), ...winGame(0));
-    expect(toScoreboardView(over.state).phase).toBe('matchOver');
+    const over = given(...played(...winGame(0), ...winGame(0))).thenView();
+    expect(over.phase).toBe('matchOver');
     expect(points(over)).toEqual([
       [false, false],
       [false, false],

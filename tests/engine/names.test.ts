@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decide, replay, EMPTY_STATE, type Command, type MatchEvent } from '../../shared/engine';
+import { decide, EMPTY_STATE, type Command, type MatchEvent, type MatchSetup } from '../../shared/engine';
 import { graphemeCount, nameSkeleton, refusedCharacter } from '../../shared/text/names';
 import { parseCommand } from '../../shared/contract/parse';
+import { given, refused } from './given';
 
 function create(sideNames: readonly string[], players: readonly string[] = sideNames): Command {
   return {
@@ -20,16 +21,18 @@ function create(sideNames: readonly string[], players: readonly string[] = sideN
   };
 }
 
+/** Given no match, when `command` sets one up, then it is refused: why, in words. */
 function refusal(command: Command): string {
-  const decision = decide(EMPTY_STATE, command);
-  if (decision.ok) throw new Error(`accepted ${JSON.stringify(command)}`);
-  return decision.violation.message;
+  return given().when(command).then(refused('invalid_format')).message;
 }
 
-function accepted(command: Command): MatchEvent {
-  const decision = decide(EMPTY_STATE, command);
-  if (!decision.ok) throw new Error(decision.violation.message);
-  return decision.events[0] as MatchEvent;
+/** Given no match, when `command` sets one up, then the match is created: its set-up as stored. */
+function accepted(command: Command): MatchSetup {
+  const state = given()
+    .when(command)
+    .then(expect.objectContaining({ type: 'MatchCreated' }));
+  if (!state.setup) throw new Error('no set-up after MatchCreated');
+  return state.setup;
 }
 
 describe('names at the boundary', () => {
@@ -59,15 +62,14 @@ describe('names at the boundary', () => {
 
   it('keeps ZWJ and ZWNJ where a script needs them: Devanagari, Persian, emoji sequences', () => {
     for (const name of ['क्‍ष', 'می‌خواهم', 'Asha 👩‍👩‍👧']) {
-      const event = accepted(create([name, 'Bruno']));
-      expect(event.type === 'MatchCreated' && event.setup.sides[0]?.name).toBe(name);
+      expect(accepted(create([name, 'Bruno'])).sides[0]?.name).toBe(name);
     }
   });
 
   it('stores names in NFC: "é" typed as e + U+0301 is stored as U+00E9', () => {
-    const event = accepted(create(['Ren\u0065\u0301', 'Bruno']));
-    expect(event.type === 'MatchCreated' && event.setup.sides[0]?.name).toBe('Ren\u00e9');
-    expect(event.type === 'MatchCreated' && event.setup.sides[0]?.players[0]).toBe('Ren\u00e9');
+    const setup = accepted(create(['Ren\u0065\u0301', 'Bruno']));
+    expect(setup.sides[0]?.name).toBe('Ren\u00e9');
+    expect(setup.sides[0]?.players[0]).toBe('Ren\u00e9');
   });
 
   it('counts what a reader sees: an emoji is one character of the 60', () => {
@@ -97,18 +99,17 @@ describe('names at the boundary', () => {
 
   it('a match stored before the rule, with a tab and a zero-width space in its names, still replays', () => {
     const created = accepted(create(['Asha', 'Bruno']));
-    if (created.type !== 'MatchCreated') throw new Error('not created');
     const old: MatchEvent = {
       type: 'MatchCreated',
       setup: {
-        ...created.setup,
+        ...created,
         sides: [
           { name: 'As\tha', players: ['As\tha'] },
           { name: 'Asha\u200B', players: ['Asha\u200B'] },
         ],
       },
     };
-    expect(replay([old]).setup?.sides[0]?.name).toBe('As\tha');
+    expect(given(old).thenView((state) => state.setup?.sides[0]?.name)).toBe('As\tha');
   });
 
   it('property: an accepted name holds no refused character, and is in NFC', () => {

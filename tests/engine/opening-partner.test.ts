@@ -8,7 +8,7 @@ import { decide, type MatchState, type SidesBoardEntry } from '../../shared/engi
 import { openingChoiceDue } from '../../shared/engine/opening-choice';
 import { importMatchFile, toMatchFile } from '../../shared/match-file';
 import { toScoreReport } from '../../shared/views/score-report';
-import { given, playedUnder, refused } from './given';
+import { boardOf, gameOf, given, playedUnder, record, recorded, refused } from './given';
 import { Match, normal, penalty, times } from './support';
 
 // Sides: Asha & Chen (0) vs Bruno & Dara (1); side 0 wins the toss and breaks.
@@ -17,12 +17,18 @@ const GAME_1 = [...times(3, normal(0, 1)), ...times(3, normal(1, 1)), ...times(2
 
 describe('doubles: the opening partner of games 2 and 3', () => {
   it('is offered before game 2, with the usual partner (continuing the order) as the default', () => {
-    const m = new Match({ type: 'doubles' }).boards(...GAME_1);
     // Game 2 is opened by side 1 (law 49a); going right from Dara: Asha, then Bruno.
-    expect(openingChoiceDue(m.state)).toEqual({ game: 2, side: 1, usual: 0, player: 0 });
-    m.boards(normal(1, 2));
-    expect(openingChoiceDue(m.state)).toBeNull();
-    expect(m.board(2, 1)).toMatchObject({ breaker: 1, breakerPlayer: 0 });
+    expect(given(...playedUnder({ type: 'doubles' }, ...GAME_1)).thenView(openingChoiceDue)).toEqual({
+      game: 2,
+      side: 1,
+      usual: 0,
+      player: 0,
+    });
+    const after = given(...playedUnder({ type: 'doubles' }, ...GAME_1))
+      .when(record(normal(1, 2)))
+      .then(recorded(2, 1, normal(1, 2)));
+    expect(openingChoiceDue(after)).toBeNull();
+    expect(boardOf(after, 2, 1)).toMatchObject({ breaker: 1, breakerPlayer: 0 });
   });
 
   it('given game 1 is over, when Dara is chosen, then Dara breaks and the order continues from her', () => {
@@ -30,16 +36,23 @@ describe('doubles: the opening partner of games 2 and 3', () => {
       .when({ type: 'ChooseOpeningPlayer', game: 2, player: 1 })
       .then({ type: 'OpeningPlayerChosen', game: 2, side: 1, player: 1 });
     expect(openingChoiceDue(after)).toMatchObject({ player: 1, usual: 0 });
-    const m = new Match({ type: 'doubles' }).boards(...GAME_1);
-    m.do({ type: 'ChooseOpeningPlayer', game: 2, player: 1 }).boards(...times(4, normal(1, 2)));
+    const chosen = playedUnder(
+      { type: 'doubles' },
+      ...GAME_1,
+      { type: 'ChooseOpeningPlayer', game: 2, player: 1 },
+      ...times(3, normal(1, 2)),
+    );
+    const opened = given(...chosen)
+      .when(record(normal(1, 2)))
+      .then(recorded(2, 4, normal(1, 2)));
     // Dara (1/1), then her right: Asha (0/0), Bruno (1/0), Chen (0/1).
-    expect(m.game(2).boards.map((b) => `${b.breaker}/${b.breakerPlayer}`)).toEqual([
+    expect(gameOf(opened, 2).boards.map((b) => `${b.breaker}/${b.breakerPlayer}`)).toEqual([
       '1/1',
       '0/0',
       '1/0',
       '0/1',
     ]);
-    expect(toScoreReport(m.state).games[1]?.boards[0]).toMatchObject({ breaker: 1, breakerPlayer: 1 });
+    expect(toScoreReport(opened).games[1]?.boards[0]).toMatchObject({ breaker: 1, breakerPlayer: 1 });
   });
 
   it('is refused in game 1, in singles, after the game started, and for a third player', () => {

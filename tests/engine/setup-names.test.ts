@@ -4,12 +4,21 @@
  * scoreboard view and the match file, and a match recorded before the same-name rule still replays.
  */
 import { describe, expect, it } from 'vitest';
-import { decide, EMPTY_STATE, replay, type Command, type MatchEvent, type Side } from '../../shared/engine';
+import {
+  decide,
+  EMPTY_STATE,
+  replay,
+  type Command,
+  type MatchEvent,
+  type MatchState,
+  type Side,
+} from '../../shared/engine';
 import { SHORT_NAME_MAX, NAME_MAX } from '../../shared/engine/validate-setup';
 import { SETUP_LIMITS } from '../../shared/contract/limits';
 import { parseCommand } from '../../shared/contract';
 import { importMatchFile, toMatchFile } from '../../shared/match-file';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
+import { given, playedUnder, refused } from './given';
 
 const create = (sides: readonly Side[], matchType: 'singles' | 'doubles' = 'singles'): Command => ({
   type: 'CreateMatch',
@@ -20,12 +29,13 @@ const create = (sides: readonly Side[], matchType: 'singles' | 'doubles' = 'sing
   sides,
 });
 
-const refusalOf = (command: Command): string => {
-  const decision = decide(EMPTY_STATE, command);
-  if (decision.ok) throw new Error('the command was accepted');
-  expect(decision.violation.code).toBe('invalid_format');
-  return decision.violation.message;
-};
+/** Given no match, when `command` sets one up, then it is refused: why, in words. */
+const refusalOf = (command: Command): string => given().when(command).then(refused('invalid_format')).message;
+/** Given no match, when `command` sets one up, then the match is created: the state after. */
+const setUpState = (command: Command): MatchState =>
+  given()
+    .when(command)
+    .then(expect.objectContaining({ type: 'MatchCreated' }));
 
 describe('names at set-up', () => {
   it('refuses the same name on both sides, naming both sides and the name', () => {
@@ -61,30 +71,23 @@ describe('names at set-up', () => {
   });
 
   it('refuses the same name when the names are changed after set-up, too', () => {
-    const created = decide(
-      EMPTY_STATE,
-      create([
-        { name: 'Asha', players: ['Asha'] },
-        { name: 'Bruno', players: ['Bruno'] },
-      ]),
-    );
-    if (!created.ok) throw new Error(created.violation.message);
-    const rename = decide(created.state, {
-      type: 'UpdateDetails',
-      sides: [
-        { name: 'Bruno', players: ['Bruno'] },
-        { name: 'Bruno', players: ['Bruno'] },
-      ],
-      info: {},
-    });
-    expect(rename.ok).toBe(false);
+    // Asha and Bruno, ICF rules, no toss yet
+    given(...playedUnder({ rules: 'icf', toss: null }))
+      .when({
+        type: 'UpdateDetails',
+        sides: [
+          { name: 'Bruno', players: ['Bruno'] },
+          { name: 'Bruno', players: ['Bruno'] },
+        ],
+        info: {},
+      })
+      .then(refused('invalid_format'));
   });
 
   it(`takes a short name of up to ${SHORT_NAME_MAX} characters and refuses a longer one`, () => {
     expect(SETUP_LIMITS).toEqual({ name: NAME_MAX, shortName: SHORT_NAME_MAX, info: 100 });
     const twelve = 'ABCDEFGHIJKL';
-    const ok = decide(
-      EMPTY_STATE,
+    const ok = setUpState(
       create([
         {
           name: 'Venkatanarasimha Rajuvaripet',
@@ -94,7 +97,7 @@ describe('names at set-up', () => {
         { name: 'Bruno', players: ['Bruno'] },
       ]),
     );
-    expect(ok.ok).toBe(true);
+    expect(ok.setup?.sides[0]?.shortName).toBe(twelve);
     expect(
       refusalOf(
         create([
@@ -115,13 +118,12 @@ describe('names at set-up', () => {
       { name: 'Bruno', players: ['Bruno'] },
     ]);
     expect(parseCommand(command).ok).toBe(true);
-    const decision = decide(EMPTY_STATE, command);
-    if (!decision.ok) throw new Error(decision.violation.message);
-    const view = toScoreboardView(decision.state);
+    const state = setUpState(command);
+    const view = toScoreboardView(state);
     expect(view.sides[0]?.shortName).toBe('VENKAT');
     expect(view.sides[1]?.shortName).toBeNull();
 
-    const file = toMatchFile(decision.state);
+    const file = toMatchFile(state);
     expect((file['sides'] as Side[])[0]).toEqual({
       name: 'Venkatanarasimha Rajuvaripet',
       players: ['Venkatanarasimha Rajuvaripet'],

@@ -4,10 +4,9 @@
  * before it still read.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../shared/engine';
 import { importMatchFile } from '../../shared/match-file';
-import { given, playedUnder, recorded, refused } from './given';
-import { Match, pocketed } from './support';
+import { given, played, playedUnder, recorded, refused } from './given';
+import { pocketed } from './support';
 
 const THREE = { type: 'three-player' } as const;
 
@@ -33,19 +32,14 @@ describe('three players: only finished boards are accepted', () => {
   });
 
   it('a correction to an unfinished board is refused too', () => {
-    const m = new Match(THREE).boards(pocketed([3, 3, true], [3, 3], [3, 3]));
-    const v = m.refuse({
-      type: 'CorrectBoard',
-      game: 1,
-      board: 1,
-      entry: pocketed([3, 3, true], [3, 3], [3, 2]),
-    });
-    expect(v.code).toBe('invalid_pieces');
+    given(...playedUnder(THREE, pocketed([3, 3, true], [3, 3], [3, 3])))
+      .when({ type: 'CorrectBoard', game: 1, board: 1, entry: pocketed([3, 3, true], [3, 3], [3, 2]) })
+      .then(refused('invalid_pieces'));
   });
 
   it('a stored log with an unfinished board still replays (the rule is not applied to records)', () => {
     const history = [...playedUnder(THREE), recorded(1, 1, pocketed([2, 1], [0, 3, true], [1, 0]))];
-    expect(replay(history).games[0]?.scores).toEqual([4, 11, 1]);
+    expect(given(...history).thenView((state) => state.games[0]?.scores)).toEqual([4, 11, 1]);
   });
 
   it('a match file with unfinished boards (written before the rule) is still read', () => {
@@ -79,10 +73,11 @@ describe('three players: only finished boards are accepted', () => {
 
 describe('forfeits: a technical win', () => {
   it('side 1 loses on a technical decision: side 0 wins, the boards played stay', () => {
-    const m = new Match().boards(pocketedFree(), pocketedFree());
-    m.do({ type: 'Forfeit', by: 1, kind: 'technical' });
-    expect(m.state).toMatchObject({ winner: 0, endedBy: 'forfeit', forfeit: { by: 1, kind: 'technical' } });
-    expect(m.state.games[0]?.boards).toHaveLength(2);
+    const after = given(...played(pocketedFree(), pocketedFree()))
+      .when({ type: 'Forfeit', by: 1, kind: 'technical' })
+      .then({ type: 'MatchForfeited', forfeit: { by: 1, kind: 'technical' } });
+    expect(after).toMatchObject({ winner: 0, endedBy: 'forfeit', forfeit: { by: 1, kind: 'technical' } });
+    expect(after.games[0]?.boards).toHaveLength(2);
   });
 });
 

@@ -8,10 +8,10 @@ import { displayTranslator } from '../../shared/i18n/display';
 import { fill, venueTexts } from '../../shared/i18n/venue';
 import { toLedFrameContent } from '../../shared/led/frame-content';
 import { lineBody } from '../../shared/led/line-protocol';
-import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import { matchStatus } from '../../renderer/common/match-text';
 import { queenShown, whereText } from '../../renderer/venue/where-text';
-import { Match, normal, times } from './support';
+import { given, played, playedUnder, type Step } from './given';
+import { normal, times } from './support';
 
 const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
 const levelAfterEight = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
@@ -20,60 +20,57 @@ const venueEn = venueTexts.en;
 
 describe('the interval ends when the next game starts', () => {
   const T0 = 1_000_000;
-  const afterGameOne = () => new Match().boards(...winGame(0)).do({ type: 'StartInterval', at: T0 });
+  /** Game 1 won, the interval started. */
+  const afterGameOne: Step[] = [...winGame(0), { type: 'StartInterval', at: T0 }];
 
   it('is shown between the games', () => {
-    const view = toScoreboardView(afterGameOne().state);
+    const view = given(...played(...afterGameOne)).thenView();
     expect(view.clocks.official).toMatchObject({ kind: 'interval', startedAt: T0 });
   });
 
   it('is gone once game 2 has its first board, though its two minutes are not up', () => {
-    const m = afterGameOne().boards(normal(1, 2));
-    expect(toScoreboardView(m.state).clocks.official).toBeNull();
+    expect(given(...played(...afterGameOne, normal(1, 2))).thenView().clocks.official).toBeNull();
     // …and so is gone through game 2's extra board.
-    m.boards(...times(7, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 === 0 ? 0 : 1 })));
-    expect(toScoreboardView(m.state).clocks.official).toBeNull();
+    const more = times(7, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 === 0 ? 0 : 1 }));
+    expect(given(...played(...afterGameOne, normal(1, 2), ...more)).thenView().clocks.official).toBeNull();
   });
 
   it("is gone once game 2's clock starts (timed match)", () => {
-    const m = new Match({ rules: { timeLimitMinutes: 20 } })
-      .boards(...winGame(0))
-      .do({ type: 'StartInterval', at: T0 });
-    expect(toScoreboardView(m.state).clocks.official?.kind).toBe('interval');
-    m.do({ type: 'StartGameClock', at: T0 + 5_000 });
-    expect(toScoreboardView(m.state).clocks.official).toBeNull();
+    const timed = { rules: { timeLimitMinutes: 20 } } as const;
+    expect(given(...playedUnder(timed, ...afterGameOne)).thenView().clocks.official?.kind).toBe('interval');
+    const started = playedUnder(timed, ...afterGameOne, { type: 'StartGameClock', at: T0 + 5_000 });
+    expect(given(...started).thenView().clocks.official).toBeNull();
   });
 
   it('does not stop a time-out in game 2 from being taken', () => {
-    const m = afterGameOne().boards(normal(1, 2));
-    m.do({ type: 'StartTimeOut', side: 1, at: T0 + 10_000 });
-    expect(toScoreboardView(m.state).clocks.official).toMatchObject({ kind: 'timeOut', side: 1 });
+    const timeOut = played(...afterGameOne, normal(1, 2), { type: 'StartTimeOut', side: 1, at: T0 + 10_000 });
+    expect(given(...timeOut).thenView().clocks.official).toMatchObject({ kind: 'timeOut', side: 1 });
   });
 
   it('a time-out runs its course into the next board', () => {
-    const m = new Match().boards(normal(0, 2)).do({ type: 'StartTimeOut', side: 0, at: T0 });
-    m.boards(normal(1, 2));
-    expect(toScoreboardView(m.state).clocks.official).toMatchObject({ kind: 'timeOut', side: 0 });
+    const history = played(normal(0, 2), { type: 'StartTimeOut', side: 0, at: T0 }, normal(1, 2));
+    expect(given(...history).thenView().clocks.official).toMatchObject({ kind: 'timeOut', side: 0 });
   });
 });
 
 describe('no queen status once a game or the match is over', () => {
   it('a side on 25 at the end of game 1: the queen counts for nobody, the display and venue hide it', () => {
     // 9 + 9 + 4 = 22 (queen no longer counts), then 3 more: 25.
-    const m = new Match().boards(normal(0, 9), normal(0, 9), normal(0, 4));
-    expect(toScoreboardView(m.state).sides.map((s) => s.queenCounts)).toEqual([false, true]);
-    m.boards(normal(0, 3));
-    const view = toScoreboardView(m.state);
+    const at22 = [normal(0, 9), normal(0, 9), normal(0, 4)];
+    expect(
+      given(...played(...at22))
+        .thenView()
+        .sides.map((s) => s.queenCounts),
+    ).toEqual([false, true]);
+    const view = given(...played(...at22, normal(0, 3))).thenView();
     expect(view.phase).toBe('gameOver');
     expect(view.sides.map((s) => s.queenCounts)).toEqual([false, false]);
     expect(queenShown(view)).toBe(false);
   });
 
   it('the LED frame sends queen = 0 for every side after the game and after the match', () => {
-    const m = new Match().boards(...winGame(0));
-    const afterGame = lineBody(toLedFrameContent(toScoreboardView(m.state)));
-    m.boards(...winGame(0));
-    const afterMatch = lineBody(toLedFrameContent(toScoreboardView(m.state)));
+    const afterGame = lineBody(toLedFrameContent(given(...played(...winGame(0))).thenView()));
+    const afterMatch = lineBody(toLedFrameContent(given(...played(...winGame(0), ...winGame(0))).thenView()));
     // …,<name>,<score>,<gamesWon>,<queenCounts>,<breaks> per side.
     for (const body of [afterGame, afterMatch]) {
       const fields = body.split(',');
@@ -83,8 +80,7 @@ describe('no queen status once a game or the match is over', () => {
   });
 
   it('the next game brings it back: the queen counts for both on 0:0', () => {
-    const m = new Match().boards(...winGame(0), normal(1, 1));
-    const view = toScoreboardView(m.state);
+    const view = given(...played(...winGame(0), normal(1, 1))).thenView();
     expect(view.sides.map((s) => s.queenCounts)).toEqual([true, true]);
     expect(queenShown(view)).toBe(true);
   });
@@ -92,11 +88,9 @@ describe('no queen status once a game or the match is over', () => {
 
 describe('the board number never exceeds its limit', () => {
   it('a game decided on the extra board is over on an extra board, not "Board 9 / 8"', () => {
-    const m = new Match()
-      .boards(...levelAfterEight)
-      .do({ type: 'RecordExtraBoardToss', winner: 1 })
-      .boards(normal(0, 1));
-    const view = toScoreboardView(m.state);
+    const view = given(
+      ...played(...levelAfterEight, { type: 'RecordExtraBoardToss', winner: 1 }, normal(0, 1)),
+    ).thenView();
     expect(view.phase).toBe('gameOver');
     expect(view.extraBoard).toBe(true);
     expect(whereText(view, venueEn)).toBe('Game 1 · Extra board');
@@ -105,13 +99,12 @@ describe('the board number never exceeds its limit', () => {
   });
 
   it('a game won on points on board 3 says board 3', () => {
-    const m = new Match().boards(...winGame(0));
-    expect(whereText(toScoreboardView(m.state), venueEn)).toBe('Game 1 · Board 3');
+    const view = given(...played(...winGame(0))).thenView();
+    expect(whereText(view, venueEn)).toBe('Game 1 · Board 3');
   });
 
   it('every language says extra board rather than a number', () => {
-    const m = new Match().boards(...levelAfterEight).do({ type: 'RecordExtraBoardToss', winner: 1 });
-    const view = toScoreboardView(m.state);
+    const view = given(...played(...levelAfterEight, { type: 'RecordExtraBoardToss', winner: 1 })).thenView();
     for (const texts of Object.values(venueTexts)) {
       expect(whereText(view, texts)).not.toMatch(/9/);
       expect(whereText(view, texts)).toContain(texts.extraBoard);
@@ -121,16 +114,16 @@ describe('the board number never exceeds its limit', () => {
 
 describe('a forfeit shows no board number', () => {
   it('before any board: "Game 1", never "Board 0"', () => {
-    const m = new Match().do({ type: 'Forfeit', by: 1, kind: 'walkover' });
-    const view = toScoreboardView(m.state);
+    const view = given(...played({ type: 'Forfeit', by: 1, kind: 'walkover' })).thenView();
     expect(view.phase).toBe('matchOver');
     expect(whereText(view, venueEn)).toBe('Game 1');
     expect(matchStatus(view, en).stage).toBe(en('matchOver'));
   });
 
   it('after boards were played: still no board number', () => {
-    const m = new Match().boards(normal(0, 3), normal(1, 2)).do({ type: 'Forfeit', by: 0, kind: 'resigned' });
-    const view = toScoreboardView(m.state);
+    const view = given(
+      ...played(normal(0, 3), normal(1, 2), { type: 'Forfeit', by: 0, kind: 'resigned' }),
+    ).thenView();
     for (const texts of Object.values(venueTexts))
       expect(whereText(view, texts)).toBe(fill(texts.game, { game: 1 }));
   });

@@ -3,38 +3,49 @@
  * Expected values are worked out by hand from the laws.
  */
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATE } from '../../shared/engine';
 import { toScoreSheet, toScoreSheetCsv } from '../../shared/views/score-sheet';
-import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import { Match, normal, penalty, pocketed, times } from './support';
+import type { ScoreboardView } from '../../shared/views/scoreboard-view';
+import { given, played, playedUnder, type Step } from './given';
+import { normal, penalty, pocketed, times } from './support';
 
 const levelAfterEight = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
 const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
+/** What the scoreboard shows per side after these steps (a match as `played` makes it). */
+const sidesAfter = <T>(steps: readonly Step[], pick: (side: ScoreboardView['sides'][number]) => T): T[] =>
+  given(...played(...steps))
+    .thenView()
+    .sides.map(pick);
+/** Side 0 renamed (its player `player`), side 1 Bruno, no match details. */
+const renamedTo = (name: string, player: string): Step => ({
+  type: 'UpdateDetails',
+  sides: [
+    { name, players: [player] },
+    { name: 'Bruno', players: ['Bruno'] },
+  ],
+  info: {},
+});
 
 describe('toScoreboardView', () => {
   it('phase: setup → toss → playing → gameOver → matchOver', () => {
-    expect(toScoreboardView(EMPTY_STATE).phase).toBe('setup');
-    const m = new Match({ toss: null });
-    expect(toScoreboardView(m.state).phase).toBe('toss');
-    m.do({ type: 'RecordToss', winner: 0, choice: 'break' });
-    expect(toScoreboardView(m.state).phase).toBe('playing');
-    m.boards(...winGame(0));
-    expect(toScoreboardView(m.state).phase).toBe('gameOver');
-    m.boards(...winGame(0));
-    expect(toScoreboardView(m.state).phase).toBe('matchOver');
+    expect(given().thenView().phase).toBe('setup');
+    expect(given(...playedUnder({ toss: null })).thenView().phase).toBe('toss');
+    expect(given(...played()).thenView().phase).toBe('playing');
+    expect(given(...played(...winGame(0))).thenView().phase).toBe('gameOver');
+    expect(given(...played(...winGame(0), ...winGame(0))).thenView().phase).toBe('matchOver');
   });
 
   it('the breaker is marked (and plays white): alternating board by board', () => {
-    const m = new Match({ toss: [1, 'break'] });
-    expect(toScoreboardView(m.state).sides.map((s) => s.breaks)).toEqual([false, true]);
-    m.boards(normal(1, 3)); // side 1 won, side 0 breaks next anyway
-    expect(toScoreboardView(m.state).sides.map((s) => s.breaks)).toEqual([true, false]);
+    const breaks = (...boards: Step[]) =>
+      given(...playedUnder({ toss: [1, 'break'] }, ...boards))
+        .thenView()
+        .sides.map((s) => s.breaks);
+    expect(breaks()).toEqual([false, true]);
+    expect(breaks(normal(1, 3))).toEqual([true, false]); // side 1 won, side 0 breaks next anyway
   });
 
   it('doubles: the breaking player of the breaking side', () => {
-    const m = new Match({ type: 'doubles' }).boards(normal(0, 1), normal(0, 1));
     // boards 1, 2 broken by Asha (0/0) and Bruno (1/0): board 3 by Chen (0/1)
-    const view = toScoreboardView(m.state);
+    const view = given(...playedUnder({ type: 'doubles' }, normal(0, 1), normal(0, 1))).thenView();
     expect(view.sides.map((s) => [s.breaks, s.breakerPlayer])).toEqual([
       [true, 1],
       [false, null],
@@ -42,8 +53,7 @@ describe('toScoreboardView', () => {
   });
 
   it('scores, game and board numbers, board limit', () => {
-    const m = new Match().boards(normal(0, 4), normal(1, 6, 'winner')); // 4 : 6 + 3 = 9
-    const view = toScoreboardView(m.state);
+    const view = given(...played(normal(0, 4), normal(1, 6, 'winner'))).thenView(); // 4 : 6 + 3 = 9
     expect(view.sides.map((s) => s.score)).toEqual([4, 9]);
     expect(view.sides.map((s) => s.name)).toEqual(['Asha', 'Bruno']);
     expect(view.game).toBe(1);
@@ -54,36 +64,39 @@ describe('toScoreboardView', () => {
   });
 
   it('queen status: the queen no longer counts for a side at 22', () => {
-    const m = new Match().boards(normal(0, 9), normal(0, 9), normal(0, 3)); // 21
-    expect(toScoreboardView(m.state).sides.map((s) => s.queenCounts)).toEqual([true, true]);
-    m.boards(normal(0, 1)); // 22
-    expect(toScoreboardView(m.state).sides.map((s) => s.queenCounts)).toEqual([false, true]);
+    const twentyOne = [normal(0, 9), normal(0, 9), normal(0, 3)];
+    expect(sidesAfter(twentyOne, (s) => s.queenCounts)).toEqual([true, true]);
+    expect(sidesAfter([...twentyOne, normal(0, 1)], (s) => s.queenCounts)).toEqual([false, true]); // 22
   });
 
   it('game point: from 21 in a 25-point game (a board worth 4 or fewer would win it), not from 13', () => {
-    const m = new Match().boards(normal(0, 9, 'winner'), normal(1, 9, 'winner')); // 12:12
-    m.boards(normal(0, 1)); // 13:12: a 12-point board would win, that is not game point
-    expect(toScoreboardView(m.state).sides.map((s) => s.gamePoint)).toEqual([false, false]);
-    m.boards(normal(0, 7)); // 20:12
-    expect(toScoreboardView(m.state).sides.map((s) => s.gamePoint)).toEqual([false, false]);
-    m.boards(normal(0, 1)); // 21:12
-    expect(toScoreboardView(m.state).sides.map((s) => s.gamePoint)).toEqual([true, false]);
+    const twelveAll = [normal(0, 9, 'winner'), normal(1, 9, 'winner')]; // 12:12
+    // 13:12: a 12-point board would win, that is not game point
+    expect(sidesAfter([...twelveAll, normal(0, 1)], (s) => s.gamePoint)).toEqual([false, false]);
+    // 20:12
+    expect(sidesAfter([...twelveAll, normal(0, 1), normal(0, 7)], (s) => s.gamePoint)).toEqual([
+      false,
+      false,
+    ]);
+    // 21:12
+    expect(sidesAfter([...twelveAll, normal(0, 1), normal(0, 7), normal(0, 1)], (s) => s.gamePoint)).toEqual([
+      true,
+      false,
+    ]);
   });
 
   it('game point with target 29: from 25', () => {
-    const m = new Match({ rules: { target: 29 } }).boards(normal(0, 9), normal(0, 9), normal(0, 6)); // 24
-    expect(toScoreboardView(m.state).sides[0]?.gamePoint).toBe(false);
-    m.boards(normal(0, 1)); // 25
-    expect(toScoreboardView(m.state).sides[0]?.gamePoint).toBe(true);
+    const at24 = [normal(0, 9), normal(0, 9), normal(0, 6)];
+    const target29 = { rules: { target: 29 } } as const;
+    expect(given(...playedUnder(target29, ...at24)).thenView().sides[0]?.gamePoint).toBe(false);
+    expect(given(...playedUnder(target29, ...at24, normal(0, 1))).thenView().sides[0]?.gamePoint).toBe(true); // 25
   });
 
   it('extra board: the toss is due, then the extra board is shown as such', () => {
-    const m = new Match().boards(...levelAfterEight);
-    let view = toScoreboardView(m.state);
-    expect(view.phase).toBe('extraBoardToss');
-    expect(view.sides.map((s) => s.breaks)).toEqual([false, false]);
-    m.do({ type: 'RecordExtraBoardToss', winner: 1 });
-    view = toScoreboardView(m.state);
+    const due = given(...played(...levelAfterEight)).thenView();
+    expect(due.phase).toBe('extraBoardToss');
+    expect(due.sides.map((s) => s.breaks)).toEqual([false, false]);
+    const view = given(...played(...levelAfterEight, { type: 'RecordExtraBoardToss', winner: 1 })).thenView();
     expect(view.phase).toBe('playing');
     expect(view.extraBoard).toBe(true);
     expect(view.board).toBe(9);
@@ -91,19 +104,17 @@ describe('toScoreboardView', () => {
   });
 
   it('side change due in game 3 until recorded', () => {
-    const m = new Match().boards(...winGame(0), ...winGame(1), ...times(3, normal(0, 1)));
-    expect(toScoreboardView(m.state).sideChangeDue).toBe(false);
-    m.boards(normal(0, 1)); // after board 4
-    expect(toScoreboardView(m.state).sideChangeDue).toBe(true);
-    m.boards(normal(1, 1));
-    expect(toScoreboardView(m.state).sideChangeDue).toBe(true);
-    m.do({ type: 'RecordSideChange' });
-    expect(toScoreboardView(m.state).sideChangeDue).toBe(false);
+    const third = [...winGame(0), ...winGame(1), ...times(3, normal(0, 1))];
+    const due = (...steps: Step[]) => given(...played(...third, ...steps)).thenView().sideChangeDue;
+    expect(due()).toBe(false);
+    expect(due(normal(0, 1))).toBe(true); // after board 4
+    expect(due(normal(0, 1), normal(1, 1))).toBe(true);
+    expect(due(normal(0, 1), normal(1, 1), { type: 'RecordSideChange' })).toBe(false);
   });
 
   it('last board: what was entered and what it scored', () => {
-    const m = new Match().boards(normal(0, 2), penalty(1, 4, 'winner', 1)); // 4 + 3 + 1 = 8
-    expect(toScoreboardView(m.state).lastBoard).toEqual({
+    const view = given(...played(normal(0, 2), penalty(1, 4, 'winner', 1))).thenView(); // 4 + 3 + 1 = 8
+    expect(view.lastBoard).toEqual({
       game: 1,
       board: 2,
       winner: 1,
@@ -118,24 +129,24 @@ describe('toScoreboardView', () => {
   });
 
   it('game result while the next game has not started, then games won', () => {
-    const m = new Match().boards(...winGame(1));
-    const view = toScoreboardView(m.state);
+    const view = given(...played(...winGame(1))).thenView();
     expect(view.gameResult).toEqual({ number: 1, scores: [0, 30], winner: 1, endedBy: 'points', boards: 3 });
     expect(view.sides.map((s) => s.gamesWon)).toEqual([0, 1]);
     expect(view.sides.map((s) => s.score)).toEqual([0, 30]);
     expect(view.matchResult).toBeNull();
-    m.boards(normal(0, 2));
-    const next = toScoreboardView(m.state);
+    const next = given(...played(...winGame(1), normal(0, 2))).thenView();
     expect(next.gameResult).toBeNull();
     expect(next.game).toBe(2);
     expect(next.sides.map((s) => s.score)).toEqual([2, 0]);
   });
 
   it('match result, by games and by forfeit', () => {
-    const m = new Match().boards(...winGame(0), ...winGame(0));
-    expect(toScoreboardView(m.state).matchResult).toEqual({ winner: 0, endedBy: 'games', forfeit: null });
-    const f = new Match().do({ type: 'Forfeit', by: 0, kind: 'resigned' });
-    expect(toScoreboardView(f.state).matchResult).toEqual({
+    expect(given(...played(...winGame(0), ...winGame(0))).thenView().matchResult).toEqual({
+      winner: 0,
+      endedBy: 'games',
+      forfeit: null,
+    });
+    expect(given(...played({ type: 'Forfeit', by: 0, kind: 'resigned' })).thenView().matchResult).toEqual({
       winner: 1,
       endedBy: 'forfeit',
       forfeit: 'resigned',
@@ -145,8 +156,9 @@ describe('toScoreboardView', () => {
 
 describe('toScoreSheet and CSV', () => {
   it('one row per board with breaker, winner, pieces, queen, points and running totals', () => {
-    const m = new Match().boards(normal(0, 5, 'winner'), normal(1, 2), normal(0, 1)); // 8:0, 8:2, 9:2
-    const sheet = toScoreSheet(m.state)!;
+    const sheet = given(...played(normal(0, 5, 'winner'), normal(1, 2), normal(0, 1))).thenView(
+      toScoreSheet,
+    )!; // 8:0, 8:2, 9:2
     expect(sheet.games).toHaveLength(1);
     const rows = sheet.games[0]!.rows;
     expect(rows.map((r) => [r.board, r.breaker, r.winner, r.pieces, r.queen, r.queenCounted])).toEqual([
@@ -169,29 +181,29 @@ describe('toScoreSheet and CSV', () => {
   });
 
   it('no sheet before a match exists', () => {
-    expect(toScoreSheet(EMPTY_STATE)).toBeNull();
+    expect(given().thenView(toScoreSheet)).toBeNull();
   });
 
   it('the extra board and the result are on the sheet', () => {
-    const m = new Match()
-      .boards(...levelAfterEight)
-      .do({ type: 'RecordExtraBoardToss', winner: 1 })
-      .boards(normal(0, 1));
-    const game = toScoreSheet(m.state)!.games[0]!;
+    const game = given(
+      ...played(...levelAfterEight, { type: 'RecordExtraBoardToss', winner: 1 }, normal(0, 1)),
+    ).thenView(toScoreSheet)!.games[0]!;
     expect(game.rows.at(-1)).toMatchObject({ board: 9, breaker: 1, extraBoard: true, totals: [13, 12] });
     expect(game).toMatchObject({ finished: true, winner: 0, endedBy: 'extraBoard' });
   });
 
   it('three-player rows list what each player pocketed', () => {
-    const m = new Match({ type: 'three-player' }).boards(pocketed([2, 1], [0, 3, true], [7, 5]));
-    const row = toScoreSheet(m.state)!.games[0]!.rows[0]!;
+    const row = given(
+      ...playedUnder({ type: 'three-player' }, pocketed([2, 1], [0, 3, true], [7, 5])),
+    ).thenView(toScoreSheet)!.games[0]!.rows[0]!;
     expect(row.points).toEqual([4, 11, 17]); // 2 + 2; 6 + 5; 7 + 10
     expect(row.pocketed).toEqual(['2B 1W', '0B 3W Q', '7B 5W']);
   });
 
   it('CSV: a header and one line per board, names instead of indexes, one column per number', () => {
-    const m = new Match().boards(normal(0, 5, 'winner'), normal(1, 2));
-    const csv = toScoreSheetCsv(toScoreSheet(m.state)!);
+    const csv = given(...played(normal(0, 5, 'winner'), normal(1, 2))).thenView((state) =>
+      toScoreSheetCsv(toScoreSheet(state)!),
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
@@ -204,32 +216,19 @@ describe('toScoreSheet and CSV', () => {
   });
 
   it('CSV: names with commas and quotes are quoted', () => {
-    const m = new Match().do({
-      type: 'UpdateDetails',
-      sides: [
-        { name: 'Rao, "Ace"', players: ['Rao'] },
-        { name: 'Bruno', players: ['Bruno'] },
-      ],
-      info: {},
-    });
-    m.boards(normal(0, 1));
-    const line = toScoreSheetCsv(toScoreSheet(m.state)!).split('\r\n')[1];
+    const renamed = renamedTo('Rao, "Ace"', 'Rao');
+    const line = given(...played(renamed, normal(0, 1)))
+      .thenView((state) => toScoreSheetCsv(toScoreSheet(state)!))
+      .split('\r\n')[1];
     expect(line).toBe('1,1,false,"Rao, ""Ace""",,"Rao, ""Ace""",1,loser,false,normal,0,false,1,0,1,0,');
   });
 
   it.each(['=HYPERLINK("http://x","y")', '+SUM(A1:A2)', '@SUM(A1)', "-2+3+cmd|' /C calc'!A0", '=1+1'])(
     'CSV: a name that a spreadsheet would run as a formula is neutralised: %s',
     (name) => {
-      const m = new Match().do({
-        type: 'UpdateDetails',
-        sides: [
-          { name, players: ['X'] },
-          { name: 'Bruno', players: ['Bruno'] },
-        ],
-        info: {},
-      });
-      m.boards(normal(0, 1));
-      const csv = toScoreSheetCsv(toScoreSheet(m.state)!);
+      const csv = given(...played(renamedTo(name, 'X'), normal(0, 1))).thenView((state) =>
+        toScoreSheetCsv(toScoreSheet(state)!),
+      );
       const cells = csv
         .split('\r\n')[1]!
         .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!

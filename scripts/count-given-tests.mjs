@@ -1,0 +1,84 @@
+/*
+ * How many engine tests read as given/when/then: per test file of tests/engine, the `it`/`test`
+ * calls (as written: an it.each or a loop counts once) whose body calls `given(` directly or
+ * through a function of the same file that does.
+ *
+ *   node scripts/count-given-tests.mjs [DIR]   (default: tests/engine)
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+const dir = process.argv[2] ?? 'tests/engine';
+
+/** The name a call is made by: it, it.each(…), test.skip… all count as their first name. */
+function calleeName(call) {
+  let callee = call.expression;
+  while (ts.isCallExpression(callee) || ts.isPropertyAccessExpression(callee)) callee = callee.expression;
+  return ts.isIdentifier(callee) ? callee.text : null;
+}
+
+function countFile(path) {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const givenLike = new Set(['given']);
+  const callsGiven = (node) => {
+    let found = false;
+    const walk = (child) => {
+      if (
+        ts.isCallExpression(child) &&
+        ts.isIdentifier(child.expression) &&
+        givenLike.has(child.expression.text)
+      )
+        found = true;
+      ts.forEachChild(child, walk);
+    };
+    walk(node);
+    return found;
+  };
+  // A file's own shorthands (const x = (...) => given(...)...; function x() { given(...) }), to a fixed point.
+  for (let size = -1; size !== givenLike.size;) {
+    size = givenLike.size;
+    const declare = (node) => {
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer &&
+        (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer)) &&
+        callsGiven(node.initializer)
+      )
+        givenLike.add(node.name.text);
+      if (ts.isFunctionDeclaration(node) && node.name && node.body && callsGiven(node.body))
+        givenLike.add(node.name.text);
+      ts.forEachChild(node, declare);
+    };
+    declare(source);
+  }
+  let tests = 0;
+  let using = 0;
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ['it', 'test'].includes(calleeName(node)) &&
+      node.arguments.length >= 2
+    ) {
+      tests += 1;
+      if (callsGiven(node.arguments[node.arguments.length - 1])) using += 1;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { tests, using };
+}
+
+let tests = 0;
+let using = 0;
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.test.ts'))
+  .sort()) {
+  const counted = countFile(join(dir, file));
+  tests += counted.tests;
+  using += counted.using;
+  console.log(`${file.padEnd(34)} ${counted.using}/${counted.tests}`);
+}
+console.log(`${using} of ${tests} tests use given`);
