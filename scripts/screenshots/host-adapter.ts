@@ -5,7 +5,7 @@
  * WebSocket contract, so when these files move, only the imports below change.
  */
 import { openHost } from '../../electron/host/host';
-import { startWebServer } from '../../electron/host/web-server';
+import { startWebServer } from '../../electron/app/web-server';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
 import { startHub } from '../../electron/venue/hub';
 import { openTablePublisher } from '../../electron/venue/table-publisher';
