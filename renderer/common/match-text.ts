@@ -133,9 +133,7 @@ export function lastBoardLine(view: ScoreboardView, t: DisplayTranslate): LastBo
   if (!winner) return null;
   const gain = t('boardGain', { name: sideLabel(winner), points: last.points[last.winner] ?? 0 });
   const parts: string[] = [];
-  if (last.pieces !== null) {
-    parts.push(last.pieces === 1 ? t('partOnePiece') : t('partPieces', { pieces: last.pieces }));
-  }
+  if (last.pieces !== null) parts.push(t('partPieces', { pieces: last.pieces }));
   if (last.queenCounted) parts.push(t('partQueen'));
   if (last.extraPoints > 0) parts.push(t('partExtra', { extra: last.extraPoints }));
   let detail = parts.join(' + ');

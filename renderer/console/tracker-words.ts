@@ -1,10 +1,10 @@
 import type { TrackerEvent } from '../../shared/engine/tracker/match-types';
 import type { StrokeEntry } from '../../shared/engine/tracker/types';
-import type { ConsoleTranslate } from '../../shared/i18n/console';
+import type { StationTranslate } from '../../shared/i18n/console';
 import { entryText } from './words';
 
 /** A stroke or a foul entry in words: "2 own C/m, the queen, the striker". */
-export function strokeText(entry: StrokeEntry, t: ConsoleTranslate): string {
+export function strokeText(entry: StrokeEntry, t: StationTranslate): string {
   if ('foul' in entry)
     return entry.foul === 'technical' ? t('tracker.foul.technical') : t('tracker.foul.foul');
   const parts = [
@@ -22,7 +22,7 @@ export function describeTrackerEvent(
   event: TrackerEvent,
   name: (side: number) => string,
   names: readonly string[],
-  t: ConsoleTranslate,
+  t: StationTranslate,
 ): string {
   const at = { game: event.game, board: event.board };
   switch (event.type) {
