@@ -8,15 +8,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf } from '../../scripts/i18n/param-types';
+import { CATALOGS } from '../../shared/i18n/catalogs';
 import { CONSOLE_CATALOGS } from '../../shared/i18n/console';
 import { DISPLAY_CATALOGS } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 type Strings = Readonly<Record<string, string>>;
-const FAMILIES: Readonly<Record<string, Readonly<Record<Language, Strings>>>> = {
-  console: CONSOLE_CATALOGS,
-  display: DISPLAY_CATALOGS,
-};
+/** Every group's catalogs (shared/i18n/messages): no English sentence left in any of them. */
+const FAMILIES: Readonly<Record<string, Readonly<Record<Language, Strings>>>> = CATALOGS;
 
 /** Words every language writes the English way: true loanwords, codes and names. */
 const SAME_AS_ENGLISH = new Set([
