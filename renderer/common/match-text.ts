@@ -33,7 +33,7 @@ export function endReason(game: GameSummaryView, boards: number | null, t: Displ
   return played !== null && played > 0 ? t('timeUpAfter', { board: played }) : t('timeUp');
 }
 
-/** "Asha beats Bruno 25–14": winner first. Null while the game has no winner. */
+/** "Asha beats Bruno 25–14" (three players: "Asha beats Ben and Chen …"): winner first. Null while the game has no winner. */
 export function gameResultText(
   view: ScoreboardView,
   game: GameSummaryView,
@@ -44,7 +44,7 @@ export function gameResultText(
   if (!winner) return null;
   return t('beats', {
     winner: sideLabel(winner),
-    loser: losersOf(view.sides, game.winner).map(sideLabel).join(', '),
+    loser: t.list(losersOf(view.sides, game.winner).map(sideLabel)),
     scores: winnerFirstText(game.scores, game.winner),
   });
 }
