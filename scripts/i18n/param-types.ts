@@ -8,14 +8,18 @@ import { MESSAGE_GROUPS, type MessageGroup } from '../../shared/i18n/messages/gr
  * catalog is the reference: every other language has the same keys and arguments (tests/i18n).
  */
 
-type ArgType = 'text' | 'number' | 'date' | 'select';
+/** A select's type names its options ("select:other|two"): a caller passes one of them. */
+type ArgType = 'text' | 'number' | 'date' | `select:${string}`;
 
-const TS_TYPES: Readonly<Record<ArgType, string>> = {
-  text: 'string | number',
-  number: 'number',
-  date: 'Date | number',
-  select: 'string',
-};
+function tsType(type: ArgType): string {
+  if (type.startsWith('select:'))
+    return type
+      .slice('select:'.length)
+      .split('|')
+      .map((option) => `'${option}'`)
+      .join(' | ');
+  return type === 'text' ? 'string | number' : type === 'number' ? 'number' : 'Date | number';
+}
 
 /** The arguments one message names, with the narrowest type any of its uses needs. */
 export function argumentsOf(message: string): ReadonlyMap<string, ArgType> {
@@ -42,7 +46,7 @@ export function argumentsOf(message: string): ReadonlyMap<string, ArgType> {
           for (const option of Object.values(element.options)) visit(option.value);
           break;
         case TYPE.select:
-          note(element.value, 'select');
+          note(element.value, `select:${Object.keys(element.options).sort().join('|')}`);
           for (const option of Object.values(element.options)) visit(option.value);
           break;
         default:
@@ -62,7 +66,7 @@ function entry(key: string, message: string): string {
   const args = [...argumentsOf(message)];
   const name = /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : `'${key}'`;
   if (args.length === 0) return `  readonly ${name}: undefined;`;
-  const fields = args.map(([arg, type]) => `readonly ${arg}: ${TS_TYPES[type]}`).join('; ');
+  const fields = args.map(([arg, type]) => `readonly ${arg}: ${tsType(type)}`).join('; ');
   return `  readonly ${name}: { ${fields} };`;
 }
 

@@ -421,7 +421,7 @@ export interface ConsoleParams {
   readonly ruleNameLength: { readonly max: string | number; readonly length: string | number };
   readonly ruleShortNameLength: { readonly max: string | number; readonly length: string | number };
   readonly ruleInfoLength: { readonly max: string | number; readonly length: string | number };
-  readonly ruleSameName: { readonly name: string | number };
+  readonly ruleSameName: { readonly sides: 'other' | 'two'; readonly name: string | number };
   readonly shortName: undefined;
   readonly shortNameHint: { readonly max: string | number };
   readonly setupHasErrors: undefined;
