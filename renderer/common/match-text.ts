@@ -42,7 +42,7 @@ export function endReason(game: GameSummaryView, boards: number | null, t: Displ
   return played !== null && played > 0 ? t('timeUpAfter', { board: played }) : t('timeUp');
 }
 
-/** "Asha beats Bruno 25–14": winner first. Null while the game has no winner. */
+/** "Asha beats Bruno 25–14" (three players: "Asha beats Ben and Chen …"): winner first. Null while the game has no winner. */
 export function gameResultText(
   view: ScoreboardView,
   game: GameSummaryView,
@@ -53,7 +53,7 @@ export function gameResultText(
   if (!winner) return null;
   return t('beats', {
     winner: sideInText(winner),
-    loser: losersOf(view.sides, game.winner).map(sideInText).join(', '),
+    loser: t.list(losersOf(view.sides, game.winner).map(sideInText)),
     scores: winnerFirstText(game.scores, game.winner),
   });
 }
@@ -142,9 +142,7 @@ export function lastBoardLine(view: ScoreboardView, t: DisplayTranslate): LastBo
   if (!winner) return null;
   const gain = t('boardGain', { name: sideInText(winner), points: last.points[last.winner] ?? 0 });
   const parts: string[] = [];
-  if (last.pieces !== null) {
-    parts.push(last.pieces === 1 ? t('partOnePiece') : t('partPieces', { pieces: last.pieces }));
-  }
+  if (last.pieces !== null) parts.push(t('partPieces', { pieces: last.pieces }));
   if (last.queenCounted) parts.push(t('partQueen'));
   if (last.extraPoints > 0) parts.push(t('partExtra', { extra: last.extraPoints }));
   let detail = parts.join(' + ');

@@ -8,12 +8,13 @@ import type {
   StatePush,
 } from '../../shared/contract';
 import type { ConsoleView } from '../../shared/views/console-view';
-import { consoleTranslator } from '../../shared/i18n/console';
+import type { ConsoleTranslate, StationTranslate } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import { reconcile } from '../common/reconcile';
 import { needsTicking } from '../common/ticking';
 import type { ConsoleLink, LinkStatus } from './link';
 import { refusalText } from './refusal-text';
+import { Translations } from '../common/translations.svelte';
 
 const LANGUAGE_STORAGE_KEY = 'carrom.console.language';
 const NOTICE_MS = 4000;
@@ -40,7 +41,7 @@ export interface Notice {
  * the score sheet, who breaks next, what each possible next board would do), the host's
  * settings, and the last refusal. The console runs no engine: the host works everything out.
  */
-export class ConsoleState {
+export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
   /** The host's last push; a new one is reconciled into it, so only what changed re-renders. */
   push = $state<StatePush | null>(null);
   /** The console's own part of the last push. Raw: it is replaced whole, never edited. */
@@ -69,12 +70,20 @@ export class ConsoleState {
   /** Commands waiting for the push that shows their result. */
   #revisionWaiters: { readonly revision: number; readonly resolve: (shown: boolean) => void }[] = [];
 
-  t = $derived(consoleTranslator(this.language));
+  readonly #translations = new Translations<T>((language) => this.load(language));
+  /** Resolves once the first language's words are loaded: the page mounts then. */
+  readonly ready: Promise<void>;
+  /** The words of the console's language, in this page's groups (the console's, or a station's). */
+  t = $derived(this.#translations.of(this.language));
   view = $derived(this.push?.view ?? null);
 
-  constructor(readonly link: ConsoleLink) {
+  constructor(
+    readonly link: ConsoleLink,
+    private readonly load: (language: Language) => Promise<T>,
+  ) {
     const stored = readStoredLanguage();
     if (stored) this.language = stored;
+    this.ready = this.#translations.ready(this.language);
   }
 
   attach(): () => void {

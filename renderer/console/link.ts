@@ -1,5 +1,5 @@
 import type { ScreenVerbs } from '../../shared/contract/bridge';
-import { BRIDGE_NAMES, SCREEN_VERB_NAMES } from '../../shared/contract/bridge';
+import { BRIDGE_NAMES, SCREEN_VERB_NAMES } from '../../shared/contract/bridge-globals';
 import type { ConnectionStatus, ConsoleClient } from '../lib/client';
 
 export type LinkStatus = ConnectionStatus;

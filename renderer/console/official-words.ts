@@ -1,5 +1,5 @@
 import type { MatchEvent } from '../../shared/engine';
-import type { ConsoleTranslate } from '../../shared/i18n/console';
+import type { StationTranslate } from '../../shared/i18n/console';
 
 type OfficialEvent = Extract<
   MatchEvent,
@@ -12,7 +12,7 @@ const NOTE_KEY = { warning: 'tkKindWarning', foul: 'tkKindFoul' } as const;
 export function describeOfficialEvent(
   event: OfficialEvent,
   name: (side: number) => string,
-  t: ConsoleTranslate,
+  t: StationTranslate,
 ): string {
   switch (event.type) {
     case 'TimeOutStarted':

@@ -1,5 +1,5 @@
 import type { Refusal, RefusalCode } from '../../shared/contract';
-import type { ConsoleTranslate } from '../../shared/i18n/console';
+import type { StationTranslate } from '../../shared/i18n/console';
 
 /** What the console needs of a refusal; an engine `Violation` (from a preview) fits too. */
 export type RefusalLike = Pick<Refusal, 'message' | 'game' | 'board' | 'invalidBoards'> & {
@@ -19,7 +19,7 @@ interface Rendered {
   readonly detailed: boolean;
 }
 
-type Render = (refusal: RefusalLike, t: ConsoleTranslate) => Rendered;
+type Render = (refusal: RefusalLike, t: StationTranslate) => Rendered;
 
 const plain = (text: string): Rendered => ({ text, detailed: false });
 const detailed = (text: string): Rendered => ({ text, detailed: true });
@@ -29,7 +29,7 @@ function capitalize(text: string): string {
 }
 
 /** "Board 3 of game 1: <reason>" when the refusal names the board, else the reason alone. */
-function atBoard(refusal: RefusalLike, reason: string, t: ConsoleTranslate): string {
+function atBoard(refusal: RefusalLike, reason: string, t: StationTranslate): string {
   const { game, board } = refusal;
   return game !== undefined && board !== undefined
     ? t('refusalAt', { game, board, reason })
@@ -37,11 +37,8 @@ function atBoard(refusal: RefusalLike, reason: string, t: ConsoleTranslate): str
 }
 
 /** "board 5 of game 1, board 6 of game 1 and board 7 of game 1", in the console's language. */
-function boardList(refusal: RefusalLike, t: ConsoleTranslate): string {
-  const refs = (refusal.invalidBoards ?? []).map((ref) => t('refusalBoardRef', ref));
-  return refs.reduce((list, item, index) =>
-    t(index === refs.length - 1 ? 'refusalListLast' : 'refusalListNext', { list, item }),
-  );
+function boardList(refusal: RefusalLike, t: StationTranslate): string {
+  return t.list((refusal.invalidBoards ?? []).map((ref) => t('refusalBoardRef', ref)));
 }
 
 const RENDERERS: Readonly<Record<RefusalCode, Render>> = {
@@ -107,7 +104,7 @@ const RENDERERS: Readonly<Record<RefusalCode, Render>> = {
  * A refusal in the console's language. Codes the console does not know (a newer host) keep the
  * host's own message, so nothing is ever shown blank.
  */
-export function refusalText(refusal: RefusalLike, t: ConsoleTranslate): RefusalText {
+export function refusalText(refusal: RefusalLike, t: StationTranslate): RefusalText {
   const render = (RENDERERS as Partial<Record<string, Render>>)[refusal.code];
   if (!render) return { text: refusal.message, detail: null };
   const { text, detailed: withDetail } = render(refusal, t);

@@ -1,10 +1,10 @@
 import type { TrackerEvent } from '../../shared/engine/tracker/match-types';
 import type { StrokeEntry } from '../../shared/engine/tracker/types';
-import type { ConsoleTranslate } from '../../shared/i18n/console';
+import type { StationTranslate } from '../../shared/i18n/console';
 import { entryText } from './words';
 
 /** A stroke or a foul entry in words: "2 own C/m, the queen, the striker". */
-export function strokeText(entry: StrokeEntry, t: ConsoleTranslate): string {
+export function strokeText(entry: StrokeEntry, t: StationTranslate): string {
   if ('foul' in entry)
     return entry.foul === 'technical' ? t('tracker.foul.technical') : t('tracker.foul.foul');
   const parts = [
@@ -22,7 +22,7 @@ export function describeTrackerEvent(
   event: TrackerEvent,
   name: (side: number) => string,
   names: readonly string[],
-  t: ConsoleTranslate,
+  t: StationTranslate,
 ): string {
   const at = { game: event.game, board: event.board };
   switch (event.type) {
@@ -50,7 +50,7 @@ export function turnName(
   sideName: string,
   players: readonly string[] | undefined,
   player: number | null,
-  t: ConsoleTranslate,
+  t: StationTranslate,
 ): string {
   const who = player === null ? undefined : players?.[player];
   return who ? t('track.player', { side: sideName, player: who }) : sideName;
@@ -66,7 +66,7 @@ export function liveBoardParts(
   },
   name: (side: number) => string,
   turn: string,
-  t: ConsoleTranslate,
+  t: StationTranslate,
 ): string[] {
   const queen =
     board.queen === 'board'

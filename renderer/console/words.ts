@@ -1,5 +1,5 @@
 import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
-import type { ConsoleKey, ConsoleTranslate } from '../../shared/i18n/console';
+import type { ConsoleKey, StationTranslate } from '../../shared/i18n/console';
 import { describeOfficialEvent } from './official-words';
 import { forfeitWord } from './entry/forfeit-word';
 import { isolate } from '../../shared/text/isolate';
@@ -28,7 +28,7 @@ export function namedScores(names: readonly string[], scores: readonly number[])
   return names.map((name, i) => `${isolate(name)} ${scores[i] ?? 0}`).join(' · ');
 }
 
-export function queenWord(queen: string, t: ConsoleTranslate): string {
+export function queenWord(queen: string, t: StationTranslate): string {
   return queen === 'winner'
     ? t('queenWordWinner')
     : queen === 'loser'
@@ -41,7 +41,7 @@ export function entryText(
   entry: BoardEntry,
   names: readonly string[],
   points: number | null,
-  t: ConsoleTranslate,
+  t: StationTranslate,
 ): string {
   if (entry.kind === 'pocketed') {
     const text = entry.pocketed
@@ -69,7 +69,7 @@ export function sideNamesOf(setup: MatchSetup | null): readonly string[] {
 export function describeEvent(
   event: MatchEvent,
   names: readonly string[],
-  t: ConsoleTranslate,
+  t: StationTranslate,
   players: readonly (readonly string[])[] = [],
 ): string {
   const name = (i: number): string => names[i] ?? `#${i + 1}`;
@@ -148,6 +148,6 @@ export function describeEvent(
 }
 
 /** A label chosen at run time (a tab, a setting): only keys without placeholders are passed here. */
-export function label(t: ConsoleTranslate, key: ConsoleKey): string {
+export function label(t: StationTranslate, key: ConsoleKey): string {
   return (t as unknown as (key: ConsoleKey) => string)(key);
 }

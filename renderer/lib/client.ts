@@ -17,7 +17,10 @@ import type {
   StatePush,
 } from '../../shared/contract/contract';
 import type { ConsoleBridge, ScreenBridge } from '../../shared/contract/bridge';
-import { BRIDGE_NAMES, SCREEN_BRIDGE_VERBS } from '../../shared/contract/bridge';
+import {
+  BRIDGE_NAMES,
+  SCREEN_BRIDGE_VERB_NAMES as SCREEN_BRIDGE_VERBS,
+} from '../../shared/contract/bridge-globals';
 import { checkInDevelopment, listenerSet, stateHub } from './listeners';
 import { socketClient } from './socket-client';
 

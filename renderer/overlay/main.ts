@@ -5,6 +5,7 @@ import { connectScreen } from '../lib/client';
 import { ScreenState } from '../common/screen-state.svelte';
 import App from './App.svelte';
 import { parseOverlayParams } from './overlay-params';
+import { displayTranslations } from '../common/display-translations.svelte';
 
 const params = parseOverlayParams(window.location.search);
 for (const problem of params.problems) console.warn(`Overlay URL: ${problem}`);
@@ -14,4 +15,6 @@ screen.attach(connectScreen('overlay'));
 
 const target = document.getElementById('app');
 if (!target) throw new Error('The overlay page has no #app element to mount into.');
-mount(App, { target, props: { screen, params } });
+void displayTranslations
+  .ready(params.language ?? 'en')
+  .then(() => mount(App, { target, props: { screen, params } }));

@@ -6,6 +6,7 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { ConsoleState } from '../console/console-state.svelte';
 import { connectConsole } from '../lib/client';
+import { loadStationTranslator } from '../../shared/i18n/load/station';
 
 /*
  * The timekeeper's station: a phone-sized page on the LAN, connected as a console (the same
@@ -14,7 +15,7 @@ import { connectConsole } from '../lib/client';
 const target = document.getElementById('app');
 if (!target) throw new Error('The timekeeper page has no #app element to mount into.');
 
-const store = new ConsoleState(connectConsole());
+const store = new ConsoleState(connectConsole(), loadStationTranslator);
 store.attach();
 
-mount(App, { target, props: { store } });
+void store.ready.then(() => mount(App, { target, props: { store } }));

@@ -4,6 +4,7 @@ import { mount } from 'svelte';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import App from './App.svelte';
 import { VenueLink } from './venue-link.svelte';
+import { loadVenueTranslator } from '../../shared/i18n/load/venue';
 
 const params = new URLSearchParams(window.location.search);
 const lang = params.get('lang');
@@ -13,4 +14,4 @@ const page = window.location.pathname.replace(/\/+$/, '') === '/venue/results' ?
 const link = new VenueLink(window.location.href);
 const target = document.getElementById('app');
 if (!target) throw new Error('The venue page has no #app element to mount into.');
-mount(App, { target, props: { link, language, page } });
+void loadVenueTranslator(language).then((t) => mount(App, { target, props: { link, language, page, t } }));

@@ -1,15 +1,15 @@
-import { fill, type VenueTexts } from '../../shared/i18n/venue';
+import type { VenueTranslate } from '../../shared/i18n/venue';
 import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 
 /**
  * "Game 2 · Board 5", "Game 2 · Extra board" (never "Board 9" of 8), or just "Game 1" when no
  * board number is true: none was played yet at the end, or the match was forfeited.
  */
-export function whereText(view: ScoreboardView, t: VenueTexts): string {
-  const game = fill(t.game, { game: view.game });
+export function whereText(view: ScoreboardView, t: VenueTranslate): string {
+  const game = t('game', { game: view.game });
   if (view.board <= 0 || view.matchResult?.forfeit) return game;
   const beyondLimit = view.boardLimit !== null && view.board > view.boardLimit;
-  const board = view.extraBoard || beyondLimit ? t.extraBoard : fill(t.board, { board: view.board });
+  const board = view.extraBoard || beyondLimit ? t('extraBoard') : t('board', { board: view.board });
   return `${game} · ${board}`;
 }
 

@@ -1,5 +1,6 @@
 // zod/mini: the preloads bundle this file, and only what it uses of zod goes with them.
 import * as z from 'zod/mini';
+import { BRIDGE_NAMES, SCREEN_BRIDGE_VERB_NAMES, SCREEN_VERB_NAMES } from './bridge-globals';
 import type { $ZodType, input } from 'zod/v4/core';
 import type { LedBoardStatus } from './led';
 import type { StatePush } from './push';
@@ -99,10 +100,10 @@ const state = feed<StatePush>('carrom:state');
 /** Every verb of each window's bridge: one line each. */
 export const BRIDGE = {
   /** `window.carromScreen`: the audience window only receives state. */
-  screen: { global: 'carromScreen', verbs: { onState: state } },
+  screen: { global: BRIDGE_NAMES.screen, verbs: { onState: state } },
   /** `window.carromConsole`: every verb the operator's console may use, each checked again by the host. */
   console: {
-    global: 'carromConsole',
+    global: BRIDGE_NAMES.console,
     verbs: {
       onState: state,
       submit: invoke('carrom:submit', commandRefused, message),
@@ -141,20 +142,14 @@ export type ScreenBridge = BridgeApi<typeof BRIDGE.screen.verbs>;
 /** `window.carromConsole`. */
 export type ConsoleBridge = BridgeApi<ConsoleVerbs>;
 
-/** The screen verbs of the console's bridge: where the audience window is. */
-export const SCREEN_VERB_NAMES = [
-  'screens',
-  'moveDisplay',
-  'toggleFullscreen',
-  'showDisplay',
-  'onScreens',
-] as const satisfies readonly (keyof ConsoleVerbs)[];
+SCREEN_VERB_NAMES satisfies readonly (keyof ConsoleVerbs)[];
+SCREEN_BRIDGE_VERB_NAMES satisfies readonly (keyof typeof BRIDGE.screen.verbs)[];
 export type ScreenVerbs = Pick<ConsoleBridge, (typeof SCREEN_VERB_NAMES)[number]>;
 /** The print verb of the console's bridge. */
 export type PrintVerbs = Pick<ConsoleBridge, 'savePdf'>;
 
-export const BRIDGE_NAMES = { screen: BRIDGE.screen.global, console: BRIDGE.console.global } as const;
-export const SCREEN_BRIDGE_VERBS = Object.keys(BRIDGE.screen.verbs) as readonly (keyof ScreenBridge)[];
+export { BRIDGE_NAMES, SCREEN_VERB_NAMES };
+export const SCREEN_BRIDGE_VERBS: readonly (keyof ScreenBridge)[] = SCREEN_BRIDGE_VERB_NAMES;
 export const CONSOLE_BRIDGE_VERBS = Object.keys(BRIDGE.console.verbs) as readonly (keyof ConsoleBridge)[];
 
 /** Each verb's IPC channel, by verb name (the screen's verbs are the console's too). */

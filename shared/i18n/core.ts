@@ -1,53 +1,93 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { LANGUAGE_TAGS, type Language } from './languages';
+
 /**
- * A tiny typed translator. A catalog maps every key of a reference catalog (English) to a
- * template with `{placeholder}`s. Catalogs are typed against the reference, so a missing or an
- * extra key is a type error, and `translate` only accepts the placeholders a template names.
+ * The translator: ICU MessageFormat (plural, select, selectordinal, number and date arguments)
+ * through FormatJS's `intl-messageformat`, with CLDR's plural rules from the browser's own
+ * `Intl.PluralRules`. A catalog is a flat JSON object of key → ICU message (shared/i18n/messages/
+ * <group>/<language>.json); the argument types of each key are generated from the English catalog
+ * (shared/i18n/messages/params.generated.ts, `npm run i18n:types`), so a wrong or missing argument
+ * is a type error at the call site.
  */
-export type Catalog<Keys extends string> = { readonly [K in Keys]: string };
+export type Messages = Readonly<Record<string, string>>;
 
-type PlaceholderNames<Template extends string> = Template extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PlaceholderNames<Rest>
-  : never;
+/** The arguments of one message: `undefined` when it takes none (as the generated types write it). */
+export type ParamsArg<Params> = [Params] extends [undefined] ? [] : [params: Params];
 
-export type TemplateParams<Template extends string> = Readonly<
-  Record<PlaceholderNames<Template>, string | number>
->;
-
-/** Extra arguments of `translate`: none for a template without placeholders, else its params. */
-export type ParamsArg<Template extends string> = [PlaceholderNames<Template>] extends [never]
-  ? []
-  : [params: TemplateParams<Template>];
-
-const PLACEHOLDER = /\{([A-Za-z0-9_]+)\}/g;
-
-/** Names of the placeholders in a template, in order of appearance, without repeats. */
-export function placeholdersOf(template: string): readonly string[] {
-  const names: string[] = [];
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    const name = match[1] as string;
-    if (!names.includes(name)) names.push(name);
-  }
-  return names;
+/**
+ * `t(key)` or `t(key, { ...arguments })`, typed by a group's generated argument table; it also
+ * joins lists and writes dates in its own language, so a call site with `t` needs nothing else.
+ */
+export interface Translate<Table> {
+  <K extends keyof Table & string>(key: K, ...params: ParamsArg<Table[K]>): string;
+  readonly language: Language;
+  /**
+   * Whether a key is in this screen's catalogs. Typed on the keys, so a translator of fewer
+   * groups (the timekeeper's) cannot stand in where one of more (the console's) is needed.
+   */
+  readonly has: (key: keyof Table & string) => boolean;
+  /** "A, B and C" (or "A, B or C") in this language's words and punctuation. */
+  list(items: readonly string[], type?: 'conjunction' | 'disjunction'): string;
+  /** A date and/or time in this language's form, never the browser's locale. */
+  dateTime(when: Date | number, options: Intl.DateTimeFormatOptions): string;
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value is left as written. */
-export function fill(template: string, params?: Readonly<Record<string, string | number>>): string {
-  if (!params) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+/**
+ * Tags such as `<b>` are never markup in this app's messages: `ignoreTag` keeps `<` and `>` as
+ * text, so a sentence may mention them without escaping.
+ */
+const OPTIONS = { ignoreTag: true } as const;
+
+/** Binds one language's messages; each message is compiled the first time it is used. */
+export function translator<Table>(messages: Messages, language: Language): Translate<Table> {
+  const locale = LANGUAGE_TAGS[language];
+  const compiled = new Map<string, IntlMessageFormat>();
+  const t = <K extends keyof Table & string>(key: K, ...params: ParamsArg<Table[K]>): string => {
+    let format = compiled.get(key);
+    if (!format) {
+      const message = messages[key];
+      if (message === undefined) throw new Error(`No message "${key}" in the ${language} catalog.`);
+      format = new IntlMessageFormat(message, locale, undefined, OPTIONS);
+      compiled.set(key, format);
+    }
+    const values = params[0] as Record<string, unknown> | undefined;
+    return String(format.format(values as Record<string, string>));
+  };
+  return Object.assign(t, {
+    language,
+    has: (key: keyof Table & string) => Object.prototype.hasOwnProperty.call(messages, key),
+    list: (items: readonly string[], type?: 'conjunction' | 'disjunction') => joinList(items, language, type),
+    dateTime: (when: Date | number, options: Intl.DateTimeFormatOptions) =>
+      formatDateTime(when, language, options),
+  });
 }
 
-export type Translate<Reference extends Readonly<Record<string, string>>> = <
-  K extends keyof Reference & string,
->(
-  key: K,
-  ...params: ParamsArg<Reference[K]>
-) => string;
-
-/** Binds one catalog; the reference catalog's literal types drive the placeholder checks. */
-export function translator<Reference extends Readonly<Record<string, string>>>(
-  catalog: Catalog<keyof Reference & string>,
-): Translate<Reference> {
-  return (key, ...params) => fill(catalog[key], params[0] as Record<string, string | number>);
+/** "A, B and C" in the language's own words and punctuation. */
+export function joinList(
+  items: readonly string[],
+  language: Language,
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  return new Intl.ListFormat(LANGUAGE_TAGS[language], { style: 'long', type }).format(items);
 }
+
+/** A date and/or time in the language's own form (never the browser's locale). */
+export function formatDateTime(
+  when: Date | number,
+  language: Language,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], options).format(when);
+}
+
+/** Hours and minutes ("14:05", "2:05 PM"). */
+export const SHORT_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+/** Hours, minutes and seconds, as a time of day is written in the language. */
+export const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric', second: 'numeric' };
+/** The date in figures and the time with seconds. */
+export const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  ...TIME,
+};

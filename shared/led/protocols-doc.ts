@@ -1,3 +1,4 @@
+import consoleEn from '../i18n/messages/console/en.json';
 import { LED_PROTOCOLS, LED_PROTOCOL_KINDS } from './protocols';
 
 /** docs/led-protocols.md as Markdown, written from the protocols table (./protocols.ts). */
@@ -7,7 +8,7 @@ export function ledProtocolsDoc(): string {
     const settings = Object.keys(declaration.schema.shape).filter((key) => key !== 'kind');
     return [
       `\`${kind}\``,
-      declaration.label.en,
+      consoleEn[`ledProtocol.${kind}`],
       settings.length > 0 ? settings.map((key) => `\`${key}\``).join(', ') : 'none',
       `led-protocol.md, “${declaration.docs}”`,
     ];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from '../i18n/languages';
 import { alphaConnectFrames, alphaTestPattern, encodeAlphaFrame } from './alpha-sign';
 import type { LedFrameContent } from './frame-content';
 import { encodeLineFrame, lineTestPattern } from './line-protocol';
@@ -21,8 +20,6 @@ interface ProtocolDeclaration<Schema extends KindSchema> {
   /** A board's settings for this protocol, `kind` included. */
   readonly schema: Schema;
   readonly encoder: (protocol: z.output<Schema>) => LedEncoder;
-  /** The protocol's name in the console, in every language. */
-  readonly label: Readonly<Record<Language, string>>;
   /** The section of docs/led-protocol.md that describes its bytes. */
   readonly docs: string;
 }
@@ -32,20 +29,12 @@ const declare = <Schema extends KindSchema>(declaration: ProtocolDeclaration<Sch
 /**
  * Every LED protocol, declared once: this table drives the protocol schema of a board's settings
  * (./config.ts), the encoder the link uses (./encoder.ts), the board status's protocol names,
- * the console's protocol choice and its i18n keys, and docs/led-protocols.md (generated).
+ * the console's protocol choice and its i18n keys (`ledProtocol.<kind>`, shared/i18n/messages/console), and docs/led-protocols.md (generated).
  */
 export const LED_PROTOCOLS = {
   line: declare({
     schema: z.object({ kind: z.literal('line') }),
     encoder: () => ({ connectFrames: [], frame: encodeLineFrame, testPattern: lineTestPattern() }),
-    label: {
-      en: 'Text line (Arduino sketch)',
-      pl: 'Linia tekstu (szkic Arduino)',
-      ru: 'Текстовая строка (скетч Arduino)',
-      zh: '文本行（Arduino 程序）',
-      it: 'Riga di testo (sketch Arduino)',
-      hi: 'पाठ पंक्ति (Arduino स्केच)',
-    },
     docs: '1. Line protocol v1 (club-built boards)',
   }),
   alpha: declare({
@@ -55,14 +44,6 @@ export const LED_PROTOCOLS = {
       frame: (content) => encodeAlphaFrame(protocol, content),
       testPattern: alphaTestPattern(protocol),
     }),
-    label: {
-      en: 'Alpha sign protocol',
-      pl: 'Protokół Alpha',
-      ru: 'Протокол Alpha',
-      zh: 'Alpha 显示屏协议',
-      it: 'Protocollo Alpha',
-      hi: 'Alpha साइन प्रोटोकॉल',
-    },
     docs: '2. Alpha Sign Communications Protocol (Alpha, BetaBrite and compatible signs)',
   }),
   template: declare({
@@ -72,14 +53,6 @@ export const LED_PROTOCOLS = {
       frame: (content) => encodeTemplateFrame(protocol.template, content),
       testPattern: templateTestPattern(protocol.template),
     }),
-    label: {
-      en: 'Template (numeric board)',
-      pl: 'Szablon (tablica cyfrowa)',
-      ru: 'Шаблон (цифровое табло)',
-      zh: '模板（数字记分牌）',
-      it: 'Modello (tabellone numerico)',
-      hi: 'टेम्पलेट (अंकीय बोर्ड)',
-    },
     docs: '3. Template protocol (fixed-digit numeric boards)',
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { PRESETS, PRESET_NAMES, type RulesetSettings } from './ruleset';
+import rulesEn from '../i18n/messages/rules/en.json';
 import { RULE_SETTINGS, SETTING_NAMES, type SettingDeclaration, type SettingName } from './settings';
 
 /**
@@ -34,11 +35,11 @@ function settingsTable(): string {
   const rows = formOrder().map((name) => {
     const declaration: SettingDeclaration = RULE_SETTINGS[name];
     return [
-      declaration.label.en,
+      rulesEn[`setting.${name}`],
       `\`${name}\``,
       valuesOf(declaration),
       declaration.only ? declaration.only.join(', ') : 'all',
-      declaration.explain.en,
+      rulesEn[`setting.${name}.explain`],
     ];
   });
   return table(header, rows);

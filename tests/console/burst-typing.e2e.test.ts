@@ -194,7 +194,7 @@ describe('console: a whole match typed in one burst loses no key and shifts no b
     const notice = page.locator('[data-testid=keys-not-applied]');
     await notice.waitFor();
     expect(await text(page, '[data-testid=keys-not-applied]')).toBe(
-      'Board 1 (Asha won · pieces left: 0 · queen: winner) was refused and stays on screen: 4 key(s) typed after it were not applied: 2 9 W Enter. Esc clears it, Backspace edits it.',
+      'Board 1 (Asha won · pieces left: 0 · queen: winner) was refused and stays on screen: 4 keys typed after it were not applied: 2 9 W Enter. Esc clears it, Backspace edits it.',
     );
     expect(await recordedBoards(harness)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'keys-not-applied.png') });
@@ -204,7 +204,7 @@ describe('console: a whole match typed in one burst loses no key and shifts no b
     // Keys typed after the refusal came are not applied either: the count goes up, the board stays.
     await dispatchInOneTask(page, ['2', '9']);
     await page.waitForFunction(() =>
-      /6 key\(s\)/.test(document.querySelector('[data-testid=keys-not-applied]')?.textContent ?? ''),
+      /6 keys/.test(document.querySelector('[data-testid=keys-not-applied]')?.textContent ?? ''),
     );
     expect(await recordedBoards(harness)).toEqual([]);
     // The refused board stays on screen to be fixed, and is recorded once it is.

@@ -215,7 +215,7 @@ describe('the traps of issue 23', () => {
     expect(desk.boards()).toHaveLength(1);
     expect(draftEntry(desk.state.draft)).toEqual(board(0, 0, 'winner'));
     expect(desk.lastNotice()).toBe(
-      'Board 1 (Asha won · pieces left: 0 · queen: winner) was refused and stays on screen: 4 key(s) typed after it were not applied: 2 5 L Enter. Esc clears it, Backspace edits it.',
+      'Board 1 (Asha won · pieces left: 0 · queen: winner) was refused and stays on screen: 4 keys typed after it were not applied: 2 5 L Enter. Esc clears it, Backspace edits it.',
     );
     desk.type('Escape', '2', '5', 'l', 'Enter');
     expect(desk.boards().at(-1)?.entry).toEqual(board(1, 5, 'loser'));
@@ -227,7 +227,7 @@ describe('the traps of issue 23', () => {
     desk.answer(false);
     expect(desk.boards()).toEqual([{ game: 1, board: 1, entry: board(0, 6, 'none') }]);
     expect(desk.lastNotice()).toMatch(
-      /^Board 1 \(Asha won .*4 key\(s\) typed after it were not applied: 2 4 L Enter\./,
+      /^Board 1 \(Asha won .*4 keys typed after it were not applied: 2 4 L Enter\./,
     );
     desk.type('Backspace', 'w', 'Enter');
     expect(desk.boards().at(-1)?.entry).toEqual(board(0, 6, 'winner'));
@@ -299,7 +299,7 @@ describe('the traps of issue 23', () => {
       /9 was not applied: the toss for the extra board takes 1–2, Enter and Esc/,
     );
     expect(desk.lastNotice()).toMatch(
-      /^The key 9 was refused and stays on screen: 2 key\(s\) typed after it were not applied: W Enter\./,
+      /^The key 9 was refused and stays on screen: 2 keys typed after it were not applied: W Enter\./,
     );
     desk.type('Backspace', 'Enter');
     expect(desk.sent.map(({ command }) => command)).toEqual([

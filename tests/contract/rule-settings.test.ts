@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { RulesSpecSchema, parseCommand } from '../../shared/contract/contract';
-import { CONSOLE_CATALOGS } from '../../shared/i18n/console';
+import { CATALOGS } from '../../shared/i18n/catalogs';
 import { settingExplainKey, settingLabelKey } from '../../shared/i18n/console/rule-settings';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { resolveRuleset } from '../../shared/rules/resolve';
@@ -39,23 +39,21 @@ describe('the ruleset settings table (shared/rules/settings.ts)', () => {
   });
 
   for (const language of LANGUAGES) {
-    it(`gives every setting a label and an explanation in ${language}, in the console's catalog`, () => {
-      const catalog = CONSOLE_CATALOGS[language] as Readonly<Record<string, unknown>>;
+    it(`gives every setting a label and an explanation in ${language}, in the rules' catalog`, () => {
+      const catalog = CATALOGS.rules[language];
       const labels = new Set<string>();
       for (const name of SETTING_NAMES) {
-        const { label, explain } = settingDeclaration(name);
-        const texts = [label[language], explain[language]] as unknown[];
+        const texts = [catalog[settingLabelKey(name)], catalog[settingExplainKey(name)]];
         expect(
           texts.every((text) => typeof text === 'string' && text.trim().length > 0),
           `${name} has no label or no explanation in ${language}`,
         ).toBe(true);
-        expect(catalog[settingLabelKey(name)], `${language}: label of ${name}`).toBe(label[language]);
-        expect(catalog[settingExplainKey(name)], `${language}: explanation of ${name}`).toBe(
-          explain[language],
-        );
-        labels.add(label[language]);
+        labels.add(texts[0] as string);
       }
       expect(labels.size, `two settings share a label in ${language}`).toBe(SETTING_NAMES.length);
+      expect(Object.keys(catalog).sort()).toEqual(
+        SETTING_NAMES.flatMap((name) => [settingLabelKey(name), settingExplainKey(name)]).sort(),
+      );
     });
   }
 
@@ -130,7 +128,7 @@ describe('documents generated from the declarations', () => {
     const text = readFileSync(GENERATED_DOCS[0]!.path, 'utf8');
     for (const name of SETTING_NAMES) {
       expect(text).toContain(`\`${name}\``);
-      expect(text).toContain(RULE_SETTINGS[name].label.en);
+      expect(text).toContain(CATALOGS.rules.en[settingLabelKey(name)]);
     }
   });
 });

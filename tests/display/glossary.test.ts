@@ -7,16 +7,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { placeholdersOf } from '../../shared/i18n/core';
+import { argumentsOf } from '../../scripts/i18n/param-types';
+import { CATALOGS } from '../../shared/i18n/catalogs';
 import { CONSOLE_CATALOGS } from '../../shared/i18n/console';
 import { DISPLAY_CATALOGS } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 
 type Strings = Readonly<Record<string, string>>;
-const FAMILIES: Readonly<Record<string, Readonly<Record<Language, Strings>>>> = {
-  console: CONSOLE_CATALOGS,
-  display: DISPLAY_CATALOGS,
-};
+/** Every group's catalogs (shared/i18n/messages): no English sentence left in any of them. */
+const FAMILIES: Readonly<Record<string, Readonly<Record<Language, Strings>>>> = CATALOGS;
 
 /** Words every language writes the English way: true loanwords, codes and names. */
 const SAME_AS_ENGLISH = new Set([
@@ -74,8 +73,8 @@ describe('one glossary per language', () => {
         for (const [key, text] of Object.entries(english)) {
           const own = catalog[key] ?? '';
           expect(own.trim(), `${family}.${language}.${key} is empty`).not.toBe('');
-          expect([...placeholdersOf(own)].sort(), `${family}.${language}.${key}`).toEqual(
-            [...placeholdersOf(text)].sort(),
+          expect([...argumentsOf(own).keys()].sort(), `${family}.${language}.${key}`).toEqual(
+            [...argumentsOf(text).keys()].sort(),
           );
           if (own === text && hasWords(text) && !SAME_AS_ENGLISH.has(text))
             untranslated.push(`${key}: ${text}`);
@@ -114,7 +113,7 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.(ts|svelte|html|css)$/.test(name) ? [path] : [];
+    return /\.(ts|svelte|html|css|json)$/.test(name) ? [path] : [];
   });
 }
 

@@ -81,6 +81,22 @@ describe('last board line', () => {
     expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(`${FSI}Asha${PDI} +1 · 1 piece`);
   });
 
+  it('counts pieces by each language\'s plural rules (CLDR), not "шашки: 5"', () => {
+    const text = (language: 'pl' | 'ru' | 'hi', pieces: number) =>
+      lastBoardLine(
+        { ...view, lastBoard: board({ pieces, queen: 'loser', queenCounted: false }) },
+        displayTranslator(language),
+      )?.text.split(' · ')[1];
+    expect([1, 2, 5, 22].map((n) => text('pl', n))).toEqual([
+      '1 pionek',
+      '2 pionki',
+      '5 pionków',
+      '22 pionki',
+    ]);
+    expect([1, 3, 5, 21].map((n) => text('ru', n))).toEqual(['1 шашка', '3 шашки', '5 шашек', '21 шашка']);
+    expect([1, 2].map((n) => text('hi', n))).toEqual(['1 गोटी', '2 गोटियाँ']);
+  });
+
   it('lists every player in a three-player board', () => {
     const three = singlesView({
       type: 'three-player',
@@ -148,6 +164,14 @@ describe('nothing untrue, winner first (issue 13 item 9, issue 14 item 4)', () =
     const view = singlesView();
     const game = { number: 2, scores: [3, 25], winner: 1, endedBy: 'points' } as const;
     expect(gameResultText(view, game, t)).toBe(`${FSI}Ben Carter${PDI} beats ${FSI}Asha Kulkarni${PDI} 25–3`);
+    const three = singlesView({ type: 'three-player', sides: [side(0, 'A'), side(1, 'B'), side(2, 'C')] });
+    const threeGame = { number: 1, scores: [3, 25, 9], winner: 1, endedBy: 'points' } as const;
+    expect(gameResultText(three, threeGame, t)).toMatch(
+      new RegExp(`^${FSI}B${PDI} beats ${FSI}A${PDI} and ${FSI}C${PDI} `),
+    );
+    expect(gameResultText(three, threeGame, displayTranslator('pl'))).toMatch(
+      new RegExp(`A${PDI} i ${FSI}C`),
+    );
     const won = singlesView({
       phase: 'matchOver',
       sides: [side(0, 'Asha', { gamesWon: 1 }), side(1, 'Bruno', { gamesWon: 2 })],

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { displayTranslator } from '../../shared/i18n/display';
-import { fill, venueTexts } from '../../shared/i18n/venue';
+import { VENUE_CATALOGS, venueTranslator } from '../../shared/i18n/venue';
+import { LANGUAGES } from '../../shared/i18n/languages';
 import { toLedFrameContent } from '../../shared/led/frame-content';
 import { lineBody } from '../../shared/led/line-protocol';
 import { matchStatus } from '../../renderer/common/match-text';
@@ -16,7 +17,8 @@ import { normal, times } from './support';
 const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
 const levelAfterEight = times(8, normal(0, 3)).map((b, i) => ({ ...b, winner: i % 2 }));
 const en = displayTranslator('en');
-const venueEn = venueTexts.en;
+const venueEn = venueTranslator('en');
+const venueAll = LANGUAGES.map(venueTranslator);
 
 describe('the interval ends when the next game starts', () => {
   const T0 = 1_000_000;
@@ -105,9 +107,9 @@ describe('the board number never exceeds its limit', () => {
 
   it('every language says extra board rather than a number', () => {
     const view = given(...played(...levelAfterEight, { type: 'RecordExtraBoardToss', winner: 1 })).thenView();
-    for (const texts of Object.values(venueTexts)) {
+    for (const texts of venueAll) {
       expect(whereText(view, texts)).not.toMatch(/9/);
-      expect(whereText(view, texts)).toContain(texts.extraBoard);
+      expect(whereText(view, texts)).toContain(VENUE_CATALOGS[texts.language]['extraBoard']);
     }
   });
 });
@@ -124,7 +126,6 @@ describe('a forfeit shows no board number', () => {
     const view = given(
       ...played(normal(0, 3), normal(1, 2), { type: 'Forfeit', by: 0, kind: 'resigned' }),
     ).thenView();
-    for (const texts of Object.values(venueTexts))
-      expect(whereText(view, texts)).toBe(fill(texts.game, { game: 1 }));
+    for (const texts of venueAll) expect(whereText(view, texts)).toBe(texts('game', { game: 1 }));
   });
 });

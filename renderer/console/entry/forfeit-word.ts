@@ -1,8 +1,8 @@
 import type { ForfeitKind } from '../../../shared/engine';
-import type { ConsoleTranslate } from '../../../shared/i18n/console';
+import type { StationTranslate } from '../../../shared/i18n/console';
 
 /** A forfeit's reason in the console's language. */
-export function forfeitWord(kind: ForfeitKind, t: ConsoleTranslate): string {
+export function forfeitWord(kind: ForfeitKind, t: StationTranslate): string {
   switch (kind) {
     case 'resigned':
       return t('forfeitKindResigned');

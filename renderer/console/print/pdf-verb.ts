@@ -1,5 +1,5 @@
 import type { PrintVerbs, SavePdfResult } from '../../../shared/contract/bridge';
-import { BRIDGE_NAMES } from '../../../shared/contract/bridge';
+import { BRIDGE_NAMES } from '../../../shared/contract/bridge-globals';
 
 /** The desktop app's "save as PDF" verb (its preload's bridge), or null in a browser. */
 export function savePdfVerb(): ((fileName: string) => Promise<SavePdfResult>) | null {

@@ -76,17 +76,19 @@ export function setupFieldErrors(
 function sameNames(sides: readonly SideForm[], errors: Record<string, string>, t: ConsoleTranslate): void {
   const names = new Set<string>();
   const shortNames = new Set<string>();
+  const count = sides.length === 2 ? 'two' : 'other';
   sides.forEach((side, index) => {
     const name = shownName(side);
     const complete = side.players.every((player) => player.trim() !== '');
     if (complete && names.has(sameKey(name))) {
       const key = nameField(side, index);
-      errors[key] ??= t('ruleSameName', { name });
+      errors[key] ??= t('ruleSameName', { name, sides: count });
     }
     if (complete) names.add(sameKey(name));
     const short = side.shortName.trim();
     if (short === '') return;
-    if (shortNames.has(sameKey(short))) errors[`short-name-${index}`] ??= t('ruleSameName', { name: short });
+    if (shortNames.has(sameKey(short)))
+      errors[`short-name-${index}`] ??= t('ruleSameName', { name: short, sides: count });
     shortNames.add(sameKey(short));
   });
 }

@@ -1,18 +1,27 @@
-import { translator, type Catalog, type Translate } from '../core';
-import type { Language } from '../languages';
-import { en, type ConsoleKey } from './en';
-import { hi } from './hi';
-import { it } from './it';
-import { pl } from './pl';
-import { ru } from './ru';
-import { zh } from './zh';
+import { translator, type Messages, type Translate } from '../core';
+import { mergedCatalog } from '../catalogs';
+import { LANGUAGES, type Language } from '../languages';
+import { SCREEN_GROUPS } from '../messages/groups';
+import type {
+  ConsoleParams,
+  PaperworkParams,
+  RulesParams,
+  StationParams,
+} from '../messages/params.generated';
 
-export type { ConsoleKey } from './en';
-export type ConsoleCatalog = Catalog<ConsoleKey>;
-export type ConsoleTranslate = Translate<typeof en>;
+/** Everything the operator's console says: its own group, the stations', the paperwork's, the rules'. */
+export type ConsoleTable = ConsoleParams & StationParams & PaperworkParams & RulesParams;
+export type ConsoleKey = keyof ConsoleTable & string;
+export type ConsoleTranslate = Translate<ConsoleTable>;
+/** What the timekeeper's and umpire's phones say (a console's translator is one too). */
+export type StationTranslate = Translate<StationParams>;
+export type StationKey = keyof StationParams & string;
 
-export const CONSOLE_CATALOGS: Readonly<Record<Language, ConsoleCatalog>> = { en, pl, ru, zh, it, hi };
+/** All six languages at once, for tests and Node; the console page loads one (shared/i18n/load/). */
+export const CONSOLE_CATALOGS: Readonly<Record<Language, Messages>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, mergedCatalog(SCREEN_GROUPS.console, language)]),
+) as Record<Language, Messages>;
 
 export function consoleTranslator(language: Language): ConsoleTranslate {
-  return translator<typeof en>(CONSOLE_CATALOGS[language]);
+  return translator(CONSOLE_CATALOGS[language], language);
 }

@@ -1,25 +1,14 @@
-import { translator, type Catalog, type Translate } from '../core';
+import { translator, type Messages, type Translate } from '../core';
+import { CATALOGS } from '../catalogs';
 import type { Language } from '../languages';
-import { en, type DisplayKey } from './en';
-import { hi } from './hi';
-import { it } from './it';
-import { pl } from './pl';
-import { ru } from './ru';
-import { zh } from './zh';
+import type { DisplayParams } from '../messages/params.generated';
 
-export type { DisplayKey } from './en';
-export type DisplayCatalog = Catalog<DisplayKey>;
-export type DisplayTranslate = Translate<typeof en>;
+export type DisplayKey = keyof DisplayParams & string;
+export type DisplayTranslate = Translate<DisplayParams>;
 
-export const DISPLAY_CATALOGS: Readonly<Record<Language, DisplayCatalog>> = {
-  en,
-  pl,
-  ru,
-  zh,
-  it,
-  hi,
-};
+/** All six languages at once, for tests and Node; the display page loads one (shared/i18n/load/). */
+export const DISPLAY_CATALOGS: Readonly<Record<Language, Messages>> = CATALOGS.display;
 
 export function displayTranslator(language: Language): DisplayTranslate {
-  return translator<typeof en>(DISPLAY_CATALOGS[language]);
+  return translator(DISPLAY_CATALOGS[language], language);
 }

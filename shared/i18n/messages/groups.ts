@@ -1,0 +1,16 @@
+/**
+ * The screen groups of messages, each with one catalog per language in shared/i18n/messages/<group>/:
+ * console (the operator's screens), station (what the console shares with the timekeeper's and
+ * umpire's phones: connection, PIN, refusals, clocks, the officials' log), paperwork (score sheet,
+ * score card, CSV), rules (the ruleset settings' labels), display (hall display and overlay), venue.
+ */
+export const MESSAGE_GROUPS = ['console', 'station', 'paperwork', 'rules', 'display', 'venue'] as const;
+export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
+
+/** The groups each kind of screen loads (in its one language). */
+export const SCREEN_GROUPS = {
+  console: ['console', 'station', 'paperwork', 'rules'],
+  station: ['station'],
+  display: ['display'],
+  venue: ['venue'],
+} as const satisfies Readonly<Record<string, readonly MessageGroup[]>>;

@@ -1,0 +1,125 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '../../shared/i18n/catalogs';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { MESSAGE_GROUPS, type MessageGroup } from '../../shared/i18n/messages/groups';
+import { BUILT_SCREENS } from '../support/built-screens';
+
+/**
+ * The built pages (`npm run build` first): each page fetches only its own groups' catalogs, and
+ * only in the language it shows. A catalog is recognised in a chunk by its longest message.
+ */
+const ASSETS = join(BUILT_SCREENS, 'assets');
+const PAGES: Readonly<Record<string, readonly MessageGroup[]>> = {
+  console: ['console', 'station', 'paperwork', 'rules', 'display'],
+  timekeeper: ['station'],
+  umpire: ['station'],
+  display: ['display'],
+  overlay: ['display'],
+  venue: ['venue'],
+};
+
+const read = (file: string): string => readFileSync(join(ASSETS, file), 'utf8');
+
+/** The chunks a chunk imports: statically (loaded with it) and dynamically (fetched on demand). */
+function importsOf(file: string): {
+  readonly static: readonly string[];
+  readonly dynamic: readonly string[];
+} {
+  const text = read(file);
+  const names = (pattern: RegExp): string[] => [...text.matchAll(pattern)].map((match) => match[1] as string);
+  return {
+    static: names(/(?:from|import)\s*"\.\/([^"]+\.js)"/g),
+    dynamic: names(/import\("\.\/([^"]+\.js)"\)/g),
+  };
+}
+
+function closure(start: readonly string[], follow: (file: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...follow(file));
+  }
+  return seen;
+}
+
+/** The scripts a page's HTML loads before anything runs. */
+function entryScripts(page: string): string[] {
+  const html = readFileSync(join(BUILT_SCREENS, page, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\.\.\/assets\/([^"]+\.js)"/g)].map((match) => match[1] as string);
+}
+
+const ALL_MESSAGES = MESSAGE_GROUPS.flatMap((group) =>
+  LANGUAGES.flatMap((language) =>
+    Object.values(CATALOGS[group][language]).map((text) => ({ group, language, text })),
+  ),
+);
+
+/** A catalog's longest message that no other catalog holds, not even inside a longer one. */
+function signatureOf(group: MessageGroup, language: string): string {
+  const others = ALL_MESSAGES.filter((m) => m.group !== group || m.language !== language);
+  const own = Object.values(CATALOGS[group][language as (typeof LANGUAGES)[number]]).filter(
+    (text) => !others.some((other) => other.text.includes(text)),
+  );
+  return own.reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
+const SIGNATURES = MESSAGE_GROUPS.flatMap((group) =>
+  LANGUAGES.map((language) => ({
+    group,
+    language,
+    text: JSON.stringify(signatureOf(group, language)).slice(1, -1),
+  })),
+);
+
+function catalogsIn(file: string): { readonly group: MessageGroup; readonly language: string }[] {
+  const text = read(file);
+  return SIGNATURES.filter((signature) => text.includes(signature.text));
+}
+
+describe('each page loads only its own messages (npm run build first)', () => {
+  it('the pages are built', () => {
+    expect(existsSync(join(BUILT_SCREENS, 'timekeeper', 'index.html')), 'run `npm run build` first').toBe(
+      true,
+    );
+  });
+
+  it('the signatures are told apart (each catalog has a message of its own)', () => {
+    expect(new Set(SIGNATURES.map((s) => s.text)).size).toBe(SIGNATURES.length);
+    for (const signature of SIGNATURES) expect(signature.text.length).toBeGreaterThan(20);
+  });
+
+  it('every catalog is a chunk of its own: one group in one language', () => {
+    const scripts = readdirSync(ASSETS).filter((file) => file.endsWith('.js'));
+    const found = scripts.flatMap((file) => catalogsIn(file).map((catalog) => ({ file, ...catalog })));
+    expect(found.length).toBe(SIGNATURES.length);
+    for (const file of new Set(found.map((f) => f.file))) {
+      expect(
+        found.filter((f) => f.file === file),
+        file,
+      ).toHaveLength(1);
+    }
+  });
+
+  for (const [page, groups] of Object.entries(PAGES)) {
+    it(`${page}: no catalog is in what the page loads first`, () => {
+      const initial = closure(entryScripts(page), (file) => importsOf(file).static);
+      expect(initial.size).toBeGreaterThan(0);
+      for (const file of initial) expect(catalogsIn(file), file).toEqual([]);
+    });
+
+    it(`${page}: only its own groups (${groups.join(', ')}) can be fetched, each language on its own`, () => {
+      const reachable = closure(entryScripts(page), (file) => {
+        const { static: loaded, dynamic } = importsOf(file);
+        return [...loaded, ...dynamic];
+      });
+      const catalogs = [...reachable].flatMap(catalogsIn);
+      expect(new Set(catalogs.map((c) => c.group))).toEqual(new Set(groups));
+      expect(catalogs).toHaveLength(groups.length * LANGUAGES.length);
+    });
+  }
+});
