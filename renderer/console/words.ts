@@ -79,7 +79,7 @@ export function describeEvent(
     case 'TossRecorded':
       return t('evToss', {
         name: name(event.toss.winner),
-        choice: event.toss.choice === 'break' ? t('tossBreak') : t('tossSide'),
+        choice: event.toss.choice === 'break' ? 'break' : 'other',
       });
     case 'BoardRecorded':
       return t('evBoard', {

@@ -438,7 +438,7 @@ describe('tracking a board from the keyboard (issue 28, item 4)', () => {
     desk.type('o', 'Enter');
     expect(desk.strokes()).toHaveLength(1);
     expect(desk.lastNotice()).toMatch(
-      /^The stroke \(2 own C\/m\) was refused and stays on screen: 2 key\(s\) typed after it were not applied: O Enter\./,
+      /^The stroke \(2 own C\/m\) was refused and stays on screen: 2 keys typed after it were not applied: O Enter\./,
     );
     desk.type('Escape');
     expect(desk.state.track).toEqual({ keys: [] });

@@ -110,6 +110,7 @@ describe('the stored broker password', () => {
     await waitFor(() => connects(broker)[0], 'the first CONNECT');
     const { scheme, ...fields } = change as { scheme?: string; user?: string; table?: number };
     const url = scheme ? broker.url.replace('mqtt:', `${scheme}:`) : broker.url;
+    const before = broker.received().length;
     expect(
       submitParsed(host, { type: 'SetVenueLink', link: { ...LINK, ...fields, url } }, CONSOLE),
     ).toMatchObject({
@@ -119,18 +120,16 @@ describe('the stored broker password', () => {
     expect(host.settings().venueLink).toMatchObject({ url, passwordSet: false });
     if (user !== null) {
       const newUser = (): Buffer[] => connects(broker).filter((bytes) => bytes.includes(user));
-      await waitFor(
-        () => (newUser().length >= 2 ? true : undefined),
-        'both clients connecting as the new user',
-      );
+      // A table's host connects its publisher; its watcher waits until a venue screen asks (lazy-watcher).
+      await waitFor(() => (newUser().length >= 1 ? true : undefined), 'the host connecting as the new user');
       expect(newUser().every((bytes) => !bytes.includes(SECRET))).toBe(true);
     } else {
       // TLS: the host opens a TLS handshake (no MQTT in clear); nothing after it carries the secret.
-      await waitFor(() => (broker.received().length >= 3 ? true : undefined), 'the TLS connection');
+      await waitFor(() => (broker.received().length > before ? true : undefined), 'the TLS connection');
       expect(
         broker
           .received()
-          .slice(2)
+          .slice(before)
           .every((bytes) => bytes[0] === 0x16 && !bytes.includes(SECRET)),
       ).toBe(true);
     }

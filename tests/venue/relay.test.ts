@@ -47,7 +47,7 @@ async function startRelay(dataDir: string, url: string): Promise<RelayProcess> {
     [
       '--import',
       'tsx',
-      'electron/host/serve.ts',
+      'electron/app/serve.ts',
       '--results-only',
       ...['--port', '0', '--data-dir', dataDir, '--mqtt', url, '--venue', VENUE],
       ...['--mqtt-keepalive', String(KEEPALIVE_S), '--mqtt-reconnect-max', '1', '--resend-every', '2'],

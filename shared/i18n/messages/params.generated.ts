@@ -680,7 +680,7 @@ export interface StationParams {
   readonly board: { readonly board: string | number };
   readonly recorded: { readonly text: string | number };
   readonly evCreated: { readonly sides: string | number };
-  readonly evToss: { readonly name: string | number; readonly choice: string | number };
+  readonly evToss: { readonly name: string | number; readonly choice: 'break' | 'other' };
   readonly evBoard: {
     readonly game: string | number;
     readonly board: string | number;

@@ -1,0 +1,40 @@
+/**
+ * The toss in the audit trail: the choice is an ICU select inside the sentence, so no language
+ * pastes a capitalised button label into it (the English trail read "took the The break").
+ */
+import { describe, expect, it } from 'vitest';
+import { mergedCatalog } from '../../shared/i18n/catalogs';
+import { translator } from '../../shared/i18n/core';
+import type { StationTranslate } from '../../shared/i18n/console';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { describeEvent } from '../../renderer/console/words';
+
+const station = (language: (typeof LANGUAGES)[number]): StationTranslate =>
+  translator(mergedCatalog(['station'], language), language);
+
+const toss = (choice: 'break' | 'side') =>
+  ({ type: 'TossRecorded', toss: { winner: 1, choice } }) as Parameters<typeof describeEvent>[0];
+
+describe('the toss in the audit trail', () => {
+  it('reads as a sentence in English, for each choice', () => {
+    const t = station('en');
+    expect(describeEvent(toss('break'), ['Asha', 'Bruno'], t)).toBe('Toss: Bruno won, chose the break');
+    expect(describeEvent(toss('side'), ['Asha', 'Bruno'], t)).toBe('Toss: Bruno won, chose the side');
+  });
+
+  it.each(LANGUAGES)(
+    '%s: the two choices differ, name the winner, and keep the choice in lower case',
+    (language) => {
+      const t = station(language);
+      const broke = describeEvent(toss('break'), ['Asha', 'Bruno'], t);
+      const side = describeEvent(toss('side'), ['Asha', 'Bruno'], t);
+      expect(broke).toContain('Bruno');
+      expect(broke).not.toBe(side);
+      // Inside the sentence the choice is in lower case: the buttons' "The break" is not pasted in.
+      for (const text of [broke, side]) {
+        const after = text.slice(text.indexOf('Bruno') + 'Bruno'.length);
+        expect(after).toBe(after.toLocaleLowerCase(language));
+      }
+    },
+  );
+});
