@@ -206,12 +206,15 @@ function watch(page: Page, where: string): void {
 async function settled(page: Page, name: PageName, revision: number): Promise<void> {
   const wait = { timeout: 60_000 };
   if (name === 'console') {
+    // A function, not a string: a string predicate is evaluated with eval, which the pages' CSP refuses.
     await page.waitForFunction(
-      `(() => {
+      (atLeast) => {
         const root = document.querySelector('[data-testid=console]');
-        return root?.getAttribute('data-ready') === 'true' && Number(root.getAttribute('data-revision')) >= ${revision};
-      })()`,
-      undefined,
+        return (
+          root?.getAttribute('data-ready') === 'true' && Number(root.getAttribute('data-revision')) >= atLeast
+        );
+      },
+      revision,
       wait,
     );
   } else if (name === 'umpire') {
@@ -222,11 +225,11 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
     await page.waitForSelector('[data-testid=tk-no-match], [data-testid=tk-where]', wait);
   } else {
     await page.waitForFunction(
-      `(() => {
+      (atLeast) => {
         const shown = document.querySelector('[data-revision]')?.getAttribute('data-revision');
-        return !!shown && Number(shown) >= ${revision};
-      })()`,
-      undefined,
+        return !!shown && Number(shown) >= atLeast;
+      },
+      revision,
       wait,
     );
   }
