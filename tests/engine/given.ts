@@ -21,7 +21,7 @@ import {
   type Violation,
   type ViolationCode,
 } from '../../shared/engine';
-import type { BoardInPlay, FoulEntry, Stroke } from '../../shared/engine/tracker/types';
+import type { BoardInPlay, FoulEntry, Stroke, StrokeEntry } from '../../shared/engine/tracker/types';
 import { toScoreboardView, type ScoreboardView } from '../../shared/views/scoreboard-view';
 import { Match, type MatchOptions } from './support';
 
@@ -89,27 +89,35 @@ export const stroke = (entry: unknown, demand?: number): Command => ({
 
 /** The events of a match whose first board has had these strokes (each must be accepted). */
 export function stroked(...entries: readonly unknown[]): MatchEvent[] {
-  return played(...entries.map((entry) => stroke(entry)));
+  return strokedUnder({}, ...entries);
 }
 
-/**
- * The stroke `by` that side recorded on board 1 of game 1, the fields it leaves out written as
- * match-file.md defines them (nothing pocketed, proper, no striker).
- */
+/** The same for a match created with `options` (doubles…). */
+export function strokedUnder(options: MatchOptions, ...entries: readonly unknown[]): MatchEvent[] {
+  return playedUnder(options, ...entries.map((entry) => stroke(entry)));
+}
+
+/** A stroke or foul entry by side `by` as recorded: the fields it leaves out as match-file.md defines them (nothing pocketed, proper, no striker). */
+export function strokeEntry(
+  by: 0 | 1,
+  entry: Partial<Omit<Stroke, 'by'>> | Omit<FoulEntry, 'by'>,
+): StrokeEntry {
+  return 'foul' in entry
+    ? { foul: entry.foul, by }
+    : { own: 0, opp: 0, queen: false, striker: false, improper: false, ...entry, by };
+}
+
+/** The stroke `by` that side recorded on board 1 of game 1 (with the demand it was made with). */
 export function struck(
   by: 0 | 1,
   entry: Partial<Omit<Stroke, 'by'>> | Omit<FoulEntry, 'by'>,
   demand?: number,
 ): MatchEvent {
-  const full =
-    'foul' in entry
-      ? { foul: entry.foul, by }
-      : { own: 0, opp: 0, queen: false, striker: false, improper: false, ...entry, by };
   return {
     type: 'StrokeRecorded',
     game: 1,
     board: 1,
-    entry: full,
+    entry: strokeEntry(by, entry),
     ...(demand !== undefined ? { demand } : {}),
   };
 }

@@ -6,19 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { SidesBoardEntry } from '../../shared/engine/types';
 import { trackRecord, type RawStrokeRecord } from '../../shared/engine/tracker/record';
 import type { BoardInPlay, FoulEntry, Stroke } from '../../shared/engine/tracker/types';
-import { boardOf, given, playOf, refused, stroke, stroked, struck } from './given';
+import { boardOf, given, playOf, refused, stroke, stroked, strokedUnder, strokeEntry, struck } from './given';
+import type { MatchOptions } from './support';
 
 const START = { breaker: 0, opener: 0, breakerPlayer: null };
 
 function track(strokes: readonly unknown[], more: Omit<RawStrokeRecord, 'strokes'> = {}) {
   return trackRecord(START, { strokes, ...more });
-}
-
-/** The board after the strokes (they must all be accepted). */
-function board(strokes: readonly unknown[]): BoardInPlay {
-  const out = track(strokes);
-  if (!out.ok) throw new Error(`${out.code} at ${out.stroke}: ${out.message}`);
-  return out.board;
 }
 
 type Last = Partial<Stroke> | (Omit<FoulEntry, 'by'> & { readonly by?: 0 | 1 });
@@ -87,9 +81,20 @@ const A_HAS_TWO = [{ own: 2 }];
 /** A pocketed the queen and must cover her with the next stroke; A has 1 left, B 1 left. */
 const A_COVERING_BOTH_LAST = [{ own: 8 }, {}, { own: 8 }, {}, { queen: true }];
 
+/**
+ * The board as it starts: its first stroke undone (the tracker replays the board from its start),
+ * in a match created with `options`.
+ */
+const fresh = (options: MatchOptions = {}): BoardInPlay =>
+  playOf(
+    given(...strokedUnder(options, {}))
+      .when({ type: 'UndoStroke' })
+      .then({ type: 'StrokeUndone', game: 1, board: 1, entry: strokeEntry(0, {}) }),
+  );
+
 describe('the state of a board in play', () => {
   it('starts with 9 C/m a side, the queen on the board, nothing owed, the breaker on turn', () => {
-    const b = board([]);
+    const b = fresh();
     expect([b.onBoard, b.pocketed, b.owed, b.queen, b.turn, b.strokes]).toEqual([
       [9, 9],
       [0, 0],
@@ -448,12 +453,19 @@ describe('which error a record reports (match-file.md)', () => {
 
 describe('doubles: the turn passes to the player on the right (49b)', () => {
   it('goes round the table: A1, B1, A2, B2 when A opened the match', () => {
-    let b = trackRecord({ breaker: 0, opener: 0, breakerPlayer: 0 }, { strokes: [] });
+    // Side 0 won the toss and breaks: A1 breaks the first board.
+    const doubles = { type: 'doubles' } as const;
     const seen: [number, number | null][] = [];
-    for (let i = 0; i < 5; i++) {
-      if (!b.ok) throw new Error(b.message);
-      seen.push([b.board.turn, b.board.player]);
-      b = trackRecord({ breaker: 0, opener: 0, breakerPlayer: 0 }, { strokes: new Array(i + 1).fill({}) });
+    const start = fresh(doubles);
+    seen.push([start.turn, start.player]);
+    for (let n = 1; n <= 4; n++) {
+      const by = ((n - 1) % 2) as 0 | 1;
+      const b = playOf(
+        given(...strokedUnder(doubles, ...new Array(n - 1).fill({})))
+          .when(stroke({}))
+          .then(struck(by, {})),
+      );
+      seen.push([b.turn, b.player]);
     }
     expect(seen).toEqual([
       [0, 0],
