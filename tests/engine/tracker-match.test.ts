@@ -6,13 +6,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Command, MatchEvent, SidesBoardEntry } from '../../shared/engine';
 import { CURRENT_EVENT_VERSION, readEventLog } from '../../shared/engine/stored-log';
+import {
+  boardOf,
+  gameOf,
+  given,
+  played,
+  playedUnder,
+  playOf,
+  record,
+  recorded,
+  refused,
+  stroke,
+  stroked,
+  strokedUnder,
+  struck,
+} from './given';
 import { Match, normal, penalty, times } from './support';
-
-const stroke = (entry: unknown, demand?: number): Command => ({
-  type: 'RecordStroke',
-  entry,
-  ...(demand !== undefined ? { demand } : {}),
-});
 
 /** A board A (side 0, the breaker) wins at once: queen covered, 9 own C/m, B keeps all 9. */
 const A_CLEARS = [{ queen: true, own: 2 }, { own: 7 }];
@@ -67,32 +76,47 @@ describe('a tracked board in a match', () => {
   });
 
   it('the demand goes with the stroke that ends the board, within what the finish allows (87b)', () => {
-    const m = strokes(new Match(), [{ own: 8 }, {}, { own: 8 }, {}]);
-    expect(m.refuse(stroke({ own: 1, improper: true }, 2)).code).toBe('invalid_extra');
-    expect(m.refuse(stroke({ own: 1 }, 1)).code).toBe('invalid_extra');
-    m.do(stroke({ own: 1, improper: true }, 1));
-    expect(m.board(1, 1).entry).toEqual(penalty(1, 0, 'winner', 1));
-    expect(m.game(1).scores).toEqual([0, 4]);
-    expect(m.state.tracked[0]?.demand).toBe(1);
+    const bothLast = stroked({ own: 8 }, {}, { own: 8 }, {});
+    given(...bothLast)
+      .when(stroke({ own: 1, improper: true }, 2))
+      .then(refused('invalid_extra'));
+    given(...bothLast)
+      .when(stroke({ own: 1 }, 1))
+      .then(refused('invalid_extra'));
+    const after = given(...bothLast)
+      .when(stroke({ own: 1, improper: true }, 1))
+      .then(struck(0, { own: 1, improper: true }, 1));
+    expect(boardOf(after, 1, 1).entry).toEqual(penalty(1, 0, 'winner', 1));
+    expect(gameOf(after, 1).scores).toEqual([0, 4]);
+    expect(after.tracked[0]?.demand).toBe(1);
   });
-
   it('refuses an impossible stroke with a code and a sentence, leaving the state untouched', () => {
-    const m = strokes(new Match(), [{ own: 3 }]);
-    expect(m.refuse(stroke({ own: 7 }))).toMatchObject({ code: 'invalid_stroke', game: 1, board: 1 });
-    expect(m.refuse(stroke({ by: 1 }))).toMatchObject({ code: 'wrong_turn' });
-    expect(m.refuse(stroke({ queen: 'yes' }))).toMatchObject({ code: 'invalid_stroke' });
-    expect(m.refuse({ type: 'RecordStroke', board: 2, entry: {} })).toMatchObject({ code: 'wrong_board' });
+    const three = stroked({ own: 3 });
+    expect(
+      given(...three)
+        .when(stroke({ own: 7 }))
+        .then(refused('invalid_stroke')),
+    ).toMatchObject({ game: 1, board: 1 });
+    given(...three)
+      .when(stroke({ by: 1 }))
+      .then(refused('wrong_turn'));
+    given(...three)
+      .when(stroke({ queen: 'yes' }))
+      .then(refused('invalid_stroke'));
+    given(...three)
+      .when({ type: 'RecordStroke', board: 2, entry: {} })
+      .then(refused('wrong_board'));
   });
-
   it('three-player boards are not tracked', () => {
-    const m = new Match({ type: 'three-player' });
-    expect(m.refuse(stroke({})).code).toBe('invalid_format');
+    given(...playedUnder({ type: 'three-player' }))
+      .when(stroke({}))
+      .then(refused('invalid_format'));
   });
-
   it('doubles: the live board names the player on turn', () => {
-    const m = new Match({ type: 'doubles' });
-    strokes(m, [{}, {}]);
-    expect([m.state.live?.play.turn, m.state.live?.play.player]).toEqual([0, 1]);
+    const after = given(...strokedUnder({ type: 'doubles' }, {}))
+      .when(stroke({}))
+      .then(struck(1, {}));
+    expect([playOf(after).turn, playOf(after).player]).toEqual([0, 1]);
   });
 });
 
@@ -127,57 +151,63 @@ describe('undo and redo of the last stroke while the board is in play', () => {
 
 describe("the umpire's award", () => {
   const award: SidesBoardEntry = penalty(1, 6, 'winner');
+  const awarded: MatchEvent = { type: 'BoardAwarded', game: 1, board: 1, entry: award };
 
   it('51, 91, 121b, 126b: ends the board at any time, keeping the strokes made', () => {
-    const m = strokes(new Match(), [{ own: 3 }]);
-    m.do({ type: 'AwardBoard', entry: award });
-    expect(m.board(1, 1).entry).toEqual(award);
-    expect(m.game(1).scores).toEqual([0, 9]);
-    expect(m.state.tracked[0]).toMatchObject({ award, demand: 0 });
-    expect(m.state.tracked[0]?.entries).toHaveLength(1);
+    const after = given(...stroked({ own: 3 }))
+      .when({ type: 'AwardBoard', entry: award })
+      .then(awarded);
+    expect(boardOf(after, 1, 1).entry).toEqual(award);
+    expect(gameOf(after, 1).scores).toEqual([0, 9]);
+    expect(after.tracked[0]).toMatchObject({ award, demand: 0 });
+    expect(after.tracked[0]?.entries).toHaveLength(1);
   });
-
   it('is asked for where the laws are silent: no stroke follows until it is given', () => {
-    const m = strokes(new Match(), [
-      { queen: true, own: 2 },
-      { own: 6 },
-      {},
-      { own: 8 },
-      {},
-      { own: 1, opp: 1 },
-    ]);
-    expect(m.state.live?.play.end).toEqual({ kind: 'award', reason: 'both_last_queen_covered' });
-    expect(m.refuse(stroke({})).code).toBe('stroke_after_board_end');
-    m.do({ type: 'AwardBoard', entry: award });
-    expect(m.game(1).scores).toEqual([0, 9]);
+    const silent = stroked({ queen: true, own: 2 }, { own: 6 }, {}, { own: 8 }, {}, { own: 1, opp: 1 });
+    expect(given(...silent).thenView((state) => state.live?.play.end)).toEqual({
+      kind: 'award',
+      reason: 'both_last_queen_covered',
+    });
+    given(...silent)
+      .when(stroke({}))
+      .then(refused('stroke_after_board_end'));
+    const after = given(...silent)
+      .when({ type: 'AwardBoard', entry: award })
+      .then(awarded);
+    expect(gameOf(after, 1).scores).toEqual([0, 9]);
   });
-
   it('is checked like any entry', () => {
-    const m = strokes(new Match(), [{ own: 3 }]);
-    expect(m.refuse({ type: 'AwardBoard', entry: { ...award, pieces: 10 } }).code).toBe('invalid_pieces');
+    given(...stroked({ own: 3 }))
+      .when({ type: 'AwardBoard', entry: { ...award, pieces: 10 } })
+      .then(refused('invalid_pieces'));
   });
 });
 
 describe('a tracked board and the plain commands', () => {
   it('a typed entry is refused over a tracked board unless the operator confirms replacing its strokes', () => {
-    const m = strokes(new Match(), [{ own: 3 }]);
-    expect(m.refuse({ type: 'RecordBoard', entry: normal(0, 4) }).code).toBe('board_tracked');
-    m.do({ type: 'RecordBoard', entry: normal(0, 4), replaceStrokes: true });
-    expect([m.state.live, m.state.tracked, m.board(1, 1).entry]).toEqual([null, [], normal(0, 4)]);
+    const three = stroked({ own: 3 });
+    given(...three)
+      .when(record(normal(0, 4)))
+      .then(refused('board_tracked'));
+    const after = given(...three)
+      .when({ type: 'RecordBoard', entry: normal(0, 4), replaceStrokes: true })
+      .then(recorded(1, 1, normal(0, 4)));
+    expect([after.live, after.tracked, boardOf(after, 1, 1).entry]).toEqual([null, [], normal(0, 4)]);
   });
-
   it('earlier boards cannot be corrected or undone under a tracked board in play', () => {
-    const m = new Match().boards(normal(0, 4));
-    strokes(m, [{ own: 1 }]);
-    expect(m.refuse({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) }).code).toBe(
-      'board_tracked',
-    );
-    expect(m.refuse({ type: 'VoidLastBoard' }).code).toBe('board_tracked');
-    m.do({ type: 'UndoStroke' });
-    m.do({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) });
-    expect(m.game(1).scores).toEqual([5, 0]);
+    const inPlay = played(normal(0, 4), stroke({ own: 1 }));
+    const correct: Command = { type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) };
+    given(...inPlay)
+      .when(correct)
+      .then(refused('board_tracked'));
+    given(...inPlay)
+      .when({ type: 'VoidLastBoard' })
+      .then(refused('board_tracked'));
+    const after = given(...played(normal(0, 4), stroke({ own: 1 }), { type: 'UndoStroke' }))
+      .when(correct)
+      .then({ type: 'BoardCorrected', game: 1, board: 1, entry: normal(0, 5), previous: normal(0, 4) });
+    expect(gameOf(after, 1).scores).toEqual([5, 0]);
   });
-
   it('a finished tracked board is corrected by its strokes: entry and scores follow', () => {
     const m = strokes(new Match(), A_CLEARS);
     const bWins = [{ own: 8 }, {}, { queen: true, own: 2 }, { own: 7 }];
@@ -213,9 +243,16 @@ describe('a tracked board and the plain commands', () => {
   });
 
   it('a finished tracked board corrected by its entry keeps no strokes', () => {
-    const m = strokes(new Match(), A_CLEARS);
-    m.do({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) });
-    expect(m.state.tracked).toEqual([]);
+    const after = given(...stroked(...A_CLEARS))
+      .when({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) })
+      .then({
+        type: 'BoardCorrected',
+        game: 1,
+        board: 1,
+        entry: normal(0, 5),
+        previous: normal(0, 9, 'winner'),
+      });
+    expect(after.tracked).toEqual([]);
   });
 });
 
