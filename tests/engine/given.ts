@@ -107,16 +107,16 @@ export function strokeEntry(
     : { own: 0, opp: 0, queen: false, striker: false, improper: false, ...entry, by };
 }
 
-/** The stroke `by` that side recorded on board 1 of game 1 (with the demand it was made with). */
+/** The stroke `by` that side recorded (with the demand it was made with) on a board, by default board 1 of game 1. */
 export function struck(
   by: 0 | 1,
   entry: Partial<Omit<Stroke, 'by'>> | Omit<FoulEntry, 'by'>,
   demand?: number,
+  at: BoardRef = { game: 1, board: 1 },
 ): MatchEvent {
   return {
     type: 'StrokeRecorded',
-    game: 1,
-    board: 1,
+    ...at,
     entry: strokeEntry(by, entry),
     ...(demand !== undefined ? { demand } : {}),
   };

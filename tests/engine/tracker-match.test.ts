@@ -19,6 +19,7 @@ import {
   stroke,
   stroked,
   strokedUnder,
+  strokeEntry,
   struck,
 } from './given';
 import { Match, normal, penalty, times } from './support';
@@ -33,30 +34,34 @@ function strokes(match: Match, entries: readonly unknown[]): Match {
 
 describe('a tracked board in a match', () => {
   it('keeps the live board while in play and records the derived entry when the strokes end it', () => {
-    const m = strokes(new Match(), [{ queen: true, own: 2 }]);
-    expect(m.state.live).toMatchObject({ game: 1, board: 1, play: { onBoard: [7, 9], strokes: 1, turn: 0 } });
-    expect(m.state.games).toEqual([]);
-    m.do(stroke({ own: 7 }));
-    expect(m.state.live).toBeNull();
-    expect(m.board(1, 1).entry).toEqual(normal(0, 9, 'winner'));
+    const first = given(...stroked())
+      .when(stroke({ queen: true, own: 2 }))
+      .then(struck(0, { queen: true, own: 2 }));
+    expect(first.live).toMatchObject({ game: 1, board: 1, play: { onBoard: [7, 9], strokes: 1, turn: 0 } });
+    expect(first.games).toEqual([]);
+    const after = given(...stroked({ queen: true, own: 2 }))
+      .when(stroke({ own: 7 }))
+      .then(struck(0, { own: 7 }));
+    expect(after.live).toBeNull();
+    expect(boardOf(after, 1, 1).entry).toEqual(normal(0, 9, 'winner'));
     // 9 + queen 3 = 12 (the plain engine's formula and cap).
-    expect(m.game(1).scores).toEqual([12, 0]);
-    expect(m.state.tracked).toEqual([
+    expect(gameOf(after, 1).scores).toEqual([12, 0]);
+    expect(after.tracked).toEqual([
       {
         game: 1,
         board: 1,
-        entries: m.events.slice(2).map((e) => (e as { entry: unknown }).entry),
+        entries: [strokeEntry(0, { queen: true, own: 2 }), strokeEntry(0, { own: 7 })],
         demand: 0,
         award: null,
       },
     ]);
-    expect(m.events.slice(2).map((e) => e.type)).toEqual(['StrokeRecorded', 'StrokeRecorded']);
   });
-
   it('the next board is tracked with its own breaker (49a: the break alternates)', () => {
-    const m = strokes(new Match(), [...A_CLEARS, {}]);
-    expect(m.state.live?.play.turn).toBe(0);
-    expect(m.state.live?.play.entries.at(-1)).toEqual({
+    const after = given(...stroked(...A_CLEARS))
+      .when(stroke({}))
+      .then(struck(1, {}, undefined, { game: 1, board: 2 }));
+    expect(after.live?.play.turn).toBe(0);
+    expect(after.live?.play.entries.at(-1)).toEqual({
       own: 0,
       opp: 0,
       queen: false,
@@ -64,17 +69,21 @@ describe('a tracked board in a match', () => {
       improper: false,
       by: 1,
     });
-    expect(m.state.live?.start.breaker).toBe(1);
+    expect(after.live?.start.breaker).toBe(1);
   });
-
   it('the beneficiary at 22+: an award of "3" is 1 (54 through the plain engine)', () => {
     // B reaches 24 with two boards of 12, then A pockets its last C/m with the queen on the board (107).
-    const m = new Match().boards(normal(1, 9, 'winner'), normal(1, 9, 'winner'));
-    strokes(m, [{ own: 8 }, {}, { own: 8 }, {}, { own: 1 }]);
-    expect(m.board(1, 3).entry).toEqual(penalty(1, 0, 'winner'));
-    expect(m.board(1, 3).points).toEqual([0, 1]);
+    const bothLast = played(
+      normal(1, 9, 'winner'),
+      normal(1, 9, 'winner'),
+      ...[{ own: 8 }, {}, { own: 8 }, {}].map((entry) => stroke(entry)),
+    );
+    const after = given(...bothLast)
+      .when(stroke({ own: 1 }))
+      .then(struck(0, { own: 1 }, undefined, { game: 1, board: 3 }));
+    expect(boardOf(after, 1, 3).entry).toEqual(penalty(1, 0, 'winner'));
+    expect(boardOf(after, 1, 3).points).toEqual([0, 1]);
   });
-
   it('the demand goes with the stroke that ends the board, within what the finish allows (87b)', () => {
     const bothLast = stroked({ own: 8 }, {}, { own: 8 }, {});
     given(...bothLast)
@@ -122,30 +131,52 @@ describe('a tracked board in a match', () => {
 
 describe('undo and redo of the last stroke while the board is in play', () => {
   it('undoes the last stroke, redoes it, and a new stroke ends what could be redone', () => {
-    const m = strokes(new Match(), [{ own: 2 }, { queen: true }]);
-    m.do({ type: 'UndoStroke' });
-    expect(m.state.live?.play).toMatchObject({ queen: { at: 'board' }, strokes: 1 });
-    m.do({ type: 'UndoStroke' });
-    expect(m.state.live?.play).toMatchObject({ onBoard: [9, 9], strokes: 0 });
-    m.do({ type: 'RedoStroke' });
-    expect(m.state.live?.play).toMatchObject({ onBoard: [7, 9], strokes: 1 });
-    m.do(stroke({ own: 1 }));
-    expect(m.refuse({ type: 'RedoStroke' }).code).toBe('not_needed');
-    expect(m.events.map((e) => e.type).slice(2)).toEqual([
-      'StrokeRecorded',
-      'StrokeRecorded',
-      'StrokeUndone',
-      'StrokeUndone',
-      'StrokeRedone',
-      'StrokeRecorded',
-    ]);
+    const two = stroked({ own: 2 }, { queen: true });
+    const undoneQueen: MatchEvent = {
+      type: 'StrokeUndone',
+      game: 1,
+      board: 1,
+      entry: strokeEntry(0, { queen: true }),
+    };
+    const undoneTwo: MatchEvent = {
+      type: 'StrokeUndone',
+      game: 1,
+      board: 1,
+      entry: strokeEntry(0, { own: 2 }),
+    };
+    const redoneTwo: MatchEvent = {
+      type: 'StrokeRedone',
+      game: 1,
+      board: 1,
+      entry: strokeEntry(0, { own: 2 }),
+    };
+    const one = given(...two)
+      .when({ type: 'UndoStroke' })
+      .then(undoneQueen);
+    expect(one.live?.play).toMatchObject({ queen: { at: 'board' }, strokes: 1 });
+    const none = given(...two, undoneQueen)
+      .when({ type: 'UndoStroke' })
+      .then(undoneTwo);
+    expect(none.live?.play).toMatchObject({ onBoard: [9, 9], strokes: 0 });
+    const back = given(...two, undoneQueen, undoneTwo)
+      .when({ type: 'RedoStroke' })
+      .then(redoneTwo);
+    expect(back.live?.play).toMatchObject({ onBoard: [7, 9], strokes: 1 });
+    const redone = [...two, undoneQueen, undoneTwo, redoneTwo];
+    given(...redone)
+      .when(stroke({ own: 1 }))
+      .then(struck(0, { own: 1 }));
+    given(...redone, struck(0, { own: 1 }))
+      .when({ type: 'RedoStroke' })
+      .then(refused('not_needed'));
   });
-
   it('has nothing to undo before the first stroke or after the board was recorded', () => {
-    const m = new Match();
-    expect(m.refuse({ type: 'UndoStroke' }).code).toBe('nothing_to_void');
-    strokes(m, A_CLEARS);
-    expect(m.refuse({ type: 'UndoStroke' }).code).toBe('nothing_to_void');
+    given(...stroked())
+      .when({ type: 'UndoStroke' })
+      .then(refused('nothing_to_void'));
+    given(...stroked(...A_CLEARS))
+      .when({ type: 'UndoStroke' })
+      .then(refused('nothing_to_void'));
   });
 });
 
@@ -209,39 +240,62 @@ describe('a tracked board and the plain commands', () => {
     expect(gameOf(after, 1).scores).toEqual([5, 0]);
   });
   it('a finished tracked board is corrected by its strokes: entry and scores follow', () => {
-    const m = strokes(new Match(), A_CLEARS);
     const bWins = [{ own: 8 }, {}, { queen: true, own: 2 }, { own: 7 }];
-    m.do({ type: 'CorrectStrokes', game: 1, board: 1, strokes: bWins });
-    expect(m.board(1, 1).entry).toEqual(normal(1, 1, 'winner'));
-    expect(m.game(1).scores).toEqual([0, 4]);
-    expect(m.state.tracked).toHaveLength(1);
-    expect(m.state.tracked[0]?.entries).toHaveLength(4);
-    expect(m.refuse({ type: 'CorrectStrokes', game: 1, board: 1, strokes: bWins }).code).toBe('not_needed');
-    expect(m.refuse({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ own: 8 }] }).code).toBe(
-      'board_not_finished',
-    );
-    expect(
-      m.refuse({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ own: 8 }, { own: 2 }] }),
-    ).toMatchObject({
-      code: 'invalid_stroke',
-      stroke: 2,
-    });
-  });
-
-  it('a correction by strokes that would decide the game earlier is a conflict', () => {
-    const m = new Match().boards(...times(2, normal(1, 9, 'winner')));
-    strokes(m, A_CLEARS);
-    m.boards(normal(1, 1, 'winner'));
-    // A third 12 for B would end the game on board 3 (36), before board 4.
-    const v = m.refuse({
-      type: 'CorrectStrokes',
+    const correct: Command = { type: 'CorrectStrokes', game: 1, board: 1, strokes: bWins };
+    const record = {
+      entries: [
+        strokeEntry(0, { own: 8 }),
+        strokeEntry(0, {}),
+        strokeEntry(1, { queen: true, own: 2 }),
+        strokeEntry(1, { own: 7 }),
+      ],
+      demand: 0,
+      award: null,
+    };
+    const corrected: MatchEvent = {
+      type: 'StrokesCorrected',
       game: 1,
-      board: 3,
-      strokes: [{ own: 8 }, {}, { queen: true, own: 2 }, { own: 7 }],
-    });
-    expect(v.code).toBe('correction_conflict');
+      board: 1,
+      record,
+      entry: normal(1, 1, 'winner'),
+      previous: normal(0, 9, 'winner'),
+    };
+    const after = given(...stroked(...A_CLEARS))
+      .when(correct)
+      .then(corrected);
+    expect(boardOf(after, 1, 1).entry).toEqual(normal(1, 1, 'winner'));
+    expect(gameOf(after, 1).scores).toEqual([0, 4]);
+    expect(after.tracked).toHaveLength(1);
+    expect(after.tracked[0]?.entries).toHaveLength(4);
+    const history = [...stroked(...A_CLEARS), corrected];
+    given(...history)
+      .when(correct)
+      .then(refused('not_needed'));
+    given(...history)
+      .when({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ own: 8 }] })
+      .then(refused('board_not_finished'));
+    expect(
+      given(...history)
+        .when({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ own: 8 }, { own: 2 }] })
+        .then(refused('invalid_stroke')),
+    ).toMatchObject({ stroke: 2 });
   });
-
+  it('a correction by strokes that would decide the game earlier is a conflict', () => {
+    const history = played(
+      ...times(2, normal(1, 9, 'winner')),
+      ...A_CLEARS.map((entry) => stroke(entry)),
+      normal(1, 1, 'winner'),
+    );
+    // A third 12 for B would end the game on board 3 (36), before board 4.
+    given(...history)
+      .when({
+        type: 'CorrectStrokes',
+        game: 1,
+        board: 3,
+        strokes: [{ own: 8 }, {}, { queen: true, own: 2 }, { own: 7 }],
+      })
+      .then(refused('correction_conflict'));
+  });
   it('a finished tracked board corrected by its entry keeps no strokes', () => {
     const after = given(...stroked(...A_CLEARS))
       .when({ type: 'CorrectBoard', game: 1, board: 1, entry: normal(0, 5) })
