@@ -1,19 +1,25 @@
 /**
- * carrom-rules.md section 9, line by line: one example per law (named by its number), on the
- * pure tracker. Expected values are worked out by hand from the section, not from the code.
+ * carrom-rules.md section 9, line by line: one example per law (named by its number), as
+ * given (the strokes so far, recorded through RecordStroke) / when (the next stroke, an award or a
+ * correction by strokes) / then (the stroke recorded, or the refusal). Expected values are worked
+ * out by hand from the section, not from the code.
  */
 import { describe, expect, it } from 'vitest';
 import type { SidesBoardEntry } from '../../shared/engine/types';
-import { trackRecord, type RawStrokeRecord } from '../../shared/engine/tracker/record';
 import type { BoardInPlay, FoulEntry, Stroke } from '../../shared/engine/tracker/types';
-import { boardOf, given, playOf, refused, stroke, stroked, strokedUnder, strokeEntry, struck } from './given';
-import type { MatchOptions } from './support';
-
-const START = { breaker: 0, opener: 0, breakerPlayer: null };
-
-function track(strokes: readonly unknown[], more: Omit<RawStrokeRecord, 'strokes'> = {}) {
-  return trackRecord(START, { strokes, ...more });
-}
+import {
+  boardOf,
+  given,
+  playedUnder,
+  playOf,
+  refused,
+  stroke,
+  stroked,
+  strokedUnder,
+  strokeEntry,
+  struck,
+} from './given';
+import { times, type MatchOptions } from './support';
 
 type Last = Partial<Stroke> | (Omit<FoulEntry, 'by'> & { readonly by?: 0 | 1 });
 
@@ -41,6 +47,16 @@ const refusedAfter = (
   given(...stroked(...before))
     .when(stroke(last, demand))
     .then(refused(code));
+
+/** Board 1, cleared by A at once, corrected by these strokes (a whole record, checked stroke by stroke). */
+const correctedTo = (strokes: readonly unknown[], more: { readonly award?: SidesBoardEntry } = {}) =>
+  given(...stroked({ queen: true, own: 2 }, { own: 7 })).when({
+    type: 'CorrectStrokes',
+    game: 1,
+    board: 1,
+    strokes,
+    ...more,
+  });
 
 const awardCommand = (entry: SidesBoardEntry) => ({ type: 'AwardBoard', entry }) as const;
 const awarded = (entry: SidesBoardEntry) => ({ type: 'BoardAwarded', game: 1, board: 1, entry }) as const;
@@ -361,9 +377,12 @@ describe("cases left to the umpire, and the umpire's award", () => {
   });
   it('a stroke after a case left to the umpire is an error, award or not', () => {
     refusedAfter([...A_COVERED_BOTH_LAST, { own: 1, opp: 1 }], {}, 'stroke_after_board_end');
-    // With the award the board is over and a stroke goes to the next board: only a record can hold both.
+    // With the award the board is over and a stroke goes to the next board: a board's record
+    // (its correction by strokes) holds both.
     const strokes = [...A_COVERED_BOTH_LAST, { own: 1, opp: 1 }, {}];
-    expect(track(strokes, { award })).toMatchObject({ ok: false, code: 'stroke_after_board_end', stroke: 7 });
+    expect(correctedTo(strokes, { award }).then(refused('stroke_after_board_end'))).toMatchObject({
+      stroke: 7,
+    });
   });
   it('51, 91, 121b, 126b: an award ends a board at any time', () => {
     const midway = given(...stroked({ own: 2 }))
@@ -408,11 +427,12 @@ describe('87b: the demand', () => {
 
 describe('which error a record reports (match-file.md)', () => {
   it('a stroke after the end is stroke_after_board_end whatever it holds', () => {
-    // A stroke after the strokes ended a board goes to the next board: only a record holds both.
-    expect(track([...A_COVERED_BOTH_LAST, { own: 1 }, { nonsense: true }])).toMatchObject({
-      code: 'stroke_after_board_end',
-      stroke: 7,
-    });
+    // A stroke after the strokes ended a board goes to the next board: a board's record holds both.
+    expect(
+      correctedTo([...A_COVERED_BOTH_LAST, { own: 1 }, { nonsense: true }]).then(
+        refused('stroke_after_board_end'),
+      ),
+    ).toMatchObject({ stroke: 7 });
   });
   it('form before turn: a by that is not 0 or 1 is invalid_stroke, never wrong_turn', () => {
     for (const by of [2, '1', true, -1]) refusedAfter([], { by }, 'invalid_stroke');
@@ -443,8 +463,10 @@ describe('which error a record reports (match-file.md)', () => {
     }
   });
   it('the first offending entry wins', () => {
-    // Through commands the first offending stroke is refused before the next is made: a record holds both.
-    expect(track([{ own: 10 }, { by: 2 }])).toMatchObject({ code: 'invalid_stroke', stroke: 1 });
+    // Through RecordStroke the first offending stroke is refused before the next is made: a board's record holds both.
+    expect(correctedTo([{ own: 10 }, { by: 2 }]).then(refused('invalid_stroke'))).toMatchObject({
+      stroke: 1,
+    });
   });
   it('a foul entry may name either side', () => {
     after([{ foul: 'technical', by: 1 }], 0, { foul: 'foul', by: 0 });
@@ -476,13 +498,29 @@ describe('doubles: the turn passes to the player on the right (49b)', () => {
     ]);
   });
   it('a board broken by the other side: B2 breaks, then A1 (the seat on the right), B1, A2', () => {
-    const turns = [0, 1, 2, 3].map((n) => {
-      const out = trackRecord(
-        { breaker: 1, opener: 0, breakerPlayer: 1 },
-        { strokes: new Array(n).fill({}) },
+    // Boards 1–3 typed in (broken by A1, B1, A2): B2 breaks board 4.
+    const onBoard4 = (entries: readonly unknown[]) =>
+      playedUnder(
+        { type: 'doubles' },
+        ...times(3, normal(0, 1, 'loser')),
+        ...entries.map((entry) => stroke(entry)),
       );
-      return out.ok ? [out.board.turn, out.board.player] : null;
-    });
+    const board4 = { game: 1, board: 4 };
+    const start = playOf(
+      given(...onBoard4([{}]))
+        .when({ type: 'UndoStroke' })
+        .then({ type: 'StrokeUndone', ...board4, entry: strokeEntry(1, {}) }),
+    );
+    const turns = [[start.turn, start.player]];
+    for (let n = 1; n <= 3; n++) {
+      const by = (n % 2) as 0 | 1;
+      const b = playOf(
+        given(...onBoard4(new Array(n - 1).fill({})))
+          .when(stroke({}))
+          .then(struck(by, {}, undefined, board4)),
+      );
+      turns.push([b.turn, b.player]);
+    }
     expect(turns).toEqual([
       [1, 1],
       [0, 0],
