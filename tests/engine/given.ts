@@ -21,6 +21,7 @@ import {
   type Violation,
   type ViolationCode,
 } from '../../shared/engine';
+import type { BoardInPlay, FoulEntry, Stroke, StrokeEntry } from '../../shared/engine/tracker/types';
 import { toScoreboardView, type ScoreboardView } from '../../shared/views/scoreboard-view';
 import { Match, type MatchOptions } from './support';
 
@@ -78,6 +79,54 @@ export const voided = (game: number, board: number, entry: BoardEntry): MatchEve
   board,
   entry,
 });
+
+/** The command that records a stroke (or a foul entry) on the board in play, as match-file.md writes it. */
+export const stroke = (entry: unknown, demand?: number): Command => ({
+  type: 'RecordStroke',
+  entry,
+  ...(demand !== undefined ? { demand } : {}),
+});
+
+/** The events of a match whose first board has had these strokes (each must be accepted). */
+export function stroked(...entries: readonly unknown[]): MatchEvent[] {
+  return strokedUnder({}, ...entries);
+}
+
+/** The same for a match created with `options` (doubles…). */
+export function strokedUnder(options: MatchOptions, ...entries: readonly unknown[]): MatchEvent[] {
+  return playedUnder(options, ...entries.map((entry) => stroke(entry)));
+}
+
+/** A stroke or foul entry by side `by` as recorded: the fields it leaves out as match-file.md defines them (nothing pocketed, proper, no striker). */
+export function strokeEntry(
+  by: 0 | 1,
+  entry: Partial<Omit<Stroke, 'by'>> | Omit<FoulEntry, 'by'>,
+): StrokeEntry {
+  return 'foul' in entry
+    ? { foul: entry.foul, by }
+    : { own: 0, opp: 0, queen: false, striker: false, improper: false, ...entry, by };
+}
+
+/** The stroke `by` that side recorded (with the demand it was made with) on a board, by default board 1 of game 1. */
+export function struck(
+  by: 0 | 1,
+  entry: Partial<Omit<Stroke, 'by'>> | Omit<FoulEntry, 'by'>,
+  demand?: number,
+  at: BoardRef = { game: 1, board: 1 },
+): MatchEvent {
+  return {
+    type: 'StrokeRecorded',
+    ...at,
+    entry: strokeEntry(by, entry),
+    ...(demand !== undefined ? { demand } : {}),
+  };
+}
+
+/** The board in play of a state (the tracker's count of it); fails if none is in play. */
+export function playOf(state: MatchState): BoardInPlay {
+  if (!state.live) throw new Error('no board is in play');
+  return state.live.play;
+}
 
 class When {
   constructor(

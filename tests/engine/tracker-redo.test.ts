@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay, type Command, type MatchEvent } from '../../shared/engine';
 import { toMatchFile } from '../../shared/match-file';
-import { given, refused } from './given';
+import { given, played, refused } from './given';
 import { Match, normal } from './support';
 
 const stroke = (entry: unknown): Command => ({ type: 'RecordStroke', entry });
@@ -57,15 +57,25 @@ describe('Redo of an undone tracked board', () => {
   });
 
   it('undo twice, redo twice: each board comes back with what it had (strokes or not)', () => {
-    const m = new Match().boards(normal(1, 4));
     // Board 2: B breaks (49a) and clears at once.
-    for (const entry of STROKES) m.do(stroke(entry));
-    const record = m.state.tracked[0];
-    m.do({ type: 'VoidLastBoard' }).do({ type: 'VoidLastBoard' }).do({ type: 'RedoBoard' });
-    expect(m.state.tracked).toEqual([]);
-    m.do({ type: 'RedoBoard' });
-    expect(m.state.tracked).toEqual([record]);
+    const both = played(normal(1, 4), ...STROKES.map(stroke));
+    const record = replay(both).tracked[0];
+    const history = played(
+      normal(1, 4),
+      ...STROKES.map(stroke),
+      { type: 'VoidLastBoard' },
+      { type: 'VoidLastBoard' },
+    );
+    const plainBack = { type: 'BoardRedone', game: 1, board: 1, entry: normal(1, 4) } as const;
+    const first = given(...history)
+      .when({ type: 'RedoBoard' })
+      .then(plainBack);
+    expect(first.tracked).toEqual([]);
+    const second = given(...history, plainBack)
+      .when({ type: 'RedoBoard' })
+      .then({ type: 'BoardRedone', game: 1, board: 2, entry: normal(1, 9, 'winner') });
+    expect(second.tracked).toEqual([record]);
     // B: 4 (board 1) + 9 and the queen (board 2, tracked).
-    expect(m.state.games[0]?.scores).toEqual([0, 16]);
+    expect(second.games[0]?.scores).toEqual([0, 16]);
   });
 });

@@ -7,25 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { readEntry } from '../../shared/engine/tracker/check';
 import { applyEntry, boardAtBreak } from '../../shared/engine/tracker/laws';
 import type { StrokeEntry } from '../../shared/engine/tracker/types';
-import { boardStatistics } from '../../shared/views/stroke-statistics';
+import { boardStatistics, statisticsView } from '../../shared/views/stroke-statistics';
+import { given, playOf, stroked } from './given';
 
-/** Reads raw strokes from `breaker`'s break (each must be accepted). */
-function entries(breaker: number, raw: readonly Record<string, unknown>[]): StrokeEntry[] {
-  let board = boardAtBreak(breaker, breaker, null);
-  return raw.map((r) => {
-    const read = readEntry(board, r);
-    if (!read.ok) throw new Error(read.problem.message);
-    board = applyEntry(board, read.entry);
-    return read.entry;
-  });
-}
-
-const stats = (breaker: number, raw: readonly Record<string, unknown>[]) =>
-  boardStatistics(breaker, entries(breaker, raw));
+/** The statistics of the board in play after these strokes (recorded through RecordStroke, side 0 breaks). */
+const stats = (...strokes: readonly Record<string, unknown>[]) =>
+  given(...stroked(...strokes)).thenView((state) =>
+    boardStatistics(playOf(state).breaker, playOf(state).entries),
+  );
 
 describe('statistics of a tracked board', () => {
   it('counts the queen lost: 95a, a missed cover (15), and a foul while she waits (64a)', () => {
-    const s = stats(0, [
+    const s = stats(
       { queen: true },
       { own: 2 },
       { queen: true },
@@ -33,7 +26,7 @@ describe('statistics of a tracked board', () => {
       { own: 1 },
       { queen: true },
       { foul: 'foul' },
-    ]);
+    );
     // Asha: queen back at once (95a). Bruno: 2 own, the queen, misses the cover. Asha: 1 own,
     // the queen (she has C/m in the pockets: pending), then a foul: she goes back.
     expect(s.sides.map((x) => [x.queenPocketed, x.queenCovered, x.queenLost])).toEqual([
@@ -44,11 +37,11 @@ describe('statistics of a tracked board', () => {
   });
 
   it('counts dues: 1 for the striker, 2 with an improper stroke, 1 per foul entry, owed or paid', () => {
-    const s = stats(0, [
+    const s = stats(
       { striker: true },
       { own: 2, striker: true, improper: true },
       { foul: 'technical', by: 0 },
-    ]);
+    );
     expect(s.sides.map((x) => [x.dues, x.fouls])).toEqual([
       [2, 1],
       [2, 1],
@@ -56,19 +49,20 @@ describe('statistics of a tracked board', () => {
   });
 
   it('26a: a Black Slam, all nine black and the queen in the first turn of black', () => {
-    const s = stats(0, [{}, { queen: true, own: 2 }, { own: 7 }]);
+    // B's clearing stroke ends the board: its statistics are the match's, over its one tracked board.
+    const s = given(...stroked({}, { queen: true, own: 2 }, { own: 7 })).thenView(statisticsView);
     expect([
-      s.sides[1]?.blackSlams,
-      s.sides[1]?.whiteSlams,
-      s.sides[0]?.whiteSlams,
-      s.turns,
-      s.strokes,
+      s?.sides[1]?.blackSlams,
+      s?.sides[1]?.whiteSlams,
+      s?.sides[0]?.whiteSlams,
+      s?.boards[0]?.turns,
+      s?.boards[0]?.strokes,
     ]).toEqual([1, 0, 0, 2, 3]);
   });
 
   it('no slam when the board took more than the first turn', () => {
-    const s = stats(0, [{ queen: true, own: 2 }, {}, {}, { own: 7 }]);
-    expect([s.sides[0]?.whiteSlams, s.turns]).toEqual([0, 3]);
+    const s = given(...stroked({ queen: true, own: 2 }, {}, {}, { own: 7 })).thenView(statisticsView);
+    expect([s?.sides[0]?.whiteSlams, s?.boards[0]?.turns]).toEqual([0, 3]);
   });
 });
 
