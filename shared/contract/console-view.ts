@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import type { DeepReadonly } from './deep-readonly';
 import { OfficialsViewSchema } from './officials';
 import { VIOLATION_CODES } from '../engine/violation';
 import { BoardEntrySchema } from './engine-commands';
 import { ForfeitKindSchema, StatisticsViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 
 /**
- * Runtime schema of shared/views/console-view.ts (what only the operator's console receives).
- * tests/contract/view-schema-types.ts proves the inferred types and the interfaces agree.
+ * Runtime schema of shared/views/console-view.ts (what only the operator's console receives) and
+ * of the score sheet (shared/views/score-sheet.ts works it out). The score sheet's types are
+ * inferred from its schema, read-only all the way down; tests/contract/view-schema-types.ts proves
+ * the console view's inferred type and its interface agree.
  */
 const numbers = z.array(z.number()).readonly();
 const QueenCoverSchema = z.enum(['winner', 'loser', 'none']);
@@ -22,20 +25,25 @@ export const ViolationSchema = z.object({
   invalidBoards: z.array(BoardRefViewSchema).readonly().optional(),
 });
 
+/** One row of the paper score sheet. */
 export const SheetRowViewSchema = z.object({
   board: z.number(),
   breaker: z.number(),
   breakerPlayer: z.number().nullable(),
   winner: z.number().nullable(),
+  /** Two-side boards: opponent's pieces counted; three-player: null. */
   pieces: z.number().nullable(),
   queen: QueenCoverSchema.nullable(),
   finish: FinishSchema.nullable(),
   extraPoints: z.number(),
   queenCounted: z.boolean(),
+  /** Points added per side. */
   points: numbers,
+  /** Running totals per side after this board. */
   totals: numbers,
   extraBoard: z.boolean(),
   timeUp: z.boolean(),
+  /** Three-player: what each player pocketed, as "2B 1W Q". */
   pocketed: z.array(z.string()).readonly().nullable(),
 });
 
@@ -65,9 +73,15 @@ export const ScoreSheetViewSchema = z.object({
   endedBy: z.enum(['games', 'forfeit']).nullable(),
   forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable(),
   gamesWon: numbers,
+  /** The ICF card's "Remarks of Umpire" (empty: none written). */
   remarks: z.string(),
+  /** Statistics of the tracked boards (issue 28), when the match has any. */
   statistics: StatisticsViewSchema.optional(),
 });
+
+export type SheetRow = DeepReadonly<z.infer<typeof SheetRowViewSchema>>;
+export type SheetGame = DeepReadonly<z.infer<typeof SheetGameViewSchema>>;
+export type ScoreSheet = DeepReadonly<z.infer<typeof ScoreSheetViewSchema>>;
 
 export const NextBoardOutcomeSchema = z.discriminatedUnion('ok', [
   z.object({

@@ -20,7 +20,8 @@ import {
   type SettingName,
   type Stage,
 } from '../rules/ruleset';
-import { toScoreSheet, type ScoreSheet, type SheetGame, type SheetRow } from './score-sheet';
+import type { ScoreSheet, SheetGame, SheetRow } from '../contract/console-view';
+import { toScoreSheet } from './score-sheet';
 
 /**
  * The score sheet as the official record (what the printed sheet and its PDF show): the score

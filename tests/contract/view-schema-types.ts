@@ -1,21 +1,20 @@
 /**
  * Type-level test: the contract's view schemas and the views' interfaces still declared beside
- * them have the same shape (each assignable to the other); the scoreboard view has no interface
- * left (its type is inferred from its schema). `npm run typecheck` (tsconfig.test.json) fails when
+ * them have the same shape (each assignable to the other); the scoreboard view and the score sheet
+ * have no interface left (their types are inferred from their schemas). `npm run typecheck` (tsconfig.test.json) fails when
  * they drift apart; contract.test.ts checks the same at run time against real engine views.
  */
 import type { ConsoleViewData, QueryData } from '../../shared/contract/contract';
 import type { Preview } from '../../shared/views/preview';
-import type { ScoreSheet } from '../../shared/views/score-sheet';
 import type { ConsoleView } from '../../shared/views/console-view';
 import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
+import type { ScoreSheet } from '../../shared/contract/console-view';
 
 type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export const consoleViewShapesAgree: MutuallyAssignable<ConsoleViewData, ConsoleView> = true;
 
 /** The query answers' schemas (shared/contract/results.ts) and the views the host answers with. */
-export const scoreSheetShapesAgree: MutuallyAssignable<QueryData['ScoreSheet'], ScoreSheet> = true;
 export const previewShapesAgree: MutuallyAssignable<QueryData['Preview'], Preview> = true;
 
 /** The inferred scoreboard view is read-only all the way down, as its interface was. */
@@ -28,4 +27,18 @@ export function scoreboardViewIsReadOnly(view: ScoreboardView): void {
   view.games.push(view.games[0]!);
   // @ts-expect-error a field nested two levels down
   view.clocks.official!.seconds = 1;
+}
+
+/** The inferred score sheet is read-only all the way down, as its interface was. */
+export function scoreSheetIsReadOnly(sheet: ScoreSheet): void {
+  // @ts-expect-error a field of the sheet
+  sheet.remarks = '';
+  // @ts-expect-error a field of a side
+  sheet.sides[0]!.name = '';
+  // @ts-expect-error an array of a game
+  sheet.games[0]!.rows.push(sheet.games[0]!.rows[0]!);
+  // @ts-expect-error a field nested in a row
+  sheet.games[0]!.rows[0]!.points = [];
+  // @ts-expect-error the statistics, nested three levels down
+  sheet.statistics!.sides[0]!.fouls = 1;
 }
