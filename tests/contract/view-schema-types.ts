@@ -1,19 +1,13 @@
 /**
- * Type-level test: the contract's view schemas and the views' interfaces still declared beside
- * them have the same shape (each assignable to the other); the scoreboard view, the score sheet
- * and the preview have no interface left (their types are inferred from their schemas), and what
- * is checked of them is that they stay read-only. `npm run typecheck` (tsconfig.test.json) fails
- * when they drift apart; contract.test.ts checks the same at run time against real engine views.
+ * Type-level test: the views' types are inferred from the contract's schemas (the scoreboard view,
+ * the console view, the score sheet and the preview have no interface left), and stay read-only
+ * all the way down, as their interfaces were. `npm run typecheck` (tsconfig.test.json) fails when
+ * a write below is allowed; contract.test.ts checks real engine views against the schemas at run
+ * time.
  */
-import type { ConsoleViewData } from '../../shared/contract/contract';
-import type { ConsoleView } from '../../shared/views/console-view';
 import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
-import type { ScoreSheet } from '../../shared/contract/console-view';
+import type { ConsoleView, ScoreSheet } from '../../shared/contract/console-view';
 import type { Preview } from '../../shared/contract/results';
-
-type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-export const consoleViewShapesAgree: MutuallyAssignable<ConsoleViewData, ConsoleView> = true;
 
 /** The inferred scoreboard view is read-only all the way down, as its interface was. */
 export function scoreboardViewIsReadOnly(view: ScoreboardView): void {
@@ -52,4 +46,20 @@ export function previewIsReadOnly(preview: Preview): void {
   preview.boards[0]!.before!.queenCounted = true;
   // @ts-expect-error a field of the tracked board
   preview.live!.turn = 1;
+}
+
+/** The inferred console view is read-only all the way down, as its interface was. */
+export function consoleViewIsReadOnly(view: ConsoleView): void {
+  // @ts-expect-error a field of the view
+  view.timeUpPending = true;
+  // @ts-expect-error an array of the next board
+  view.next!.outcomes.push(view.next!.outcomes[0]!);
+  // @ts-expect-error a field of the officials' log
+  view.officials!.log[0]!.at = 0;
+  // @ts-expect-error a field of the audience
+  view.audience!.displays = 1;
+  // @ts-expect-error a field of the board Undo names
+  view.undo!.points = null;
+  // @ts-expect-error a field of the sheet it carries
+  view.sheet!.games[0]!.scores = [];
 }
