@@ -1,11 +1,12 @@
 /**
  * Type-level test: the views' types are inferred from the contract's schemas (the scoreboard view,
- * the console view, the score sheet and the preview have no interface left), and stay read-only
- * all the way down, as their interfaces were. `npm run typecheck` (tsconfig.test.json) fails when
- * a write below is allowed; contract.test.ts checks real engine views against the schemas at run
- * time.
+ * the console view, the score sheet, the preview, the statistics and the officials' log have no
+ * interface left), and stay read-only all the way down, as their interfaces were.
+ * `npm run typecheck` (tsconfig.test.json) fails when a write below is allowed; contract.test.ts
+ * checks real engine views against the schemas at run time.
  */
-import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
+import type { ScoreboardView, StatisticsView } from '../../shared/contract/scoreboard-view';
+import type { OfficialsLogRow } from '../../shared/contract/officials';
 import type { ConsoleView, ScoreSheet } from '../../shared/contract/console-view';
 import type { Preview } from '../../shared/contract/results';
 
@@ -62,4 +63,14 @@ export function consoleViewIsReadOnly(view: ConsoleView): void {
   view.undo!.points = null;
   // @ts-expect-error a field of the sheet it carries
   view.sheet!.games[0]!.scores = [];
+}
+
+/** The inferred statistics and officials' log rows are read-only, as their interfaces were. */
+export function statisticsAndLogAreReadOnly(statistics: StatisticsView, row: OfficialsLogRow): void {
+  // @ts-expect-error a side's count
+  statistics.sides[0]!.strokes = 1;
+  // @ts-expect-error an array of the statistics
+  statistics.boards.push(statistics.boards[0]!);
+  // @ts-expect-error a field of a log row
+  row.at = 0;
 }
