@@ -1,4 +1,4 @@
-import type { SideStatistics, StatisticsView } from '../../shared/views/stroke-statistics';
+import type { SideStatistics, StatisticsView } from '../../shared/contract/scoreboard-view';
 
 export type StatisticsKey =
   | 'stats.strokes'

@@ -7,7 +7,7 @@ import type {
   Refusal,
   StatePush,
 } from '../../shared/contract';
-import type { ConsoleView } from '../../shared/views/console-view';
+import type { ConsoleView } from '../../shared/contract/console-view';
 import type { ConsoleTranslate, StationTranslate } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
 import { reconcile } from '../common/reconcile';

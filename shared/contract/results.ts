@@ -1,5 +1,6 @@
 import { DeviceSummarySchema, InvitationSchema } from './devices';
 import { z } from 'zod';
+import type { DeepReadonly } from './deep-readonly';
 import { MatchEventSchema } from '../engine/event-schema';
 import { VIOLATION_CODES } from '../engine/violation';
 import { LANGUAGES } from '../i18n/languages';
@@ -147,21 +148,37 @@ export type HostSettings = z.infer<typeof HostSettingsSchema>;
 const outcome = z.object({ points: numbers, totals: numbers, queenCounted: z.boolean() }).nullable();
 const gameOutcome = z.object({ winner: z.number().nullable(), scores: numbers }).nullable();
 
-/** What a match command would do, without doing it (shared/views/preview.ts). */
+/** One board whose outcome a command would change (shown before the operator confirms). */
+export const BoardChangeSchema = z.object({
+  game: z.number(),
+  board: z.number(),
+  before: outcome,
+  after: outcome,
+});
+
+export const GameOutcomeChangeSchema = z.object({
+  game: z.number(),
+  before: gameOutcome,
+  after: gameOutcome,
+});
+
+/** What a match command would do, without doing it (shared/views/preview.ts works it out). */
 export const PreviewResultSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     after: ScoreSheetViewSchema.nullable(),
-    boards: z
-      .array(z.object({ game: z.number(), board: z.number(), before: outcome, after: outcome }))
-      .readonly(),
-    games: z.array(z.object({ game: z.number(), before: gameOutcome, after: gameOutcome })).readonly(),
+    boards: z.array(BoardChangeSchema).readonly(),
+    games: z.array(GameOutcomeChangeSchema).readonly(),
     matchWinner: z.object({ before: z.number().nullable(), after: z.number().nullable() }),
-    /** A stroke previewed: the tracked board after it (null when the stroke ends the board). */
+    /** The tracked board after the command (null when none is in play after it: the stroke ended it). */
     live: LiveBoardViewSchema.nullable().optional(),
   }),
   z.object({ ok: z.literal(false), violation: ViolationSchema }),
 ]);
+
+export type BoardChange = DeepReadonly<z.infer<typeof BoardChangeSchema>>;
+export type GameOutcomeChange = DeepReadonly<z.infer<typeof GameOutcomeChangeSchema>>;
+export type Preview = DeepReadonly<z.infer<typeof PreviewResultSchema>>;
 
 /** The answer to each query, by its type. */
 export const QUERY_DATA_SCHEMAS = {

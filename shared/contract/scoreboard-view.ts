@@ -147,24 +147,29 @@ export const LiveBoardViewSchema = z.object({
   awaitingAward: z.boolean(),
 });
 
-/** Statistics of the tracked boards (shared/views/stroke-statistics.ts). */
+/** What one side did in tracked boards (issue 28, statistics; shared/views/stroke-statistics.ts). */
 const count = z.number().int().min(0);
+export const SideStatisticsSchema = z.object({
+  /** Strokes made (foul entries are not strokes). */
+  strokes: count,
+  /** Strokes that pocketed an own C/m or the queen. */
+  pocketing: count,
+  /** Foul entries (63, 64a) and improper strokes (64). */
+  fouls: count,
+  /** C/m the side had to put back: dues (72) and penalties (76, 63, 64a), paid or still owed. */
+  dues: count,
+  queenPocketed: count,
+  queenCovered: count,
+  /** Times the queen this side pocketed went back to the centre uncovered. */
+  queenLost: count,
+  /** Boards won in the first turn of the side, all nine C/m and the queen: White / Black Slam (26a). */
+  whiteSlams: count,
+  blackSlams: count,
+});
+
+/** The statistics the screens and the score sheet show: per side over the match, per board its strokes and turns. */
 export const StatisticsViewSchema = z.object({
-  sides: z
-    .array(
-      z.object({
-        strokes: count,
-        pocketing: count,
-        fouls: count,
-        dues: count,
-        queenPocketed: count,
-        queenCovered: count,
-        queenLost: count,
-        whiteSlams: count,
-        blackSlams: count,
-      }),
-    )
-    .readonly(),
+  sides: z.array(SideStatisticsSchema).readonly(),
   boards: z.array(z.object({ game: z.number(), board: z.number(), strokes: count, turns: count })).readonly(),
 });
 
@@ -208,4 +213,6 @@ export type OfficialTimerView = DeepReadonly<z.infer<typeof OfficialTimerViewSch
 export type ClockView = DeepReadonly<z.infer<typeof ClockViewSchema>>;
 export type MatchPhase = z.infer<typeof MatchPhaseSchema>;
 export type LiveBoardView = DeepReadonly<z.infer<typeof LiveBoardViewSchema>>;
+export type SideStatistics = DeepReadonly<z.infer<typeof SideStatisticsSchema>>;
+export type StatisticsView = DeepReadonly<z.infer<typeof StatisticsViewSchema>>;
 export type ScoreboardView = DeepReadonly<z.infer<typeof ScoreboardViewSchema>>;

@@ -2,39 +2,10 @@ import { BOARD_PIECES } from '../engine/decide-more';
 import { queenCounts } from '../engine/board-points';
 import { extraBoardDue } from '../engine/game';
 import { currentGame, gameInPlay, nextBoardRef } from '../engine/match';
-import { openingChoiceDue, type OpeningChoice } from '../engine/opening-choice';
+import { openingChoiceDue } from '../engine/opening-choice';
 import { redoable } from '../engine/redo';
-import type { BoardEntry, MatchState } from '../engine/types';
-import type { PocketedFigures } from './board-choice';
-
-/** A recorded board as Undo and Redo name it: where it is, what was entered, what it added. */
-export interface BoardOnRecord {
-  readonly game: number;
-  readonly board: number;
-  readonly entry: BoardEntry;
-  /** Points it added per side (null for a board that is not on the record: the one Redo restores). */
-  readonly points: readonly number[] | null;
-}
-
-/** Three players: where the next board goes and the figures its points preview needs (it runs no engine). */
-export interface ThreePlayerNext extends PocketedFigures {
-  readonly game: number;
-  readonly board: number;
-}
-
-/** Why an extra board is due: the top was level at the target, after the board limit, or at time. */
-export type ExtraBoardReason = 'target' | 'boards' | 'time';
-
-export interface ConsoleExtras {
-  /** The board Undo would take back (the last on the record), or null. */
-  readonly undo: BoardOnRecord | null;
-  /** The board Redo would put back, or null (nothing undone, or a board was entered since). */
-  readonly redo: BoardOnRecord | null;
-  /** Doubles, before game 2 or 3: who of the opening side breaks, and who would by default. */
-  readonly openingChoice: OpeningChoice | null;
-  readonly three: ThreePlayerNext | null;
-  readonly extraBoardReason: ExtraBoardReason | null;
-}
+import type { MatchState } from '../engine/types';
+import type { ConsoleExtras, ExtraBoardReason, ThreePlayerNext } from '../contract/console-view';
 
 export function consoleExtras(state: MatchState): ConsoleExtras {
   const last = currentGame(state)?.boards.at(-1);

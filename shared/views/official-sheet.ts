@@ -1,123 +1,31 @@
 import { evolve } from '../engine/evolve';
-import { officialsLog, type OfficialsLogRow } from './officials-log';
+import { officialsLog } from './officials-log';
 import type { MatchEvent } from '../engine/events';
-import {
-  EMPTY_STATE,
-  type BoardEntry,
-  type ForfeitKind,
-  type MatchState,
-  type Pocketed,
-  type SideIndex,
-  type TossChoice,
-} from '../engine/types';
-import {
-  RULE_SETTINGS,
-  SETTING_NAMES,
-  stageBase,
-  type BreakOrder,
-  type PresetName,
-  type Ruleset,
-  type SettingName,
-  type Stage,
-} from '../rules/ruleset';
-import { toScoreSheet, type ScoreSheet, type SheetGame, type SheetRow } from './score-sheet';
+import { EMPTY_STATE, type MatchState, type SideIndex } from '../engine/types';
+import { RULE_SETTINGS, SETTING_NAMES, stageBase, type Ruleset, type Stage } from '../rules/ruleset';
+import type { SheetGame } from '../contract/console-view';
+import type {
+  OfficialSheet,
+  RecordCorrection,
+  RecordGame,
+  RuleChange,
+  WithdrawnForfeit,
+} from '../contract/official-sheet';
+import { toScoreSheet } from './score-sheet';
+
+export type { OfficialSheet } from '../contract/official-sheet';
 
 /**
  * The score sheet as the official record (what the printed sheet and its PDF show): the score
  * sheet of the match, plus what only the event log knows: when each board ended, the toss and
- * the extra-board tosses with their times, the side changes, and the corrections trail.
+ * the extra-board tosses with their times, the side changes, and the corrections trail. Its
+ * types are inferred from its schema (shared/contract/official-sheet.ts).
  */
 
 /** One stored event with the host's time (epoch ms) of its commit, as the audit trail has it. */
 export interface TimedEvent {
   readonly at: number;
   readonly event: MatchEvent;
-}
-
-/** A time-out, interval, warning or foul the timekeeper logged: its own section of the sheet. */
-export interface OfficialEntry {
-  readonly at: number;
-  readonly game: number;
-  /** The board in play (or the next one) when it was logged. */
-  readonly board: number;
-  readonly side: SideIndex | null;
-  /** The player's name when the entry is about one player of the side. */
-  readonly player: string | null;
-  readonly kind: OfficialsLogRow['kind'];
-}
-
-export interface RecordRow extends SheetRow {
-  /** When the board was recorded (host time, epoch ms); null when the log does not say. */
-  readonly endedAt: number | null;
-  /** Three-player: each player's pocketed pieces as numbers. */
-  readonly pocketedCounts: readonly Pocketed[] | null;
-}
-
-/** How a game's first breaker was chosen: by the match toss, or by the ruleset after a game. */
-export type FirstBreakBy = 'toss' | 'alternate' | 'loser';
-
-export interface RecordGame extends Omit<SheetGame, 'rows'> {
-  readonly rows: readonly RecordRow[];
-  readonly firstBreakBy: FirstBreakBy;
-  /** The toss for the extra board's break, when a tie called for one. */
-  readonly extraBoardToss: { readonly winner: SideIndex; readonly at: number } | null;
-  /** The change of sides the operator confirmed (law 60). */
-  readonly sideChange: { readonly afterBoard: number; readonly at: number } | null;
-}
-
-export interface RecordCorrection {
-  readonly game: number;
-  readonly board: number;
-  /** `corrected`: the board now reads `after`; `voided`: the board was undone. */
-  readonly kind: 'corrected' | 'voided';
-  readonly at: number;
-  readonly before: BoardEntry;
-  readonly after: BoardEntry | null;
-  /** Points the board added, per side, before and after the change (null: no such board). */
-  readonly pointsBefore: readonly number[] | null;
-  readonly pointsAfter: readonly number[] | null;
-}
-
-/**
- * A forfeit recorded and later withdrawn (issue 23 item 5): the sheet prints both where they
- * happened, in the game that was in play, after the boards it had then.
- */
-export interface WithdrawnForfeit {
-  readonly by: SideIndex;
-  readonly kind: ForfeitKind;
-  readonly game: number;
-  /** Boards recorded in that game when the forfeit was recorded. */
-  readonly afterBoard: number;
-  /** When the forfeit was recorded. */
-  readonly at: number;
-  readonly withdrawnAt: number;
-}
-
-export interface OfficialSheet extends Omit<ScoreSheet, 'games' | 'rules' | 'stage'> {
-  readonly matchId: string;
-  /** The match's number in this data folder (1 for the first match ever created). */
-  readonly matchNumber: number;
-  readonly createdAt: number;
-  /** When play started: the toss (or the creation when no toss is recorded). */
-  readonly startedAt: number;
-  /** When the match was decided; null while it is open. */
-  readonly finishedAt: number | null;
-  readonly preset: PresetName;
-  /** The ruleset as played: every setting that differs from its preset at its stage, in form order. */
-  readonly ruleChanges: readonly RuleChange[];
-  readonly stage: Stage;
-  readonly bestOf: number;
-  readonly toss: { readonly winner: SideIndex; readonly choice: TossChoice; readonly at: number } | null;
-  readonly games: readonly RecordGame[];
-  readonly corrections: readonly RecordCorrection[];
-  readonly officials: readonly OfficialEntry[];
-  readonly withdrawnForfeits: readonly WithdrawnForfeit[];
-}
-
-/** A setting the match played with a value other than its preset's. */
-export interface RuleChange {
-  readonly name: SettingName;
-  readonly value: number | BreakOrder | null;
 }
 
 /** What a ruleset changed from its preset at its stage, in the order an official reads them. */

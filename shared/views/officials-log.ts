@@ -1,19 +1,7 @@
+import type { OfficialsLogRow } from '../contract/officials';
 import type { MatchState, OfficialEntry } from '../engine/types';
 
-/** One line of the officials' log as the score sheet lists it, in the order it happened. */
-export interface OfficialsLogRow {
-  readonly kind: OfficialEntry['kind'];
-  /** The side it concerns (null for the interval between games). */
-  readonly side: number | null;
-  readonly sideName: string | null;
-  /** The player the official named (doubles), else null. */
-  readonly player: number | null;
-  readonly playerName: string | null;
-  readonly game: number;
-  readonly board: number;
-  /** Epoch ms (host clock). */
-  readonly at: number;
-}
+export type { OfficialsLogRow } from '../contract/officials';
 
 /** The time-outs, intervals, warnings and fouls the timekeeper recorded: a pure function of the state. */
 export function officialsLog(state: MatchState): readonly OfficialsLogRow[] {

@@ -1,44 +1,12 @@
 import { liveBoardView } from './live-board-view';
-import type { LiveBoardView } from '../contract/scoreboard-view';
 import type { Command } from '../engine/commands';
 import { decide } from '../engine/decide';
 import type { MatchState } from '../engine/types';
-import type { Violation } from '../engine/violation';
-import { toScoreSheet, type ScoreSheet } from './score-sheet';
+import type { BoardChange, GameOutcomeChange, Preview } from '../contract/results';
+import type { ScoreSheet } from '../contract/console-view';
+import { toScoreSheet } from './score-sheet';
 
-/** One board whose outcome a command would change (shown before the operator confirms). */
-export interface BoardChange {
-  readonly game: number;
-  readonly board: number;
-  readonly before: {
-    readonly points: readonly number[];
-    readonly totals: readonly number[];
-    readonly queenCounted: boolean;
-  } | null;
-  readonly after: {
-    readonly points: readonly number[];
-    readonly totals: readonly number[];
-    readonly queenCounted: boolean;
-  } | null;
-}
-
-export interface GameOutcomeChange {
-  readonly game: number;
-  readonly before: { readonly winner: number | null; readonly scores: readonly number[] } | null;
-  readonly after: { readonly winner: number | null; readonly scores: readonly number[] } | null;
-}
-
-export type Preview =
-  | {
-      readonly ok: true;
-      readonly after: ScoreSheet | null;
-      readonly boards: readonly BoardChange[];
-      readonly games: readonly GameOutcomeChange[];
-      readonly matchWinner: { readonly before: number | null; readonly after: number | null };
-      /** The tracked board after the command (null when none is in play after it). */
-      readonly live?: LiveBoardView | null;
-    }
-  | { readonly ok: false; readonly violation: Violation };
+export type { Preview } from '../contract/results';
 
 /** What a command would do, without doing it: the same decide/evolve, on a copy. */
 export function previewCommand(state: MatchState, command: Command): Preview {

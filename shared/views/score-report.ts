@@ -3,7 +3,8 @@ import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker 
 import { gameInPlay, nextBoardRef } from '../engine/match';
 import type { GameState, MatchState, ScoredBoard } from '../engine/types';
 import { derivedReport, liveReport, type LiveReport } from './stroke-report';
-import { matchStatistics, type SideStatistics } from './stroke-statistics';
+import type { SideStatistics } from '../contract/scoreboard-view';
+import { matchStatistics } from './stroke-statistics';
 
 /** The `score` command's output (match-file.md, "Output"): a public contract, field for field. */
 export interface ScoreReport {

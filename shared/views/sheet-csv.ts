@@ -1,6 +1,6 @@
 import type { Pocketed } from '../engine/types';
 import { CSV_BOM, csvCell, type Cell } from '../contract/csv';
-import type { SheetRow } from './score-sheet';
+import type { SheetRow } from '../contract/console-view';
 
 export { CSV_BOM, csvCell };
 

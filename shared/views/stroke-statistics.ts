@@ -1,25 +1,7 @@
 import { applyEntry, boardAtBreak } from '../engine/tracker/laws';
 import { isFoul, type BoardInPlay, type StrokeEntry } from '../engine/tracker/types';
 import type { MatchState } from '../engine/types';
-
-/** What one side did in tracked boards (issue 28, statistics). */
-export interface SideStatistics {
-  /** Strokes made (foul entries are not strokes). */
-  readonly strokes: number;
-  /** Strokes that pocketed an own C/m or the queen. */
-  readonly pocketing: number;
-  /** Foul entries (63, 64a) and improper strokes (64). */
-  readonly fouls: number;
-  /** C/m the side had to put back: dues (72) and penalties (76, 63, 64a), paid or still owed. */
-  readonly dues: number;
-  readonly queenPocketed: number;
-  readonly queenCovered: number;
-  /** Times the queen this side pocketed went back to the centre uncovered. */
-  readonly queenLost: number;
-  /** Boards won in the first turn of the side, all nine C/m and the queen: White / Black Slam (26a). */
-  readonly whiteSlams: number;
-  readonly blackSlams: number;
-}
+import type { SideStatistics, StatisticsView } from '../contract/scoreboard-view';
 
 export interface BoardStatistics {
   readonly strokes: number;
@@ -99,17 +81,6 @@ export function matchStatistics(state: MatchState): readonly SideStatistics[] | 
     });
   }
   return totals;
-}
-
-/** The statistics the screens and the score sheet show: per side over the match, per board its strokes and turns. */
-export interface StatisticsView {
-  readonly sides: readonly SideStatistics[];
-  readonly boards: readonly {
-    readonly game: number;
-    readonly board: number;
-    readonly strokes: number;
-    readonly turns: number;
-  }[];
 }
 
 /** The match's statistics so far (its recorded tracked boards); null when no board was tracked. */

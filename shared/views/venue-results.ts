@@ -1,5 +1,5 @@
 import type { GameResult, VenueResultBody } from '../contract/venue';
-import type { ScoreSheet, SheetGame, SheetRow } from './score-sheet';
+import type { ScoreSheet, SheetGame, SheetRow } from '../contract/console-view';
 
 /**
  * What a table publishes on its results topic after a change: the score sheet as it was last

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../../shared/i18n/languages';
 import { FORFEIT_KINDS } from '../../shared/engine/types';
 import { forfeitResultText, listResultText } from '../../renderer/console/result-words';
 import { matchResultWords } from '../../renderer/console/print/sheet-text';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 
 const en = consoleTranslator('en');
 const names = ['Asha', 'Bruno'] as const;

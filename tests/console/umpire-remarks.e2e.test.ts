@@ -10,7 +10,7 @@ import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press, text } from './support/console-page';
 import { CONSOLE } from '../host/helpers';
 import { axeViolations } from '../a11y/support/axe';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 import { submitParsed } from '../support/parsed';
 
 const board = (winner: number, pieces: number, queen: 'winner' | 'loser') =>

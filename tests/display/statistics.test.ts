@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { displayTranslator } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
-import type { StatisticsView } from '../../shared/views/stroke-statistics';
+import type { StatisticsView } from '../../shared/contract/scoreboard-view';
 import { push, singlesView } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 

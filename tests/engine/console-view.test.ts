@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleViewSchema } from '../../shared/contract';
 import { importMatchFile, scoreMatchFileText } from '../../shared/match-file';
 import { boardChoices, choiceIndex, outcomeOfChoice } from '../../shared/views/board-choice';
-import { outcomeKey, toConsoleView, type NextBoardOutcome } from '../../shared/views/console-view';
+import type { NextBoardOutcome } from '../../shared/contract/console-view';
+import { outcomeKey, toConsoleView } from '../../shared/views/console-view';
 import { randomSinglesMatch } from '../support/random-match';
 import { seededRandom } from '../support/seeded-random';
 

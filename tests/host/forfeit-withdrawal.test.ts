@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 import { CONSOLE, tempDir } from './helpers';
 import { submitParsed } from '../support/parsed';
 

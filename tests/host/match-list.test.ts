@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import type { MatchSummary, QueryResult } from '../../shared/contract/contract';
-import type { ScoreSheet } from '../../shared/views/score-sheet';
+import type { ScoreSheet } from '../../shared/contract/console-view';
 import { CONSOLE, tempDir } from './helpers';
 import { CREATE_MATCH, TOSS, board, fullMatchCommands } from './fixtures/match-script';
 import { queryParsed, submitParsed } from '../support/parsed';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import type { QueryResult } from '../../shared/contract/contract';
-import type { Preview } from '../../shared/views/preview';
+import type { Preview } from '../../shared/contract/results';
 import { CONSOLE, tempDir } from './helpers';
 
 function previewOf(result: QueryResult): Preview {

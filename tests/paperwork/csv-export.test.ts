@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import { QUERY_DATA_SCHEMAS } from '../../shared/contract/contract';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { playDoubles, playSingles, playThreeGames } from './support/matches';
 import { queryParsed } from '../support/parsed';

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 import {
   forfeitWords,
   sheetClock,

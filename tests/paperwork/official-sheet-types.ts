@@ -1,11 +1,21 @@
 /**
- * Type-level test: the contract's OfficialSheet schema (shared/contract/official-sheet.ts) and the
- * view's interface (shared/views/official-sheet.ts) have the same shape, each assignable to the
- * other. `npm run typecheck` fails when they drift apart.
+ * Type-level test: the official sheet's type is inferred from its schema
+ * (shared/contract/official-sheet.ts) and stays read-only all the way down, as its interface was.
+ * `npm run typecheck` (tsconfig.test.json) fails when a write below is allowed.
  */
-import type { QueryData } from '../../shared/contract/contract';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 
-type MutuallyAssignable<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-export const officialSheetShapesAgree: MutuallyAssignable<QueryData['OfficialSheet'], OfficialSheet> = true;
+export function officialSheetIsReadOnly(sheet: OfficialSheet): void {
+  // @ts-expect-error a field of the sheet
+  sheet.matchNumber = 2;
+  // @ts-expect-error an array of the sheet
+  sheet.corrections.push(sheet.corrections[0]!);
+  // @ts-expect-error a field of a rule change
+  sheet.ruleChanges[0]!.value = null;
+  // @ts-expect-error a field nested in a game's row
+  sheet.games[0]!.rows[0]!.endedAt = null;
+  // @ts-expect-error a field of a game's extra-board toss
+  sheet.games[0]!.extraBoardToss!.at = 0;
+  // @ts-expect-error a field of the toss
+  sheet.toss!.at = 0;
+}

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import type { AuditEntry } from '../../shared/contract/contract';
 import { toOfficialSheet } from '../../shared/views/official-sheet';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 import { CONSOLE, manualTime, tempDir } from '../host/helpers';
 import { queryParsed, submitParsed } from '../support/parsed';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleTranslator, type ConsoleTranslate } from '../../shared/i18n/console';
 import { LANGUAGE_TAGS, type Language } from '../../shared/i18n/languages';
 import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '../console/support/harness';
-import type { OfficialSheet } from '../../shared/views/official-sheet';
+import type { OfficialSheet } from '../../shared/contract/official-sheet';
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
 import {

@@ -1,5 +1,5 @@
 import type { HostSettings, LedBoardStatus, StatePush } from '../../../shared/contract/contract';
-import type { Audience } from '../../../shared/views/console-view';
+import type { Audience } from '../../../shared/contract/console-view';
 
 type Listener<T> = (value: T) => void;
 

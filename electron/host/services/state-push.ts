@@ -1,6 +1,7 @@
 import type { StatePush } from '../../../shared/contract/contract';
 import type { MatchState } from '../../../shared/engine/index';
-import { toConsoleView, type Audience, type ConsoleView } from '../../../shared/views/console-view';
+import type { Audience, ConsoleView } from '../../../shared/contract/console-view';
+import { toConsoleView } from '../../../shared/views/console-view';
 import type { Ledger } from './ledger';
 import { displayView } from './logo';
 

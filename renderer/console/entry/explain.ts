@@ -1,6 +1,6 @@
 import type { SidesBoardEntry } from '../../../shared/engine';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
-import type { ConsoleView, NextBoardOutcome } from '../../../shared/views/console-view';
+import type { ConsoleView, NextBoardOutcome } from '../../../shared/contract/console-view';
 
 type Rules = NonNullable<ConsoleView['rules']>;
 type Worked = Extract<NextBoardOutcome, { ok: true }>;

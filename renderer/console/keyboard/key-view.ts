@@ -1,6 +1,5 @@
 import type { SidesBoardEntry } from '../../../shared/engine';
-import type { ConsoleView } from '../../../shared/views/console-view';
-import type { SheetRow } from '../../../shared/views/score-sheet';
+import type { ConsoleView, SheetRow } from '../../../shared/contract/console-view';
 import type { ScoreboardView } from '../../../shared/contract/scoreboard-view';
 import { sideLabel } from '../words';
 import type { KeyView } from './types';

@@ -2,7 +2,7 @@ import type { CommandMessage } from '../../../shared/contract';
 import type { ForfeitKind, PocketedBoardEntry, SidesBoardEntry } from '../../../shared/engine';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 import type { MatchType } from '../../../shared/rules/ruleset';
-import type { NextBoard } from '../../../shared/views/console-view';
+import type { NextBoard } from '../../../shared/contract/console-view';
 import type { ClockView, LiveBoardView, MatchPhase } from '../../../shared/contract/scoreboard-view';
 import type { BoardDraft } from '../entry/draft';
 

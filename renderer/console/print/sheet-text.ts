@@ -13,7 +13,7 @@ import type {
   OfficialSheet,
   RuleChange,
   WithdrawnForfeit,
-} from '../../../shared/views/official-sheet';
+} from '../../../shared/contract/official-sheet';
 import type { ForfeitKind, GameEnd, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
 import { isolate } from '../../../shared/text/isolate';
