@@ -202,6 +202,13 @@ function watch(page: Page, where: string): void {
   });
 }
 
+/** What the wait predicates use of the page (this file is type-checked without the DOM's types). */
+interface PageGlobals {
+  readonly document: {
+    querySelector(selector: string): { getAttribute(name: string): string | null } | null;
+  };
+}
+
 /** The page shows the host's state at `revision`, its fonts are in and it has laid out. */
 async function settled(page: Page, name: PageName, revision: number): Promise<void> {
   const wait = { timeout: 60_000 };
@@ -209,7 +216,7 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
     // A function, not a string: a string predicate is evaluated with eval, which the pages' CSP refuses.
     await page.waitForFunction(
       (atLeast) => {
-        const root = document.querySelector('[data-testid=console]');
+        const root = (globalThis as unknown as PageGlobals).document.querySelector('[data-testid=console]');
         return (
           root?.getAttribute('data-ready') === 'true' && Number(root.getAttribute('data-revision')) >= atLeast
         );
@@ -226,7 +233,9 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
   } else {
     await page.waitForFunction(
       (atLeast) => {
-        const shown = document.querySelector('[data-revision]')?.getAttribute('data-revision');
+        const shown = (globalThis as unknown as PageGlobals).document
+          .querySelector('[data-revision]')
+          ?.getAttribute('data-revision');
         return !!shown && Number(shown) >= atLeast;
       },
       revision,
