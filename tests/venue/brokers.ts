@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
-import { mosquittoConf, venueAcl, VENUE_USERS } from '../../electron/venue/broker-config';
+import { mosquittoConf, passwordOwner, venueAcl, venueUsers } from '../../electron/venue/broker-config';
 import { startHub, type RunningHub } from '../../electron/venue/hub';
 
 /** A broker the venue tests run against: mosquitto or the embedded hub, with the documented ACL. */
@@ -46,10 +46,11 @@ export async function freePort(): Promise<number> {
 
 /** The password file (hashed by mosquitto_passwd) and the ACL for `tables` tables, in `dir`. */
 export function writeVenueFiles(dir: string, venue: string, tables: number, benchUser = false) {
-  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director, ...(benchUser ? [BENCH_USER] : [])];
-  for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
+  const users = [...venueUsers(venue, tables), ...(benchUser ? [BENCH_USER] : [])];
   const passwordFile = join(dir, 'passwords');
-  writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
+  // A table's watcher (table-4-watch) has its table's password, as mosquitto-setup.ts makes it.
+  const lines = users.map((user) => `${user}:${passwordOf(passwordOwner(user))}`);
+  writeFileSync(passwordFile, lines.join('\n') + '\n', {
     mode: 0o600,
   });
   const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
