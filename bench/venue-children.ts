@@ -89,7 +89,7 @@ export interface ProbeProcess {
 export async function startProbe(url: string): Promise<ProbeProcess> {
   const probe = await startLineChild(
     'venue-probe.ts',
-    [url, BENCH_USER, passwordOf(BENCH_USER), 'bench/probe'],
+    [url, passwordOf(BENCH_USER), 'bench/probe'],
     'the broker probe',
   );
   return {

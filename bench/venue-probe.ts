@@ -17,9 +17,11 @@ import { createInterface } from 'node:readline';
 import mqtt, { type MqttClient } from 'mqtt';
 import { BARE_TOPIC } from './venue-bare';
 
-const [url, user, password, topic] = process.argv.slice(2) as [string, string, string, string];
+// The bench's password; each connection is a user of its own (tests/venue/brokers.ts, BENCH_PROBE_USERS).
+const [url, password, topic] = process.argv.slice(2) as [string, string, string];
 
-function connect(clientId: string, as = { user, password }): Promise<MqttClient> {
+/** A connection as `as.user`, or (the default) as the user named like its client id, with the bench's password. */
+function connect(clientId: string, as = { user: clientId, password }): Promise<MqttClient> {
   return new Promise((resolve, reject) => {
     const client = mqtt.connect(url, {
       clientId,

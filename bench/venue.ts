@@ -7,7 +7,7 @@ import { VENUE_USERS } from '../electron/venue/broker-config';
 import { venueTopics } from '../shared/contract/venue';
 import { openVenueService, type VenueService } from '../electron/venue/venue-service';
 import { tempDir } from '../tests/host/helpers';
-import { BENCH_USER, passwordOf, startMosquitto } from '../tests/venue/brokers';
+import { BENCH_PROBE_USERS, BENCH_USER, passwordOf, startMosquitto } from '../tests/venue/brokers';
 import { VENUE } from '../tests/venue/tables';
 import type { BenchFigure } from './figure';
 import { launchBenchBrowser } from './latency/browser';
@@ -58,11 +58,7 @@ export async function benchVenue(boards: number, loadSeconds: number): Promise<B
     if (!state) throw new Error('The overview host has no state of table 1.');
     await probe.bare(state);
     // The broker's delivery of table 1's state, timed by a plain subscriber outside the /venue host.
-    await probe.watch(
-      venueTopics(VENUE).table(1, 'state'),
-      VENUE_USERS.screen,
-      passwordOf(VENUE_USERS.screen),
-    );
+    await probe.watch(venueTopics(VENUE).table(1, 'state'), BENCH_PROBE_USERS.watch, passwordOf(BENCH_USER));
     const barePage = await openStamped(browser, bare.url);
     await barePage.waitForFunction(() => document.body.dataset['open'] === 'yes');
     const runs = await boardsToDom({ page, barePage, table, probe, screen, bare }, boards);

@@ -18,11 +18,21 @@ export function venueUser(venue: string, name: string, scoped: boolean): string 
   return scoped ? `${venue}/${name}` : name;
 }
 
-/** Every user of a venue's ACL: screen, director, table-1 … table-N (with `scoped`, after the venue). */
+/**
+ * Every user of a venue's ACL: screen, director, table-1 … table-N and each table's watcher
+ * (table-N-watch), with `scoped` after the venue.
+ */
 export function venueUsers(venue: string, tables: number, scoped = false): string[] {
   const names: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
-  for (let table = 1; table <= tables; table += 1) names.push(VENUE_USERS.table(table));
+  for (let table = 1; table <= tables; table += 1) {
+    names.push(VENUE_USERS.table(table), VENUE_USERS.watch(VENUE_USERS.table(table)));
+  }
   return names.map((name) => venueUser(venue, name, scoped));
+}
+
+/** The user whose password a user has: a table's watcher has its table's (one password per table host). */
+export function passwordOwner(user: string): string {
+  return user.endsWith('-watch') ? user.slice(0, -'-watch'.length) : user;
 }
 
 /** Whether a user is a venue's director (`director`, or `<venue>/director` on a shared broker). */
@@ -40,7 +50,7 @@ export function venueAcl(venue: string, tables: number, scoped = false): string 
   const lines = [
     `# carrom venue "${venue}", ${tables} tables (docs/venue.md). Everyone reads the venue;`,
     '# table N writes only under its own topic; the director writes the featured table and',
-    '# confirms results.',
+    "# confirms results. table-N-watch is table N's second connection (its watcher): it only reads.",
     `user ${user(VENUE_USERS.screen)}`,
     `topic read ${root}/#`,
     '',
@@ -59,6 +69,9 @@ export function venueAcl(venue: string, tables: number, scoped = false): string 
       `user ${user(VENUE_USERS.table(table))}`,
       `topic read ${root}/#`,
       `topic write ${root}/tables/${table}/#`,
+      '',
+      `user ${user(VENUE_USERS.watch(VENUE_USERS.table(table)))}`,
+      `topic read ${root}/#`,
     );
   }
   return `${lines.join('\n')}\n`;
@@ -70,7 +83,7 @@ export interface ListenerPorts {
   readonly passwordFile: string;
   readonly aclFile: string;
   readonly persistenceDir: string;
-  /** The TLS listener's port and files; without them its four lines are taken out. */
+  /** The TLS listener's port and files; without them its five lines are taken out. */
   readonly tls?: { readonly port: number; readonly certfile: string; readonly keyfile: string };
 }
 
@@ -90,7 +103,10 @@ export function mosquittoConf(template: string, where: ListenerPorts): string {
     text = replace(text, 'certfile', where.tls.certfile);
     text = replace(text, 'keyfile', where.tls.keyfile);
   } else {
-    text = text.replace(/^listener 8883\nprotocol mqtt\ncertfile .*\nkeyfile .*\n/m, '');
+    text = text.replace(
+      /^listener 8883\nprotocol mqtt\ncertfile .*\nkeyfile .*\nuse_username_as_clientid true\n/m,
+      '',
+    );
   }
   return text.replace(/^listener 9001$/m, `listener ${where.wsPort} 127.0.0.1`);
 }

@@ -15,11 +15,20 @@ export interface HostClientIds {
  * Client ids unique per host and stable over its restarts: a random name made once and kept in
  * its data folder (two hosts never share one, not even with the same user or the same folder's
  * path on two computers), after the user's name (the embedded hub refuses a client id that does
- * not begin with its user's name, so no user can take another's session).
+ * not begin with its user's name, so no user can take another's session). A table host's watcher
+ * logs in as a user of its own (`table-4-watch`, `watcherUser`): mosquitto, as docs/venue.md sets
+ * it up, replaces every client id by its user's name, one connection a user.
  */
-export function hostClientIds(dataDir: string, user: string | undefined): HostClientIds {
-  const prefix = `${user ?? 'carrom'}-${hostName(dataDir)}`;
-  return { publisher: `${prefix}-table`, watcher: `${prefix}-watch` };
+export function hostClientIds(
+  dataDir: string,
+  user: string | undefined,
+  watcherUser: string | undefined = user,
+): HostClientIds {
+  const host = hostName(dataDir);
+  return {
+    publisher: `${user ?? 'carrom'}-${host}-table`,
+    watcher: `${watcherUser ?? 'carrom'}-${host}-watch`,
+  };
 }
 
 function hostName(dataDir: string): string {

@@ -2,7 +2,7 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makePrivateFolder } from '../host/private-files';
-import { venueAcl, VENUE_USERS } from './broker-config';
+import { passwordOwner, venueAcl, venueUsers } from './broker-config';
 
 /** The embedded hub's users, made in the host's data folder when it starts with authentication. */
 export interface HubUsers {
@@ -17,7 +17,7 @@ export interface HubUsers {
 export const HUB_USERS_DIR = 'venue-hub';
 
 /**
- * Users `screen`, `director` and `table-1` … `table-N` with random passwords, kept in
+ * Users `screen`, `director` and `table-1` … `table-N` (and each table's `table-N-watch`) with random passwords, kept in
  * `<data folder>/venue-hub/`: passwords made once stay (tables keep theirs over restarts), users
  * missing for a larger table count are added, and the ACL is written for the venue each time.
  * The password file is mosquitto's own format ($7$, PBKDF2-SHA512), so a hall that moves to
@@ -39,9 +39,12 @@ export function ensureHubUsers(dataDir: string, venue: string, tables: number): 
       if (colon > 0) plain.set(line.slice(0, colon), line.slice(colon + 1).trim());
     }
   }
-  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director];
-  for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
-  for (const user of users) if (!plain.has(user)) plain.set(user, randomBytes(12).toString('base64url'));
+  // A table's watcher (table-N-watch) has its table's password: one password per table host.
+  for (const user of venueUsers(venue, tables)) {
+    const owner = passwordOwner(user);
+    if (!plain.has(owner)) plain.set(owner, randomBytes(12).toString('base64url'));
+    if (!plain.has(user)) plain.set(user, plain.get(owner)!);
+  }
   const entries = [...plain.entries()];
   writePrivate(files.plainFile, entries.map(([user, password]) => `${user}:${password}\n`).join(''));
   writePrivate(

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VenueIdSchema } from '../../shared/contract/venue';
-import { venueAcl, venueUsers } from './broker-config';
+import { passwordOwner, venueAcl, venueUsers } from './broker-config';
 
 function main(): void {
   const { values } = parseArgs({
@@ -45,7 +45,14 @@ function main(): void {
     if (existsSync(file)) throw new Error(`${file} exists already: move it away first.`);
   }
   const users = venues.flatMap((venue) => venueUsers(venue, tables, scoped));
-  const lines = users.map((user) => `${user}:${randomBytes(9).toString('base64url')}`);
+  // A table's watcher (table-N-watch) logs in with its table's password: one password per host.
+  const passwords = new Map<string, string>();
+  for (const user of users) {
+    const owner = passwordOwner(user);
+    if (!passwords.has(owner)) passwords.set(owner, randomBytes(9).toString('base64url'));
+    passwords.set(user, passwords.get(owner)!);
+  }
+  const lines = users.map((user) => `${user}:${passwords.get(user)!}`);
   writeFileSync(files.plain, `${lines.join('\n')}\n`, { mode: 0o600 });
   writeFileSync(files.passwords, `${lines.join('\n')}\n`, { mode: 0o600 });
   const hashed = spawnSync('mosquitto_passwd', ['-U', files.passwords], { encoding: 'utf8' });

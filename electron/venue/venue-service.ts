@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../web/request-guard';
-import { isDirector } from './broker-config';
+import { isDirector, VENUE_USERS } from './broker-config';
 import { hostClientIds } from './client-id';
 import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
@@ -35,7 +35,8 @@ export interface VenueService {
 
 export function openVenueService(host: Host, options: VenueOptions): VenueService {
   const log = options.log ?? ((line: string) => console.warn(line));
-  const ids = hostClientIds(host.dataDir, options.broker.username);
+  const watcherBroker = watcherLogin(options);
+  const ids = hostClientIds(host.dataDir, options.broker.username, watcherBroker.username);
   const publisher =
     options.table === null
       ? null
@@ -50,7 +51,7 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
   const collect = isDirector(options.broker.username);
   const watcher = lazyWatcher(options.venue, () =>
     openVenueWatcher({
-      broker: options.broker,
+      broker: watcherBroker,
       venue: options.venue,
       clientId: ids.watcher,
       collect,
@@ -87,6 +88,17 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
       host.setVenueStatus(null);
     },
   };
+}
+
+/**
+ * A table host's watcher logs in as its table's watcher user (`table-4-watch`, the same password):
+ * mosquitto takes a user's name for its client id (`use_username_as_clientid`, docs/venue.md), so
+ * the host's two connections need two users. A host without a table watches as its own user.
+ */
+function watcherLogin(options: VenueOptions): VenueOptions['broker'] {
+  const user = options.broker.username;
+  if (options.table === null || user === undefined || isDirector(user)) return options.broker;
+  return { ...options.broker, username: VENUE_USERS.watch(user) };
 }
 
 /**

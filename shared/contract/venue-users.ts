@@ -8,4 +8,10 @@ export const VENUE_USERS = {
   screen: 'screen',
   /** An overview host whose director picks the featured table. */
   director: 'director',
+  /**
+   * A table host's second connection, its watcher (once it serves venue screens): a user of its
+   * own with the table's password, read only, because mosquitto ties each client id to one user
+   * (`use_username_as_clientid`, docs/venue.md) and a user has one connection.
+   */
+  watch: (user: string): string => `${user}-watch`,
 } as const;

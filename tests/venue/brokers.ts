@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
-import { mosquittoConf, venueAcl, VENUE_USERS } from '../../electron/venue/broker-config';
+import { mosquittoConf, passwordOwner, venueAcl, venueUsers } from '../../electron/venue/broker-config';
 import { startHub, type RunningHub } from '../../electron/venue/hub';
 
 /** A broker the venue tests run against: mosquitto or the embedded hub, with the documented ACL. */
@@ -25,8 +25,19 @@ export interface TestBroker {
   readonly pid?: () => number | undefined;
 }
 
-/** The bench's own user: reads and writes under `bench/#`, outside every venue (its probe and bare pipeline). */
+/** The bench's own user: reads and writes under `bench/#`, outside every venue (its bare pipeline). */
 export const BENCH_USER = 'bench';
+
+/**
+ * The bench probe's connections (bench/venue-probe.ts), a user each with the bench's password:
+ * mosquitto as shipped gives a user one connection (use_username_as_clientid). The watcher also
+ * reads the venue, beside the screen user's /venue host.
+ */
+export const BENCH_PROBE_USERS = {
+  send: 'bench-probe-send',
+  receive: 'bench-probe-receive',
+  watch: 'bench-probe-watch',
+} as const;
 
 const TEMPLATE = join(import.meta.dirname, '..', '..', 'resources', 'mosquitto', 'mosquitto.conf');
 
@@ -46,16 +57,24 @@ export async function freePort(): Promise<number> {
 
 /** The password file (hashed by mosquitto_passwd) and the ACL for `tables` tables, in `dir`. */
 export function writeVenueFiles(dir: string, venue: string, tables: number, benchUser = false) {
-  const users: string[] = [VENUE_USERS.screen, VENUE_USERS.director, ...(benchUser ? [BENCH_USER] : [])];
-  for (let table = 1; table <= tables; table += 1) users.push(VENUE_USERS.table(table));
+  const benchUsers = benchUser ? [BENCH_USER, ...Object.values(BENCH_PROBE_USERS)] : [];
+  const users = [...venueUsers(venue, tables), ...benchUsers];
   const passwordFile = join(dir, 'passwords');
-  writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
+  // A table's watcher (table-4-watch) has its table's password, as mosquitto-setup.ts makes it.
+  const owner = (user: string) => (benchUsers.includes(user) ? BENCH_USER : passwordOwner(user));
+  const lines = users.map((user) => `${user}:${passwordOf(owner(user))}`);
+  writeFileSync(passwordFile, lines.join('\n') + '\n', {
     mode: 0o600,
   });
   const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
   if (hashed.status !== 0) throw new Error(`mosquitto_passwd failed: ${hashed.stderr}`);
   const aclFile = join(dir, 'acl');
-  const benchAcl = benchUser ? `\nuser ${BENCH_USER}\ntopic readwrite bench/#\n` : '';
+  const benchAcl = benchUsers
+    .map((user) => {
+      const venueRead = user === BENCH_PROBE_USERS.watch ? `topic read carrom/v1/${venue}/#\n` : '';
+      return `\nuser ${user}\ntopic readwrite bench/#\n${venueRead}`;
+    })
+    .join('');
   writeFileSync(aclFile, venueAcl(venue, tables) + benchAcl);
   return { passwordFile, aclFile };
 }

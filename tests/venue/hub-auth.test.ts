@@ -50,9 +50,16 @@ describe('the embedded hub as `serve --venue-hub` starts it', () => {
         .split('\n')
         .map((line) => line.split(':') as [string, string]),
     );
-    expect([...plain.keys()].slice(0, 3)).toEqual([VENUE_USERS.screen, VENUE_USERS.director, 'table-1']);
-    expect(plain.size).toBe(42);
+    expect([...plain.keys()].slice(0, 4)).toEqual([
+      VENUE_USERS.screen,
+      VENUE_USERS.director,
+      'table-1',
+      'table-1-watch',
+    ]);
+    // 40 tables, each with its watcher (table-N-watch) sharing the table's password: 82 users, 42 passwords.
+    expect(plain.size).toBe(82);
     expect(new Set(plain.values()).size).toBe(42);
+    expect(plain.get('table-7-watch')).toBe(plain.get('table-7'));
     const url = started.hub!.url;
 
     expect(await tryConnect(url, { clientId: 'anyone' })).toMatch(/not authori[sz]ed|bad user/i);

@@ -30,6 +30,9 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
   let table: SimTable;
   let hall: { host: Host; service: VenueService } | null = null;
   let collector: Awaited<ReturnType<typeof openCollector>> | null = null;
+  // The collector logs in as the director: the /venue host is the screen user, and mosquitto as
+  // shipped gives each user one connection (use_username_as_clientid).
+  const collectorId = `${VENUE_USERS.director}-test-collector-${protocol}`;
 
   /** The hall's /venue host (in this process: the same service `npm run serve` runs), as the screen user. */
   const openHall = () => {
@@ -76,7 +79,7 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
   beforeAll(async () => {
     broker = await start(dir.path, VENUE, 4);
     table = openSimTable(join(dir.path, 'table'), TABLE, broker.url);
-    collector = await openCollector(broker.url, protocol, `${VENUE_USERS.screen}-test-collector-${protocol}`);
+    collector = await openCollector(broker.url, protocol, collectorId, VENUE_USERS.director);
     hall = openHall();
     await waitFor(() => hall?.service.watcher.link() === 'online' || undefined, 'the hall host online');
   });
@@ -97,7 +100,6 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
 
   it('the /venue host and the collector are away while a match finishes: both get it when they return', async () => {
     await closeHall();
-    const clientId = `${VENUE_USERS.screen}-test-collector-${protocol}`;
     await new Promise<void>((resolve) => collector!.client.end(false, {}, () => resolve()));
     collector = null;
     const matchId = playMatch();
@@ -107,7 +109,7 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
     hall = openHall();
     expect(finishedOnHall()).not.toContain(matchId);
     await expect.poll(finishedOnHall, { timeout: 10_000 }).toContain(matchId);
-    collector = await openCollector(broker.url, protocol, clientId);
+    collector = await openCollector(broker.url, protocol, collectorId, VENUE_USERS.director);
     await expect.poll(() => matchResults(matchId), { timeout: 10_000 }).toBe(1);
     // Every board, game and match result of that match, each once.
     const expected = table.host.store.database

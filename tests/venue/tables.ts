@@ -140,14 +140,16 @@ export async function openCollector(
   url: string,
   protocolVersion: 4 | 5 = 4,
   clientId = `${VENUE_USERS.screen}-test-collector`,
+  /** A user of its own beside a /venue host as `screen`: mosquitto, as shipped, gives each user one connection. */
+  user: string = VENUE_USERS.screen,
 ): Promise<{
   readonly client: MqttClient;
   readonly received: VenueResult[];
   readonly unique: () => Map<string, VenueResult>;
 }> {
   const client = mqtt.connect(url, {
-    username: VENUE_USERS.screen,
-    password: passwordOf(VENUE_USERS.screen),
+    username: user,
+    password: passwordOf(user),
     clientId,
     ...sessionOptions(protocolVersion, false),
     protocolVersion,

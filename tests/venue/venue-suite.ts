@@ -215,7 +215,9 @@ export function venueSuite(
       expect(real[0]!.output()).toMatch(
         /tables\/5\/state: the message names another venue or table|tables\/5\/state: revision/,
       );
-      expect(await overviewMatches(page, sims)).toBe(true);
+      // On mosquitto as shipped a user is one connection (use_username_as_clientid): table 5's
+      // own host lost its session to this sender and comes back by itself.
+      await expect.poll(() => overviewMatches(page, sims), { timeout: 10_000 }).toBe(true);
     });
 
     it('shows a host that went silent (power or network lost) as offline within the keep-alive, and a killed one at once', async () => {
