@@ -547,6 +547,9 @@ export interface ConsoleParams {
   readonly 'track.why.awardSide': undefined;
   readonly 'track.why.award': undefined;
   readonly 'track.awardEnds': undefined;
+  readonly 'led.lineVersion': undefined;
+  readonly 'led.lineVersion1': undefined;
+  readonly 'led.lineVersion2': undefined;
 }
 
 export interface StationParams {
