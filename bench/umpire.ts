@@ -21,8 +21,8 @@ const TURN_MARK = '[data-testid="live-0"] [data-testid="live-turn"]';
  * The umpire's stroke: "Nothing pocketed" tapped on the real /umpire page (the button has the
  * focus; Enter is the tap, so the press is stamped like a key) → the headless host checks it with
  * the tracker, commits it to SQLite and pushes → the display's DOM shows the turn passing
- * (side 1's "On turn" mark appears or goes). The umpire's page also restarts the stroke clock
- * after each stroke (law 50): the bench waits for that commit outside the timing.
+ * (side 1's "On turn" mark appears or goes). The host restarts the stroke clock (law 50) in the
+ * stroke's own commit; the bench waits for that commit before the next tap, outside the timing.
  */
 function umpirePipeline(
   origin: string,
@@ -32,7 +32,7 @@ function umpirePipeline(
   strokes(): number;
 } {
   let strokes = strokesBefore();
-  /** The host's revision once the stroke and its clock restart are committed. */
+  /** The host's revision once the stroke (and with it the stroke clock's restart) is committed. */
   let revision = chores.revision;
   const focusTap = async (page: Page): Promise<void> => {
     await page.locator('[data-testid=tap-nothing]').focus();
@@ -43,7 +43,7 @@ function umpirePipeline(
     watchSelector: TURN_MARK,
     keysFor() {
       strokes += 1;
-      revision += 2;
+      revision += 1;
       return ['Enter'];
     },
     // Side 0 broke: after an even number of strokes it is on turn again.

@@ -11,8 +11,14 @@ const LINE_FEED = 0x0a;
  *     (<name>,<score>,<gamesWon>,<queenCounts>,<breaks>) × sideCount *<XX>\n
  *
  * `XX` is the XOR of every byte before `*`, two upper-case hex digits (as in NMEA 0183).
+ *
+ * Version 2 (asked for by the board's settings) starts with `2` and adds one field per side after
+ * `<breaks>`: the side's C/m left on the board while a board is tracked stroke by stroke, `-`
+ * otherwise. A board left at version 1 gets the v1 line byte for byte.
  */
 export const LINE_PROTOCOL_VERSION = 1;
+export const LINE_PROTOCOL_VERSIONS = [1, 2] as const;
+export type LineProtocolVersion = (typeof LINE_PROTOCOL_VERSIONS)[number];
 
 export const LINE_PHASE_CODES: Readonly<Record<MatchPhase, string>> = {
   setup: 'S',
@@ -34,14 +40,17 @@ function lineName(shortName: string): string {
   return safe.length > 0 ? safe : LINE_NONE;
 }
 
-function sideFields(side: LedSideContent): string[] {
-  return [
+function sideFields(side: LedSideContent, version: LineProtocolVersion): string[] {
+  const fields = [
     lineName(side.shortName),
     String(side.score),
     String(side.gamesWon),
     flag(side.queenCounts),
     flag(side.breaks),
   ];
+  if (version === 1) return fields;
+  const left = side.left ?? null;
+  return [...fields, left === null ? LINE_NONE : String(left)];
 }
 
 export function lineChecksum(body: string): string {
@@ -51,9 +60,9 @@ export function lineChecksum(body: string): string {
 }
 
 /** The line without checksum and newline, e.g. `1,P,1,3,8,0,-,2,ASHA,12,0,1,1,RAVI,9,0,1,0`. */
-export function lineBody(content: LedFrameContent): string {
+export function lineBody(content: LedFrameContent, version: LineProtocolVersion = 1): string {
   const fields = [
-    String(LINE_PROTOCOL_VERSION),
+    String(version),
     LINE_PHASE_CODES[content.phase],
     String(content.game),
     String(content.board),
@@ -61,13 +70,13 @@ export function lineBody(content: LedFrameContent): string {
     flag(content.extraBoard),
     content.matchWinner === null ? LINE_NONE : String(content.matchWinner),
     String(content.sides.length),
-    ...content.sides.flatMap(sideFields),
+    ...content.sides.flatMap((side) => sideFields(side, version)),
   ];
   return fields.join(',');
 }
 
-export function encodeLineFrame(content: LedFrameContent): Uint8Array {
-  const body = lineBody(content);
+export function encodeLineFrame(content: LedFrameContent, version: LineProtocolVersion = 1): Uint8Array {
+  const body = lineBody(content, version);
   return concatBytes([asciiBytes(`${body}*${lineChecksum(body)}`), [LINE_FEED]]);
 }
 
@@ -77,6 +86,7 @@ const TEST_SIDE: LedSideContent = {
   gamesWon: 8,
   queenCounts: true,
   breaks: true,
+  left: 8,
 };
 
 /** Every digit an 8 and every flag set: lights all segments of a board that follows the sketch. */
@@ -90,6 +100,6 @@ export const LINE_TEST_PATTERN_CONTENT: LedFrameContent = {
   matchWinner: null,
 };
 
-export function lineTestPattern(): Uint8Array {
-  return encodeLineFrame(LINE_TEST_PATTERN_CONTENT);
+export function lineTestPattern(version: LineProtocolVersion = 1): Uint8Array {
+  return encodeLineFrame(LINE_TEST_PATTERN_CONTENT, version);
 }

@@ -33,8 +33,16 @@ const declare = <Schema extends KindSchema>(declaration: ProtocolDeclaration<Sch
  */
 export const LED_PROTOCOLS = {
   line: declare({
-    schema: z.object({ kind: z.literal('line') }),
-    encoder: () => ({ connectFrames: [], frame: encodeLineFrame, testPattern: lineTestPattern() }),
+    /** `version` 2 adds each side's C/m left; boards that do not ask for it get v1 unchanged. */
+    schema: z.object({
+      kind: z.literal('line'),
+      version: z.union([z.literal(1), z.literal(2)]).default(1),
+    }),
+    encoder: (protocol) => ({
+      connectFrames: [],
+      frame: (content) => encodeLineFrame(content, protocol.version),
+      testPattern: lineTestPattern(protocol.version),
+    }),
     docs: '1. Line protocol v1 (club-built boards)',
   }),
   alpha: declare({

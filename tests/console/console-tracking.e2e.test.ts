@@ -170,4 +170,33 @@ describe('the console tracks a board while /umpire and the display watch', () =>
       await console.context().close();
     }, 120_000);
   }
+
+  it("A: the umpire's award from the keyboard, typed and previewed by the host before Enter, ends the board", async () => {
+    const console = await openConsole(browser, server.url);
+    // A board in play, tracked: one stroke by Asha.
+    expect(host.submit({ type: 'RecordStroke', entry: { own: 1 } }, HOST_ORIGIN).ok).toBe(true);
+    const before = host.current().view.sides.map((side) => side.score);
+    await console.locator('[data-testid=live-strip]').waitFor({ timeout: 30_000 });
+    await press(console, 'k');
+    await console.locator('[data-testid="track-key-a"]').waitFor();
+    await press(console, 'a', '2', '3');
+    expect(await text(console, 'track-typed')).toBe(
+      'Award the board to Bruno · C/m counted for the award: 3',
+    );
+    await expect
+      .poll(() => text(console, 'track-preview'), { timeout: 30_000 })
+      .toBe('The award ends the board.');
+    // The preview records nothing.
+    expect(host.current().view.live?.strokes).toBeGreaterThan(0);
+    await console.screenshot({ path: 'test-artifacts/console-tracking-award.png' });
+
+    await press(console, 'Enter');
+    await expect.poll(() => host.current().view.live ?? null, { timeout: 30_000 }).toBeNull();
+    expect(host.current().view.lastBoard).toMatchObject({ winner: 1, pieces: 3, finish: 'penalty' });
+    const after = host.current().view.sides.map((side) => side.score);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBeGreaterThan(before[1] ?? 0);
+    await expect.poll(() => console.locator('[data-testid=live-strip]').count(), { timeout: 30_000 }).toBe(0);
+    await console.context().close();
+  }, 120_000);
 });

@@ -38,6 +38,16 @@ const trackedStroke: fc.Arbitrary<Drawn[]> = fc
     fc.boolean(),
   )
   .map(([keys, send, leave]) => ['Escape', 'Escape', 'k', ...keys, send, ...(leave ? ['k'] : [])].map(key));
+/**
+ * The umpire's award typed in the tracking mode: A, digits for the side and the C/m (any digit,
+ * so a wrong side is drawn too), Backspace now and then, then Enter or Esc.
+ */
+const typedAwardKeys: fc.Arbitrary<Drawn[]> = fc
+  .tuple(
+    fc.array(fc.constantFrom('1', '2', '0', '3', '7', '9', 'Backspace', 'o'), { maxLength: 4 }),
+    fc.constantFrom('Enter', 'Enter', 'Escape'),
+  )
+  .map(([keys, send]) => ['Escape', 'Escape', 'k', 'a', ...keys, send].map(key));
 const drawn: fc.Arbitrary<Drawn> = fc.oneof(
   { weight: 12, arbitrary: fc.constantFrom(...KEYS).map(key) },
   { weight: 1, arbitrary: fc.constantFrom('Alt+1', 'Alt+4').map((key) => ({ kind: 'key', key }) as const) },
@@ -108,6 +118,7 @@ const session: fc.Arbitrary<Drawn[]> = fc
     fc.oneof(
       { weight: 2, arbitrary: typedBoard },
       { weight: 2, arbitrary: trackedStroke },
+      { weight: 1, arbitrary: typedAwardKeys },
       { weight: 3, arbitrary: drawn.map((one) => [one]) },
     ),
     {
@@ -128,11 +139,12 @@ describe('the console keyboard against its reference', () => {
     );
   });
 
-  it('property: the strokes sent are the strokes the reference says were typed, where it says', () => {
+  it('property: the strokes and awards sent are those the reference says were typed, where it says', () => {
     fc.assert(
       fc.property(session, (events) => {
         const { desk, reference } = play(events);
         expect(desk.strokes()).toEqual(reference.strokes);
+        expect(desk.awards()).toEqual(reference.awards);
       }),
       { numRuns: 600 },
     );
@@ -493,6 +505,59 @@ describe('tracking a board from the keyboard (issue 28, item 4)', () => {
     expect(other.state.track).toBeNull();
     other.type('k', 'k');
     expect(other.state.track).toBeNull();
+  });
+
+  it("A gives the umpire's award: 2 then the C/m counted, on screen before Enter; refused keys say why", () => {
+    const desk = new Desk(view({ at: { game: 2, board: 5 } }));
+    desk.type('k', 'a', '5');
+    expect(desk.lastNotice()).toBe('5 was not applied: 1–2 name the side the board is awarded to, first.');
+    desk.type('2', '3', '4', 'o');
+    expect(desk.lastNotice()).toBe(
+      'O was not applied: an award takes 1–2 for the side, then 0–9 for the C/m counted: Enter gives it, Esc clears it.',
+    );
+    expect(desk.state.track).toEqual({ keys: ['a', '2', '3', '4'] });
+    expect(desk.sent).toEqual([]);
+    desk.type('Enter');
+    expect(desk.sent.map(({ command }) => command)).toEqual([
+      {
+        type: 'AwardBoard',
+        game: 2,
+        board: 5,
+        entry: {
+          kind: 'sides',
+          winner: 1,
+          pieces: 4,
+          queen: 'winner',
+          finish: 'penalty',
+          extra: 0,
+          timeUp: false,
+        },
+      },
+    ]);
+    desk.answer(true);
+    expect(desk.state.track).toEqual({ keys: [] });
+  });
+
+  it('A waits for an empty stroke; Backspace takes back the award key by key, Esc clears it, a refused award stays', () => {
+    const desk = new Desk();
+    desk.type('k', 'o', 'a');
+    expect(desk.lastNotice()).toBe(
+      'A was not applied: a stroke is being typed: Enter records it, Esc clears it.',
+    );
+    desk.type('Escape', 'a', '1', 'Backspace', 'Backspace');
+    expect(desk.state.track).toEqual({ keys: [] });
+    desk.type('a', '1', 'Escape');
+    expect(desk.state.track).toEqual({ keys: [] });
+    desk.type('a', 'Enter');
+    expect(desk.sent).toEqual([]);
+    desk.type('1', 'Enter');
+    expect(desk.awards()).toEqual([{ board: 1, winner: 0, pieces: 0 }]);
+    desk.answer(false);
+    desk.type('2');
+    expect(desk.lastNotice()).toMatch(
+      /^The stroke \(Award the board to .+\) was refused and stays on screen/,
+    );
+    expect(desk.awards()).toHaveLength(1);
   });
 
   it('a board typed over a tracked board asks first: Enter replaces its strokes, Esc keeps them', () => {

@@ -1,7 +1,7 @@
 /*
- * Statistics of the tracked boards on the display between games (issue 28 item 6), in real
- * Chromium against the fake host, in every language: the figures per side, in the sides'
- * colours; not while a board is played.
+ * Statistics of the tracked boards on the display between games and on the match-over screen
+ * (issue 28 item 6), in real Chromium against the fake host, in every language: the figures per
+ * side, in the sides' colours; not while a board is played.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { displayTranslator } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import type { StatisticsView } from '../../shared/contract/scoreboard-view';
-import { push, singlesView } from './fixtures';
+import { push, scenarios, singlesView } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 
 const FULL_HD = { width: 1920, height: 1080 };
@@ -83,6 +83,33 @@ describe('statistics on the display between games', () => {
     await show(singlesView({ phase: 'playing', statistics: STATS }));
     expect(await display.locator('[data-testid=statistics]').count()).toBe(0);
     await show(singlesView({ phase: 'gameOver' }));
+    expect(await display.locator('[data-testid=statistics]').count()).toBe(0);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: on the match-over screen, under the result, both inside the screen`, async () => {
+      const t = displayTranslator(language);
+      await show({ ...scenarios()['match-won']!, statistics: STATS }, language);
+      const result = display.locator('[data-testid=match-result]');
+      const strip = display.locator('[data-testid=statistics]');
+      expect(await display.locator('#stats-title').textContent()).toContain(t('stats.title'));
+      expect(await item('stats.strokes')).toBe(`${t('stats.strokes')} 30·31`);
+      expect(await item('stats.whiteSlams')).toBe(`${t('stats.whiteSlams')} 1·0`);
+      expect(await display.locator('[data-testid=match-game-3]').isVisible()).toBe(true);
+      const [resultBox, stripBox] = [await result.boundingBox(), await strip.boundingBox()];
+      expect(resultBox && stripBox && resultBox.y + resultBox.height).toBeLessThanOrEqual(stripBox?.y ?? 0);
+      expect(stripBox && stripBox.y + stripBox.height).toBeLessThanOrEqual(FULL_HD.height);
+      expect(await display.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
+        FULL_HD.height,
+      );
+      if (language === 'en' || language === 'ru')
+        await display.screenshot({ path: `test-artifacts/display-statistics-match-over-${language}.png` });
+    });
+  }
+
+  it('not on the match-over screen of a match without tracked boards', async () => {
+    await show(scenarios()['match-won']!);
+    expect(await display.locator('[data-testid=match-result]').count()).toBe(1);
     expect(await display.locator('[data-testid=statistics]').count()).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toLedFrameContent } from '../../shared/led/frame-content';
 import { encodeLineFrame, lineChecksum, lineTestPattern } from '../../shared/led/line-protocol';
+import { parseLedBoardConfig } from '../../shared/led/config';
+import { ledEncoderFor } from '../../shared/led/protocols';
 import { playingView, sideView } from './support/view';
 
 const text = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
@@ -40,5 +42,53 @@ describe('line protocol v1', () => {
 
   it('has a test pattern with every digit an 8', () => {
     expect(text(lineTestPattern())).toBe('1,P,8,88,88,1,-,2,88888888,88,8,1,1,88888888,88,8,1,1*5B\n');
+  });
+});
+
+const LIVE = {
+  onBoard: [7, 9],
+  queen: 'board',
+  queenBy: null,
+  owed: [0, 0],
+  turn: 0,
+  player: null,
+  strokes: 2,
+  awaitingAward: false,
+} as const;
+
+describe("line protocol v2 (asked for by the board): each side's C/m left", () => {
+  const tracked = toLedFrameContent(playingView([12, 9], { board: 3, live: LIVE }));
+
+  it("adds the C/m left after each side's breaker flag, version 2 first, checksum over it all", () => {
+    expect(text(encodeLineFrame(tracked, 2))).toBe('2,P,1,3,8,0,-,2,ASHA,12,0,1,1,7,RAVI,9,0,1,0,9*79\n');
+  });
+
+  it('a board not tracked stroke by stroke: `-` for each side', () => {
+    const plain = toLedFrameContent(playingView([12, 9], { board: 3 }));
+    expect(text(encodeLineFrame(plain, 2))).toBe('2,P,1,3,8,0,-,2,ASHA,12,0,1,1,-,RAVI,9,0,1,0,-*77\n');
+  });
+
+  it('a board that does not ask for v2 gets the v1 line byte for byte, C/m left or not', () => {
+    const config = parseLedBoardConfig({
+      id: 'b',
+      port: { kind: 'path', path: '/dev/x' },
+      protocol: { kind: 'line' },
+    });
+    expect(config.ok && config.value.protocol).toEqual({ kind: 'line', version: 1 });
+    const encoder = ledEncoderFor(config.ok ? config.value.protocol : { kind: 'line', version: 1 });
+    expect(text(encoder.frame(tracked))).toBe('1,P,1,3,8,0,-,2,ASHA,12,0,1,1,RAVI,9,0,1,0*74\n');
+    expect(text(encoder.testPattern)).toBe('1,P,8,88,88,1,-,2,88888888,88,8,1,1,88888888,88,8,1,1*5B\n');
+  });
+
+  it('the v2 test pattern; an unknown version is refused in words', () => {
+    const v2 = ledEncoderFor({ kind: 'line', version: 2 });
+    expect(text(v2.testPattern)).toBe('2,P,8,88,88,1,-,2,88888888,88,8,1,1,8,88888888,88,8,1,1,8*58\n');
+    const refused = parseLedBoardConfig({
+      id: 'b',
+      port: { kind: 'path', path: '/dev/x' },
+      protocol: { kind: 'line', version: 3 },
+    });
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? [] : refused.errors.join(' ')).toMatch(/protocol/);
   });
 });

@@ -11,7 +11,7 @@ import { sleep, trackProcessFailures, waitFor } from './support/wait';
 const binding = SerialPortMock.binding;
 const PATH = '/dev/ttyMOCK0';
 const lineFrame = (scores: readonly [number, number]) =>
-  Buffer.from(ledEncoderFor({ kind: 'line' }).frame(toLedFrameContent(playingView(scores))));
+  Buffer.from(ledEncoderFor({ kind: 'line', version: 1 }).frame(toLedFrameContent(playingView(scores))));
 
 let created: SerialPortMock[];
 let manager: LedManager;
@@ -305,7 +305,7 @@ describe('LED link over the mock binding', () => {
     binding.createPort(PATH, { record: true });
     await waitFor('connected', () => current().state === 'connected');
     expect(manager.testPattern('b1')).toEqual({ ok: true });
-    const pattern = Buffer.from(ledEncoderFor({ kind: 'line' }).testPattern);
+    const pattern = Buffer.from(ledEncoderFor({ kind: 'line', version: 1 }).testPattern);
     await waitFor('the test pattern', () => created.at(-1)?.port?.recording.equals(pattern));
   });
 

@@ -58,6 +58,27 @@ describe('LED link over a real pseudo-terminal pair', () => {
     expect(leds.status()[0]).toMatchObject({ state: 'connected', framesSent: 1 });
   });
 
+  it('delivers the line protocol v2 byte-exact to a board that asks for it, C/m left per side', async () => {
+    const pty = await pair('line-v2');
+    const far = await reader(pty.b);
+    const leds = manager();
+    const live = {
+      onBoard: [7, 9],
+      queen: 'board',
+      queenBy: null,
+      owed: [0, 0],
+      turn: 0,
+      player: null,
+      strokes: 2,
+      awaitingAward: false,
+    } as const;
+    const expected = Buffer.from('2,P,1,1,8,0,-,2,ASHA,12,0,1,1,7,RAVI,9,0,1,0,9*7B\n');
+    leds.update(playingView([12, 9], { live }));
+    leds.configure([board(pty.a, { protocol: { kind: 'line', version: 2 } })]);
+    await waitFor('the frame', () => far.received().length >= expected.length);
+    expect(far.received()).toEqual(expected);
+  });
+
   it('delivers Alpha STRING mode byte-exact: memory table, TEXT file, then the STRING', async () => {
     const pty = await pair('alpha');
     const far = await reader(pty.b);

@@ -16,6 +16,7 @@ import {
   replay,
   type Command,
   type MatchEvent,
+  type MatchState,
   type Violation,
 } from '../../../shared/engine/index';
 import { importMatchFile } from '../../../shared/match-file/index';
@@ -95,15 +96,31 @@ function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandR
   }
   const decision = decide(state, command);
   if (!decision.ok) return fromViolation(decision.violation);
-  const next = decision.state;
   const { at, origin } = stamp();
+  const { events, state: next } = withStrokeClock(command, decision, at);
   return ledger.commit({
     write: (revision) => {
-      ledger.store.appendEvents(matchId, decision.events, { at, origin, revision });
+      ledger.store.appendEvents(matchId, events, { at, origin, revision });
       ledger.store.updateMatch(matchId, at, statusOf(next), summaryOf(next));
     },
     match: { matchId, state: next },
   });
+}
+
+interface Decided {
+  readonly events: readonly MatchEvent[];
+  readonly state: MatchState;
+}
+
+/**
+ * Law 50: the stroke clock restarts with every stroke, without a key, whichever station records
+ * the stroke; committed with the stroke. A stroke that ends the board stops it instead (the
+ * engine resets it with the board), and a ruleset without a stroke clock is left alone.
+ */
+function withStrokeClock(command: Command, decided: Decided, at: number): Decided {
+  if (command.type !== 'RecordStroke' || !decided.state.strokeClock || !decided.state.live) return decided;
+  const restart = decide(decided.state, { type: 'StartStrokeClock', at });
+  return restart.ok ? { events: [...decided.events, ...restart.events], state: restart.state } : decided;
 }
 
 /** Events that only set a match up: a match with nothing else has not started. */

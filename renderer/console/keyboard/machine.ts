@@ -55,7 +55,7 @@ const NAMED_KEYS = new Set([
   'ArrowDown',
 ]);
 /** The letters that mean something somewhere on the console; others are left to the browser. */
-const LETTERS = /^[0-9bcdefgiklnopqrstuwxy]$/;
+const LETTERS = /^[0-9abcdefgiklnopqrstuwxy]$/;
 
 /** A letter as the machine reads it (lower case); named keys as they are. */
 export function keyName(key: string): string {

@@ -2,7 +2,9 @@
  * The stroke typed in the console's tracking mode, read from the keys that built it: O own C/m
  * +1, P the opponent's +1, Q the queen, S the striker, I improper (each press of Q, S, I turns it
  * on or off), F a foul (64a), T a technical foul (63) and then 1–2 the side that made it, D the
- * points demanded with a penalty finish (87b), 0 → 1 → 2 → 0.
+ * points demanded with a penalty finish (87b), 0 → 1 → 2 → 0. A on an empty stroke starts the
+ * umpire's award instead (51, 91, 121b, 126b): 1–2 the side, then 0–9 the C/m counted (the last
+ * digit counts; none typed: 0), as /umpire's "award the board" asks.
  */
 import type { StrokeEntry } from '../../../shared/engine/tracker/types';
 
@@ -20,6 +22,35 @@ export type TypedStroke =
       readonly improper?: true;
     }
   | { readonly foul: 'technical' | 'foul'; readonly by?: 0 | 1 };
+
+export const AWARD_KEY = 'a';
+
+/** The umpire's award typed: the side it goes to and the C/m counted. */
+export interface TypedAward {
+  readonly winner: 0 | 1;
+  readonly pieces: number;
+}
+
+export const isAwardDraft = (keys: readonly string[]): boolean => keys[0] === AWARD_KEY;
+
+/** The award the keys name, or null while they name no side yet (or are not an award). */
+export function typedAward(keys: readonly string[]): TypedAward | null {
+  if (!isAwardDraft(keys) || keys.length < 2) return null;
+  return { winner: keys[1] === '1' ? 0 : 1, pieces: keys.length > 2 ? Number(keys.at(-1)) : 0 };
+}
+
+/** The AwardBoard entry of an award typed, as /umpire gives it: a penalty finish, no extra points. */
+export function awardEntry(award: TypedAward) {
+  return {
+    kind: 'sides',
+    winner: award.winner,
+    pieces: award.pieces,
+    queen: 'winner',
+    finish: 'penalty',
+    extra: 0,
+    timeUp: false,
+  } as const;
+}
 
 export interface TrackTyped {
   readonly entry: TypedStroke;

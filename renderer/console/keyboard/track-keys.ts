@@ -5,16 +5,23 @@
  * last stroke back / restore it, Backspace takes back the last key, Esc clears the stroke (on an
  * empty stroke it leaves the mode, as K does). A refused stroke stays on screen like a refused
  * board (see machine.ts); the screen asks the host what the stroke typed would do before Enter.
+ * A on an empty stroke types the umpire's award instead: 1–2 the side, 0–9 the C/m counted, Enter
+ * gives it (AwardBoard), Backspace / Esc take back a key / the award.
  */
 import { strokeText } from '../tracker-words';
 import {
   asStrokeEntry,
+  AWARD_KEY,
+  awardEntry,
+  isAwardDraft,
+  typedAward,
   FOUL_KEYS,
   hasStrokeKeys,
   isFoulDraft,
   MAX_C_M,
   STROKE_KEYS,
   typedStroke,
+  type TypedAward,
   type TypedStroke,
 } from './track-draft';
 import { handled, notApplied, send } from './result';
@@ -40,6 +47,8 @@ export function trackKey(state: KeyState, view: KeyView, track: TrackDraft, key:
   const set = (next: readonly string[]): Step => handled({ ...state, track: { keys: next } });
   const typing = keys.length > 0;
   const busy = (): Step => notApplied(state, key, env.t('track.why.strokeFirst'), env);
+  if (isAwardDraft(keys)) return awardKey(state, view, keys, key, env);
+  if (key === AWARD_KEY) return typing ? busy() : set([AWARD_KEY]);
   if (isIn(STROKE_KEYS, key)) {
     if (isFoulDraft(keys)) return notApplied(state, key, env.t('track.why.foulAlone'), env);
     const piece = key === 'o' || key === 'p';
@@ -105,4 +114,44 @@ function sendUndoRedo(state: KeyState, view: KeyView, key: 'u' | 'r', env: KeyEn
   const type = key === 'u' ? 'UndoStroke' : 'RedoStroke';
   const success = env.t(key === 'u' ? 'track.undone' : 'track.redone');
   return send(state, { type, game, board }, { kind: 'other' }, success);
+}
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** A key while an award is typed: the side first, then the C/m counted. */
+function awardKey(state: KeyState, view: KeyView, keys: readonly string[], key: string, env: KeyEnv): Step {
+  const set = (next: readonly string[]): Step => handled({ ...state, track: { keys: next } });
+  const sided = keys.length > 1;
+  if (DIGITS.includes(key)) {
+    if (sided) return set([...keys, key]);
+    return key === '1' || key === '2'
+      ? set([...keys, key])
+      : notApplied(state, key, env.t('track.why.awardSide'), env);
+  }
+  switch (key) {
+    case 'Backspace':
+      return set(keys.slice(0, -1));
+    case 'Escape':
+      return set([]);
+    case 'Enter': {
+      const award = typedAward(keys);
+      if (!award) return notApplied(state, key, env.t('track.why.awardSide'), env);
+      const text = awardText(award, view.names, env.t);
+      const { game, board } = view.at;
+      return send(
+        state,
+        { type: 'AwardBoard', game, board, entry: awardEntry(award) },
+        { kind: 'stroke', text },
+        text,
+      );
+    }
+    default:
+      return notApplied(state, key, env.t('track.why.award'), env);
+  }
+}
+
+/** "Award the board to Asha · C/m counted for the award: 3". */
+export function awardText(award: TypedAward, names: readonly string[], t: KeyEnv['t']): string {
+  const name = names[award.winner] ?? `#${award.winner + 1}`;
+  return `${t('umpire.award', { name })} · ${t('umpire.pieces')}: ${award.pieces}`;
 }

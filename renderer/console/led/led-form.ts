@@ -19,6 +19,8 @@ export interface LedForm {
   parity: 'none' | 'even' | 'odd' | 'mark' | 'space';
   stopBits: 1 | 1.5 | 2;
   protocol: LedProtocolKind;
+  /** The line protocol's version: 2 adds each side's C/m left (docs/led-protocol.md). */
+  lineVersion: 1 | 2;
   alpha: {
     typeCode: string;
     address: string;
@@ -63,6 +65,7 @@ export function newLedForm(id: string): LedForm {
     parity: 'none',
     stopBits: 1,
     protocol: 'line',
+    lineVersion: 1,
     alpha: { ...DEFAULT_ALPHA_OPTIONS },
     template: {
       start: '02',
@@ -103,6 +106,7 @@ export function formFromConfig(config: LedBoardConfig): LedForm {
   form.parity = config.parity;
   form.stopBits = config.stopBits;
   form.protocol = config.protocol.kind;
+  if (config.protocol.kind === 'line') form.lineVersion = config.protocol.version;
   if (config.protocol.kind === 'alpha') {
     const { kind: _kind, ...alpha } = config.protocol;
     form.alpha = { ...alpha };
@@ -178,7 +182,7 @@ export function templateOf(form: LedForm): FormResult<{
 const PROTOCOL_OF_FORM: Readonly<
   Record<LedProtocolKind, (form: LedForm, template: FormResult<unknown> | null) => unknown>
 > = {
-  line: () => ({ kind: 'line' }),
+  line: (form) => ({ kind: 'line', version: Number(form.lineVersion) }),
   alpha: (form) => ({ kind: 'alpha', ...form.alpha }),
   template: (_form, template) => ({ kind: 'template', template: template?.ok ? template.value : undefined }),
 };

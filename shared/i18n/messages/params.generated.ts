@@ -543,6 +543,13 @@ export interface ConsoleParams {
   readonly 'track.live': undefined;
   readonly hallSoundLocked: undefined;
   readonly hallSoundLockedMany: { readonly count: string | number };
+  readonly 'track.keyAward': undefined;
+  readonly 'track.why.awardSide': undefined;
+  readonly 'track.why.award': undefined;
+  readonly 'track.awardEnds': undefined;
+  readonly 'led.lineVersion': undefined;
+  readonly 'led.lineVersion1': undefined;
+  readonly 'led.lineVersion2': undefined;
 }
 
 export interface StationParams {

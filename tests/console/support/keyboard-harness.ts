@@ -86,6 +86,15 @@ export class Desk {
     );
   }
 
+  /** The umpire's awards sent from the tracking mode (A). */
+  awards(): { board?: number; winner: number; pieces: number }[] {
+    return this.sent.flatMap(({ command }) =>
+      command.type === 'AwardBoard'
+        ? [{ board: command.board, winner: command.entry.winner, pieces: command.entry.pieces }]
+        : [],
+    );
+  }
+
   lastNotice(): string {
     return this.notices.at(-1) ?? '';
   }

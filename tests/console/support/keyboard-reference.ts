@@ -21,6 +21,11 @@
  *    "nothing pocketed" when nothing is typed, U takes the last stroke back when nothing is typed;
  *    Backspace forgets the last of those keys, Esc the whole stroke. Every other key does nothing.
  *    A refused stroke stays on screen and blocks like a refused board; an accepted one is cleared.
+ *  - In the tracking mode, A with no stroke typed starts the umpire's award: the first 1 or 2 is
+ *    the side it goes to (other digits do nothing until then), every digit after it is the C/m
+ *    counted (the last one counts; none: 0). Enter with a side sends it (a penalty finish, no
+ *    extra points, to the board shown) and it is then answered like a stroke; Backspace forgets
+ *    the last of its keys (A itself too), Esc the whole award. Every other key does nothing.
  */
 import type { SidesBoardEntry } from '../../../shared/engine';
 
@@ -50,6 +55,17 @@ interface StrokeFields {
 
 const NO_STROKE: StrokeFields = { own: 0, opp: 0, queen: false, striker: false, improper: false };
 
+export interface TypedAward {
+  readonly board: number;
+  readonly winner: number;
+  readonly pieces: number;
+}
+
+interface AwardFields {
+  side: number | null;
+  pieces: number;
+}
+
 export interface TypedBoard {
   readonly board: number;
   readonly entry: SidesBoardEntry;
@@ -64,6 +80,10 @@ interface Fields {
 export class KeyboardReference {
   readonly typed: TypedBoard[] = [];
   readonly strokes: TypedStroke[] = [];
+  readonly awards: TypedAward[] = [];
+  /** The award being typed (null: none), and what it was before each of its keys. */
+  award: AwardFields | null = null;
+  awardBefore: (AwardFields | null)[] = [];
   tracking = false;
   stroke: StrokeFields = { ...NO_STROKE };
   /** The stroke before each key that changed it, for Backspace. */
@@ -173,6 +193,7 @@ export class KeyboardReference {
   }
 
   private trackKey(key: string): void {
+    if (this.award) return this.awardKey(this.award, key);
     const s = this.stroke;
     // A stroke whose keys cancel out (Q Q) still counts as typed: N and U wait for Esc.
     const typedAny = this.strokeBefore.length > 0;
@@ -186,7 +207,12 @@ export class KeyboardReference {
     else if (key === 's') change({ striker: !s.striker });
     else if (key === 'i') change({ improper: !s.improper });
     else if (key === 'Backspace') this.strokeBack();
-    else if (key === 'Escape') {
+    else if (key === 'a') {
+      if (!typedAny) {
+        this.awardBefore = [null];
+        this.award = { side: null, pieces: 0 };
+      }
+    } else if (key === 'Escape') {
       if (typedAny) this.forgetStroke();
       else this.tracking = false;
     } else if (key === 'k') {
@@ -212,7 +238,28 @@ export class KeyboardReference {
     this.waitingFor = 'stroke';
   }
 
+  private awardKey(award: AwardFields, key: string): void {
+    const change = (next: AwardFields): void => {
+      this.awardBefore.push({ ...award });
+      this.award = next;
+    };
+    if (/^[0-9]$/.test(key)) {
+      const n = Number(key);
+      if (award.side !== null) change({ ...award, pieces: n });
+      else if (n === 1 || n === 2) change({ ...award, side: n - 1 });
+    } else if (key === 'Backspace') this.strokeBack();
+    else if (key === 'Escape') this.forgetStroke();
+    else if (key === 'Enter' && award.side !== null) {
+      this.awards.push({ board: this.board, winner: award.side, pieces: award.pieces });
+      this.waitingFor = 'stroke';
+    }
+  }
+
   private strokeBack(): void {
+    if (this.award) {
+      this.award = this.awardBefore.pop() ?? null;
+      return;
+    }
     const before = this.strokeBefore.pop();
     if (before) this.stroke = before;
   }
@@ -220,6 +267,8 @@ export class KeyboardReference {
   private forgetStroke(): void {
     this.stroke = { ...NO_STROKE };
     this.strokeBefore = [];
+    this.award = null;
+    this.awardBefore = [];
   }
 
   private boardKey(key: string): void {
