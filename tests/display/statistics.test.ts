@@ -58,7 +58,10 @@ describe('statistics on the display between games', () => {
     it(`${language}: every figure per side, in words of the language; inside the screen`, async () => {
       const t = displayTranslator(language);
       await show(singlesView({ phase: 'gameOver', statistics: STATS }), language);
-      expect(await display.locator('#stats-title').textContent()).toContain(t('stats.title'));
+      // The language's messages load on their own (one chunk per language): wait for its words.
+      await expect
+        .poll(() => display.locator('#stats-title').textContent(), { timeout: 30_000 })
+        .toContain(t('stats.title'));
       expect(await item('stats.strokes')).toBe(`${t('stats.strokes')} 30·31`);
       expect(await item('stats.pocketing')).toBe(`${t('stats.pocketing')} 10·11`);
       expect(await item('stats.fouls')).toBe(`${t('stats.fouls')} 0·1`);
@@ -92,7 +95,10 @@ describe('statistics on the display between games', () => {
       await show({ ...scenarios()['match-won']!, statistics: STATS }, language);
       const result = display.locator('[data-testid=match-result]');
       const strip = display.locator('[data-testid=statistics]');
-      expect(await display.locator('#stats-title').textContent()).toContain(t('stats.title'));
+      // The language's messages load on their own (one chunk per language): wait for its words.
+      await expect
+        .poll(() => display.locator('#stats-title').textContent(), { timeout: 30_000 })
+        .toContain(t('stats.title'));
       expect(await item('stats.strokes')).toBe(`${t('stats.strokes')} 30·31`);
       expect(await item('stats.whiteSlams')).toBe(`${t('stats.whiteSlams')} 1·0`);
       expect(await display.locator('[data-testid=match-game-3]').isVisible()).toBe(true);
