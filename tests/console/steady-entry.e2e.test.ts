@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { mergedCatalog } from '../../shared/i18n/catalogs';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press } from './support/console-page';
@@ -84,6 +85,11 @@ describe('console: the board entry holds still while a board is typed', () => {
   for (const [index, language] of LANGUAGES.entries()) {
     it(`keeps Enter, the names and the scores in place, in ${language}`, async () => {
       await page.selectOption('[data-testid=console-language]', language);
+      // The language's messages load on their own (one chunk per language): measure once they show.
+      const tabMatch = mergedCatalog(['console'], language)['tabMatch']!;
+      await expect
+        .poll(() => page.locator('[data-testid=tab-match]').textContent(), { timeout: 30_000 })
+        .toContain(tabMatch);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const found: string[] = [];
       for (const size of SIZES) {
