@@ -90,6 +90,10 @@ describe('console: the board entry holds still while a board is typed', () => {
       await expect
         .poll(() => page.locator('[data-testid=tab-match]').textContent(), { timeout: 30_000 })
         .toContain(tabMatch);
+      // …and its script's face has loaded (Devanagari and Chinese come with their language).
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+      });
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       const found: string[] = [];
       for (const size of SIZES) {
