@@ -7,6 +7,7 @@ import { readVenueFlags, VENUE_FLAGS } from '../venue/venue-flags';
 import { openRelayStore, RELAY_DATABASE_FILE } from '../venue/relay/relay-store';
 import { startRelayServer } from './relay-server';
 import { openRelayWatcher, RESEND_EVERY_MS } from '../venue/relay/relay-watcher';
+import { shutDownOnSignals } from './shut-down';
 
 /** The relay's user on its broker unless told (docs/venue.md: the upstream broker's ACL). */
 export const RELAY_USER = 'relay';
@@ -98,19 +99,5 @@ export async function runRelay(argv: readonly string[], staticDir: string): Prom
       `  ${server.url}/venue/results`,
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    void server
-      .close()
-      .then(() => watcher.close())
-      .finally(() => {
-        store.close();
-        process.exit(0);
-      });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  shutDownOnSignals([() => server.close(), () => watcher.close()], () => store.close());
 }

@@ -23,6 +23,7 @@ import { defaultDataDir, ensureWritableDataDir } from '../host/data-dir';
 import { openHost, type Host } from '../host/host';
 import { DEFAULT_PORT } from '../host/settings';
 import { isLoopback, startWebServer, type RunningServer, type WebServerOptions } from './web-server';
+import { shutDownOnSignals } from './shut-down';
 
 const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.1] [--data-dir DIR]
   --port      port to listen on (0 picks a free one)
@@ -119,22 +120,7 @@ async function main(): Promise<void> {
   console.log(lines.join('\n'));
   warnOnServerAlerts(host);
 
-  let stopping = false;
-  const stop = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    void server
-      .close()
-      .then(() => venue.close())
-      .then(() => led.close())
-      .finally(() => {
-        host.close();
-        process.exit(0);
-      });
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  shutDownOnSignals([() => server.close(), () => venue.close(), () => led.close()], () => host.close());
 }
 
 interface StartedVenue {
