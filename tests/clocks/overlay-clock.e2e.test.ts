@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 import { submitParsed } from '../support/parsed';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 const CLOCK = '[data-testid=overlay-game-clock]';
@@ -30,18 +31,8 @@ describe('the overlay’s game clock', () => {
 
   beforeAll(async () => {
     screens = await startBuiltScreens('overlay-clock');
-    submit({
-      type: 'CreateMatch',
-      matchType: 'singles',
-      sides: [
-        { name: 'Asha', players: ['Asha'] },
-        { name: 'Bruno', players: ['Bruno'] },
-      ],
-      rules: 'club-21',
-      stage: 'early',
-      info: {},
-    });
-    submit({ type: 'RecordToss', winner: 0, choice: 'break' });
+    submit(ashaAgainstBruno('club-21'));
+    submit(ASHA_BREAKS);
     browser = await launchChromium();
     overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     overlay.on('pageerror', (error) => {

@@ -13,6 +13,7 @@ import type { RunningServer } from '../../electron/app/web-server';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 import { openConsole, press } from './support/console-page';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
 
@@ -46,22 +47,9 @@ describe('the console tracks a board while /umpire and the display watch', () =>
   beforeAll(async () => {
     screens = await startBuiltScreens('console-tracking');
     ({ host, server } = screens);
-    const created = host.submit(
-      {
-        type: 'CreateMatch',
-        matchType: 'singles',
-        sides: [
-          { name: 'Asha', players: ['Asha'] },
-          { name: 'Bruno', players: ['Bruno'] },
-        ],
-        rules: 'icf',
-        stage: 'early',
-        info: {},
-      },
-      HOST_ORIGIN,
-    );
+    const created = host.submit(ashaAgainstBruno(), HOST_ORIGIN);
     expect(created.ok).toBe(true);
-    expect(host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
+    expect(host.submit(ASHA_BREAKS, HOST_ORIGIN).ok).toBe(true);
     browser = await launchChromium();
   }, 60_000);
 

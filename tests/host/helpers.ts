@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HostOrigin, Timers } from '../../electron/host/host';
+import { ashaAgainstBruno } from '../support/matches';
 
 export const CONSOLE: HostOrigin = { role: 'console', readOnly: false };
 
@@ -11,8 +12,8 @@ export function tempDir(prefix = 'carrom-host-'): { readonly path: string; reado
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs` (long enough for a loaded 2-core machine: it costs nothing when the value comes). */
+export async function waitFor<T>(check: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = check();
@@ -23,17 +24,7 @@ export async function waitFor<T>(check: () => T | undefined, what: string, timeo
 }
 
 /** A free-play match: no target and no board limit, so boards can be entered without end. */
-export const ENDLESS_MATCH = {
-  type: 'CreateMatch',
-  matchType: 'singles',
-  sides: [
-    { name: 'Asha', players: ['Asha'] },
-    { name: 'Bruno', players: ['Bruno'] },
-  ],
-  rules: 'free-play',
-  stage: 'early',
-  info: {},
-} as const;
+export const ENDLESS_MATCH = ashaAgainstBruno('free-play');
 
 /** A clock and timers the test moves by hand. */
 export function manualTime(start: number) {

@@ -17,6 +17,7 @@ import {
 } from '../../renderer/console/print/sheet-text';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { submitParsed } from '../support/parsed';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -39,18 +40,8 @@ function ok(h: Host, command: Record<string, unknown>): void {
 /** Asha v Bruno: `boards` boards, Bruno's forfeit, withdrawn, one more board. */
 async function withdrawnAfter(boards: number): Promise<OfficialSheet> {
   const h = host();
-  ok(h, {
-    type: 'CreateMatch',
-    matchType: 'singles',
-    sides: [
-      { name: 'Asha', players: ['Asha'] },
-      { name: 'Bruno', players: ['Bruno'] },
-    ],
-    rules: 'icf',
-    stage: 'early',
-    info: {},
-  });
-  ok(h, { type: 'RecordToss', winner: 0, choice: 'break' });
+  ok(h, ashaAgainstBruno());
+  ok(h, ASHA_BREAKS);
   const board = { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 2, queen: 'loser' } };
   for (let i = 0; i < boards; i += 1) ok(h, board);
   ok(h, { type: 'Forfeit', by: 1, kind: 'left' });

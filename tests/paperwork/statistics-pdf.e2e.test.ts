@@ -14,6 +14,7 @@ import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
 import { submitParsed } from '../support/parsed';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 const ARTIFACTS = join(CONSOLE_ARTIFACTS, '..', 'paperwork');
 // Names are printed isolated (FSI…PDI: tests/paperwork/rtl-names.test.ts); the figures are read without them.
@@ -34,17 +35,8 @@ function play(harness: Harness): void {
     const result = submitParsed(harness.host, command, CONSOLE);
     if (!result.ok) throw new Error(`${String(command['type'])} refused: ${result.message}`);
   };
-  submit({
-    type: 'CreateMatch',
-    matchType: 'singles',
-    sides: [
-      { name: 'Asha', players: ['Asha'] },
-      { name: 'Bruno', players: ['Bruno'] },
-    ],
-    stage: 'early',
-    info: { event: 'Stats Open' },
-  });
-  submit({ type: 'RecordToss', winner: 0, choice: 'break' });
+  submit(ashaAgainstBruno('icf', { event: 'Stats Open' }));
+  submit(ASHA_BREAKS);
   for (const strokes of BOARDS) for (const entry of strokes) submit({ type: 'RecordStroke', entry });
 }
 

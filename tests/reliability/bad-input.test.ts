@@ -9,6 +9,7 @@ import { REPO } from './support/paths';
 import { startServeChild, type ServeChild } from './support/serve-child';
 import { tempDir, waitFor } from './support/temp';
 import { WireClient } from './support/wire';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 /*
  * Bad input at every boundary of the REAL host process (electron/app/serve.ts), over its real
@@ -21,17 +22,7 @@ let host: ServeChild;
 let operator: WireClient;
 let nextId = 1;
 
-const ICF_MATCH = {
-  type: 'CreateMatch',
-  matchType: 'singles',
-  sides: [
-    { name: 'Asha', players: ['Asha'] },
-    { name: 'Bruno', players: ['Bruno'] },
-  ],
-  rules: 'icf',
-  stage: 'early',
-  info: { event: 'Fuzz cup', table: '2' },
-};
+const ICF_MATCH = ashaAgainstBruno('icf', { event: 'Fuzz cup', table: '2' });
 const board = (winner: number, pieces: number, queen: 'winner' | 'loser') => ({
   type: 'RecordBoard',
   entry: { kind: 'sides', winner, pieces, queen },
@@ -69,7 +60,7 @@ beforeAll(async () => {
   operator.drain();
   for (const body of [
     ICF_MATCH,
-    { type: 'RecordToss', winner: 0, choice: 'break' },
+    ASHA_BREAKS,
     board(0, 6, 'winner'),
     board(1, 4, 'loser'),
     board(0, 3, 'loser'),
@@ -91,7 +82,7 @@ afterAll(async () => {
 /** Valid commands of every kind: each is a seed for hostile variants. */
 const SEEDS: readonly Record<string, unknown>[] = [
   ICF_MATCH,
-  { type: 'RecordToss', winner: 0, choice: 'break' },
+  ASHA_BREAKS,
   { ...board(1, 5, 'loser'), game: 1, board: 4 },
   { type: 'CorrectBoard', game: 1, board: 1, entry: { kind: 'sides', winner: 1, pieces: 3, queen: 'loser' } },
   { type: 'VoidLastBoard', game: 1, board: 3 },

@@ -13,6 +13,7 @@ import { startShell } from '../../electron/shell/shell';
 import { app, FakeBrowserWindow, ipcMain, resetFakeElectron } from './fake-electron';
 import { newTestDir } from './harness';
 import { rmSync } from 'node:fs';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 vi.mock('electron', () => import('./fake-electron'));
 
@@ -22,17 +23,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const createMatch = {
-  type: 'CreateMatch',
-  matchType: 'singles',
-  sides: [
-    { name: 'Asha', players: ['Asha'] },
-    { name: 'Bruno', players: ['Bruno'] },
-  ],
-  rules: 'icf',
-  stage: 'early',
-  info: { event: 'Club night' },
-};
+const createMatch = ashaAgainstBruno('icf', { event: 'Club night' });
 
 async function launch(dir: string): Promise<{ console: FakeBrowserWindow; display: FakeBrowserWindow }> {
   resetFakeElectron({ userData: join(dir, 'user-data'), appPath: dir });
@@ -66,7 +57,7 @@ describe('the shell with the real host', () => {
     const from = { sender: console.webContents, senderFrame: console.webContents.mainFrame };
     for (const command of [
       createMatch,
-      { type: 'RecordToss', winner: 0, choice: 'break' },
+      ASHA_BREAKS,
       { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 4, queen: 'winner' } },
     ]) {
       expect(await ipcMain.invoke(channels.submit, from, command)).toMatchObject({ ok: true });

@@ -17,6 +17,7 @@ import { consoleTranslator } from '../../shared/i18n/console';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 import { submitParsed } from '../support/parsed';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const ARTIFACTS = join(repo, 'test-artifacts', 'timekeeper');
@@ -121,22 +122,12 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     ({ host, server } = screens);
     const created = submitParsed(
       host,
-      {
-        type: 'CreateMatch',
-        matchType: 'singles',
-        sides: [
-          { name: 'Asha', players: ['Asha'] },
-          { name: 'Bruno', players: ['Bruno'] },
-        ],
-        // A 7-second stroke clock: it warns (5 s) and runs out within the test.
-        rules: { preset: 'club-21', strokeSeconds: 7, timeOutSeconds: 30 },
-        stage: 'early',
-        info: {},
-      },
+      // A 7-second stroke clock: it warns (5 s) and runs out within the test.
+      ashaAgainstBruno({ preset: 'club-21', strokeSeconds: 7, timeOutSeconds: 30 }),
       HOST_ORIGIN,
     );
     expect(created.ok).toBe(true);
-    expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
+    expect(submitParsed(host, ASHA_BREAKS, HOST_ORIGIN).ok).toBe(true);
     browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
     display = await openPage(browser, `${server.url}/display`, 1280, 720);
     consolePage = await openPage(browser, `${server.url}/console?pin=${host.pin()}`, 1366, 768);

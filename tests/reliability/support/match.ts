@@ -2,21 +2,12 @@ import { parseCommand } from '../../../shared/contract/contract';
 import { EMPTY_STATE, decide, evolve, type Command, type MatchState } from '../../../shared/engine/index';
 import { toScoreboardView } from '../../../shared/views/scoreboard-view';
 import type { ScoreboardView } from '../../../shared/contract/scoreboard-view';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../../support/matches';
 
 /** A free-play match: no target, no board limit, so boards can be entered without end. */
-export const FREE_PLAY_MATCH = {
-  type: 'CreateMatch',
-  matchType: 'singles',
-  sides: [
-    { name: 'Asha', players: ['Asha'] },
-    { name: 'Bruno', players: ['Bruno'] },
-  ],
-  rules: 'free-play',
-  stage: 'early',
-  info: { event: 'Reliability', table: '1' },
-} as const;
+export const FREE_PLAY_MATCH = ashaAgainstBruno('free-play', { event: 'Reliability', table: '1' });
 
-export const TOSS = { type: 'RecordToss', winner: 0, choice: 'break' } as const;
+export const TOSS = ASHA_BREAKS;
 
 /** Board number `index` of a deterministic stream: winners alternate, pieces 1–9, queen to the loser. */
 export function boardCommand(index: number) {
