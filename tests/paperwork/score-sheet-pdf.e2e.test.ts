@@ -5,7 +5,7 @@
  * checked for a singles, a doubles and a three-game match with corrections, in English,
  * Chinese and Hindi; page images and the PDFs are saved under test-artifacts/paperwork/.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '
 import type { OfficialSheet } from '../../shared/contract/official-sheet';
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
+import { withPrintedSheet } from './support/print-sheet';
 import {
   THREE_GAMES_REMARKS,
   playDoubles,
@@ -81,50 +82,33 @@ async function sheetPdf(
 ): Promise<SheetPdf> {
   const open = submitParsed(harness.host, { type: 'OpenMatch', matchId: match.matchId }, CONSOLE);
   expect(open.ok).toBe(true);
-  const context = await harness.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'UTC',
-    locale: LANGUAGE_TAGS[language],
-  });
-  await context.addInitScript(
-    (lang) => window.localStorage.setItem('carrom.console.language', lang),
+  return withPrintedSheet(
+    harness,
     language,
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await page.goto(`${harness.url}/console`);
-    await page.waitForSelector('[data-testid=console][data-ready=true]');
-    await page.click('[data-testid=tab-settings]');
-    await page.click('[data-testid=print-sheet]');
-    await page.waitForSelector('[data-testid=score-sheet]');
-    await page.evaluate(() => document.fonts.ready);
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    writeFileSync(join(ARTIFACTS, `${name}-${language}.pdf`), pdf);
-    expect(errors).toEqual([]);
-    const html = (await page.textContent('[data-testid=score-sheet]')) ?? '';
-    const boardRows = await page.$$eval('[data-testid^=sheet-game-]', (games) =>
-      games.map((game) =>
-        [...game.querySelectorAll('table:first-of-type tbody tr')].map((row) =>
-          [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim()),
+    '[data-testid=score-sheet]',
+    join(ARTIFACTS, `${name}-${language}.pdf`),
+    async (page, pdf) => {
+      const html = (await page.textContent('[data-testid=score-sheet]')) ?? '';
+      const boardRows = await page.$$eval('[data-testid^=sheet-game-]', (games) =>
+        games.map((game) =>
+          [...game.querySelectorAll('table:first-of-type tbody tr')].map((row) =>
+            [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim()),
+          ),
         ),
-      ),
-    );
-    const remarksLines = await page.$eval('[data-testid=sheet-remarks] p', (p) =>
-      Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
-    );
-    const proxy = await getDocumentProxy(new Uint8Array(pdf));
-    const { text } = await extractText(proxy, { mergePages: false });
-    // The pages as a reader of the PDF sees them, for a person to look at.
-    const drawn = await savePdfPages(harness.browser, pdf, (n) =>
-      join(ARTIFACTS, `${name}-${language}-p${n}.png`),
-    );
-    expect(drawn).toBe(text.length);
-    return { pages: text, all: text.join('\n'), html, boardRows, remarksLines };
-  } finally {
-    await context.close();
-  }
+      );
+      const remarksLines = await page.$eval('[data-testid=sheet-remarks] p', (p) =>
+        Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)),
+      );
+      const proxy = await getDocumentProxy(new Uint8Array(pdf));
+      const { text } = await extractText(proxy, { mergePages: false });
+      // The pages as a reader of the PDF sees them, for a person to look at.
+      const drawn = await savePdfPages(harness.browser, pdf, (n) =>
+        join(ARTIFACTS, `${name}-${language}-p${n}.png`),
+      );
+      expect(drawn).toBe(text.length);
+      return { pages: text, all: text.join('\n'), html, boardRows, remarksLines };
+    },
+  );
 }
 
 /** A cell's text as the page gives it: runs of white space as one space. */

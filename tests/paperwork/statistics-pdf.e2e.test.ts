@@ -4,15 +4,16 @@
  * Debian's Chromium, its PDF (page.pdf) read back with unpdf, in English, Chinese and Hindi.
  * The figures are worked out by hand from the strokes below (carrom-rules.md section 9).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleTranslator } from '../../shared/i18n/console';
-import { LANGUAGE_TAGS, type Language } from '../../shared/i18n/languages';
+import type { Language } from '../../shared/i18n/languages';
 import { ARTIFACTS_DIR as CONSOLE_ARTIFACTS, startHarness, type Harness } from '../console/support/harness';
 import { CONSOLE } from '../host/helpers';
 import { savePdfPages } from './support/pdf-image';
+import { withPrintedSheet } from './support/print-sheet';
 import { submitParsed } from '../support/parsed';
 import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
@@ -41,33 +42,21 @@ function play(harness: Harness): void {
 }
 
 async function printed(harness: Harness, language: Language): Promise<{ html: string; pdf: string }> {
-  const context = await harness.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    timezoneId: 'UTC',
-    locale: LANGUAGE_TAGS[language],
-  });
-  await context.addInitScript(
-    (lang) => window.localStorage.setItem('carrom.console.language', lang),
+  return withPrintedSheet(
+    harness,
     language,
+    '[data-testid=sheet-statistics]',
+    join(ARTIFACTS, `statistics-${language}.pdf`),
+    async (page, pdf) => {
+      await savePdfPages(harness.browser, pdf, (n) =>
+        join(ARTIFACTS, `statistics-${language}-page-${n}.png`),
+      );
+      const html = (await page.textContent('[data-testid=sheet-statistics]')) ?? '';
+      const proxy = await getDocumentProxy(new Uint8Array(pdf));
+      const { text } = await extractText(proxy, { mergePages: true });
+      return { html, pdf: text };
+    },
   );
-  const page = await context.newPage();
-  try {
-    await page.goto(`${harness.url}/console`);
-    await page.waitForSelector('[data-testid=console][data-ready=true]');
-    await page.click('[data-testid=tab-settings]');
-    await page.click('[data-testid=print-sheet]');
-    await page.waitForSelector('[data-testid=sheet-statistics]');
-    await page.evaluate(() => document.fonts.ready);
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-    writeFileSync(join(ARTIFACTS, `statistics-${language}.pdf`), pdf);
-    await savePdfPages(harness.browser, pdf, (n) => join(ARTIFACTS, `statistics-${language}-page-${n}.png`));
-    const html = (await page.textContent('[data-testid=sheet-statistics]')) ?? '';
-    const proxy = await getDocumentProxy(new Uint8Array(pdf));
-    const { text } = await extractText(proxy, { mergePages: true });
-    return { html, pdf: text };
-  } finally {
-    await context.close();
-  }
 }
 
 describe('the score sheet’s statistics section', () => {
