@@ -10,20 +10,18 @@ import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { LiveBoardView, ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { push, singlesView } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
+import { liveBoard } from '../support/live-board';
 
 const FULL_HD = { width: 1920, height: 1080 };
 
 /** Asha (on turn) has 4 C/m left and has pocketed the queen; Ben has 7 left and owes a due. */
-const LIVE: LiveBoardView = {
+const LIVE: LiveBoardView = liveBoard({
   onBoard: [4, 7],
   queen: 'pending',
   queenBy: 0,
   owed: [0, 1],
-  turn: 0,
-  player: null,
   strokes: 12,
-  awaitingAward: false,
-};
+});
 const tracked = (live: LiveBoardView | null): ScoreboardView => singlesView({ live });
 
 let harness: Harness;

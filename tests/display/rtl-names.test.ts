@@ -12,6 +12,7 @@ import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { hallScenarios, push, scenarios, side } from './fixtures';
 import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { leftToRight, partLefts, unisolatedSwaps } from '../support/bidi-order';
+import { liveBoard } from '../support/live-board';
 
 const FULL_HD = { width: 1920, height: 1080 };
 const NAMES = [
@@ -74,16 +75,7 @@ describe('right-to-left names on the display and the overlay', () => {
     });
 
     it(`${script}: the overlay's tracked board reads "${name} 4 – 7 Bruno"`, async () => {
-      const live = {
-        onBoard: [4, 7],
-        queen: 'pending',
-        queenBy: 0,
-        owed: [0, 1],
-        turn: 0,
-        player: null,
-        strokes: 12,
-        awaitingAward: false,
-      } as const;
+      const live = liveBoard({ onBoard: [4, 7], queen: 'pending', queenBy: 0, owed: [0, 1], strokes: 12 });
       await show(renamed({ ...scenarios()['before-first-board']!, live }, name));
       const parts = [name, '#', '#', 'Bruno'];
       const lefts = await partLefts(overlay, '[data-testid=overlay-live]', parts);

@@ -4,6 +4,7 @@ import { encodeLineFrame, lineChecksum, lineTestPattern } from '../../shared/led
 import { parseLedBoardConfig } from '../../shared/led/config';
 import { ledEncoderFor } from '../../shared/led/protocols';
 import { playingView, sideView } from './support/view';
+import { liveBoard } from '../support/live-board';
 
 const text = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
@@ -45,16 +46,7 @@ describe('line protocol v1', () => {
   });
 });
 
-const LIVE = {
-  onBoard: [7, 9],
-  queen: 'board',
-  queenBy: null,
-  owed: [0, 0],
-  turn: 0,
-  player: null,
-  strokes: 2,
-  awaitingAward: false,
-} as const;
+const LIVE = liveBoard({ onBoard: [7, 9], strokes: 2 });
 
 describe("line protocol v2 (asked for by the board): each side's C/m left", () => {
   const tracked = toLedFrameContent(playingView([12, 9], { board: 3, live: LIVE }));

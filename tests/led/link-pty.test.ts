@@ -13,6 +13,7 @@ import {
 } from './support/pty-pair';
 import { playingView } from './support/view';
 import { sleep, trackProcessFailures, waitFor } from './support/wait';
+import { liveBoard } from '../support/live-board';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -62,16 +63,7 @@ describe('LED link over a real pseudo-terminal pair', () => {
     const pty = await pair('line-v2');
     const far = await reader(pty.b);
     const leds = manager();
-    const live = {
-      onBoard: [7, 9],
-      queen: 'board',
-      queenBy: null,
-      owed: [0, 0],
-      turn: 0,
-      player: null,
-      strokes: 2,
-      awaitingAward: false,
-    } as const;
+    const live = liveBoard({ onBoard: [7, 9], strokes: 2 });
     const expected = Buffer.from('2,P,1,1,8,0,-,2,ASHA,12,0,1,1,7,RAVI,9,0,1,0,9*7B\n');
     leds.update(playingView([12, 9], { live }));
     leds.configure([board(pty.a, { protocol: { kind: 'line', version: 2 } })]);

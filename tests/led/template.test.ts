@@ -10,6 +10,7 @@ import {
   type TemplateField,
 } from '../../shared/led/template';
 import { playingView, sideView } from './support/view';
+import { liveBoard } from '../support/live-board';
 
 const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0));
 const score = (side: number, width = 2, pad = '0', align: 'left' | 'right' = 'right'): TemplateField => ({
@@ -166,16 +167,7 @@ describe('template protocol: C/m left of a board tracked stroke by stroke (the b
     end: [0x03],
     checksum: { kind: 'none' },
   };
-  const live = {
-    onBoard: [4, 7],
-    queen: 'board' as const,
-    queenBy: null,
-    owed: [0, 0],
-    turn: 0,
-    player: null,
-    strokes: 9,
-    awaitingAward: false,
-  };
+  const live = liveBoard({ onBoard: [4, 7], strokes: 9 });
 
   it('writes each side C/m still on the board while a board is tracked', () => {
     const tracked = toLedFrameContent({ ...playingView([12, 9]), live });
