@@ -34,6 +34,8 @@ export function describeTrackerEvent(
       return t('tracker.ev.undone', { ...at, text: strokeText(event.entry, t) });
     case 'StrokeRedone':
       return t('tracker.ev.redone', { ...at, text: strokeText(event.entry, t) });
+    case 'DuesClockStarted':
+      return t('evClock', { what: t('umpire.duesClock', { name: placers(event.toPlace, name) }) });
     case 'BoardAwarded':
       return t('tracker.ev.awarded', { ...at, text: entryText(event.entry, names, null, t) });
     case 'StrokesCorrected':
@@ -43,6 +45,11 @@ export function describeTrackerEvent(
         after: entryText(event.entry, names, null, t),
       });
   }
+}
+
+/** Who places the C/m sent back (law 88): the opponent of each side that has some to place (78a). */
+export function placers(toPlace: readonly number[], name: (side: number) => string): string {
+  return toPlace.flatMap((count, side) => (count > 0 ? [name(1 - side)] : [])).join(', ');
 }
 
 /** Who is on turn on the live board: the side, and in doubles its player ("Asha & Chen (Chen)"). */
