@@ -179,10 +179,18 @@ describe('the console tracks a board while /umpire and the display watch', () =>
     await console.locator('[data-testid=live-strip]').waitFor({ timeout: 30_000 });
     await press(console, 'k');
     await console.locator('[data-testid="track-key-a"]').waitFor();
-    await press(console, 'a', '2', '3');
+    // The Enter button says what Enter will do: the award, and to whom once the side is typed.
+    await press(console, 'a');
+    await expect
+      .poll(() => text(console, 'track-key-Enter'), { timeout: 30_000 })
+      .toBe('Enter Award the board');
+    await press(console, '2', '3');
     expect(await text(console, 'track-typed')).toBe(
       'Award the board to Bruno · C/m counted for the award: 3',
     );
+    await expect
+      .poll(() => text(console, 'track-key-Enter'), { timeout: 30_000 })
+      .toBe('Enter Award the board to Bruno');
     await expect
       .poll(() => text(console, 'track-preview'), { timeout: 30_000 })
       .toBe('The award ends the board.');
