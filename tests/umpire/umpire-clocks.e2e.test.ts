@@ -108,9 +108,13 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     await page.context().close();
   }, 120_000);
 
-  it('72c, recorded at the console: own C/m back with the striker while the due stays owed: the host runs the clock and /umpire shows it', async () => {
+  it('72c, recorded at the console: own C/m back with the striker while the due stays owed: the host runs the clock, /umpire and the timekeeper show it', async () => {
     const screens = console72c as BuiltScreens;
     const page = await openUmpire(browser, screens);
+    // The timekeeper's phone watches too: the same clock, from the same push.
+    const tk = await (await browser.newContext({ viewport: { width: 360, height: 640 } })).newPage();
+    await tk.goto(`${screens.server.url}/timekeeper?pin=${screens.host.pin()}`);
+    await tk.locator('[data-testid=tk-stroke]').waitFor(WAIT);
     const record = (entry: Record<string, unknown>) =>
       expect(screens.host.submit({ type: 'RecordStroke', entry }, HOST_ORIGIN).ok).toBe(true);
     // Asha's break: 1 own C/m with the striker. It goes back and the due is owed (nothing in her
@@ -121,10 +125,16 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     await expect.poll(() => text(page, 'umpire-clock-name'), WAIT).toBe('Dues (88): Bruno places them');
     await expect.poll(() => text(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-5]|[1-9]) s$/);
     await page.screenshot({ path: 'test-artifacts/umpire-dues-72c.png' });
+    await expect
+      .poll(() => text(tk, 'tk-dues'), WAIT)
+      .toMatch(/^Dues \(88\): Bruno places them (1[0-5]|[1-9]) s$/);
+    await tk.screenshot({ path: 'test-artifacts/timekeeper-dues-72c.png' });
     // Her next stroke, recorded at the console again: the C/m was placed, the clock stops here too.
     record({});
     await expect.poll(() => page.locator('[data-testid=umpire-clock-left]').count(), WAIT).toBe(0);
     expect(await text(page, 'umpire-clock')).not.toContain('Dues');
+    await expect.poll(() => tk.locator('[data-testid=tk-dues]').count(), WAIT).toBe(0);
+    await tk.context().close();
     await page.context().close();
   }, 120_000);
 
