@@ -114,6 +114,12 @@ describe('the dues clock (law 88), as the host starts it', () => {
     expect(duesAfter({ striker: true }, {}, { own: 1 })).toEqual([null, null, dues(3000, [1, 0])]);
     // Paid from the C/m her opponent pocketed: B pockets one of A's.
     expect(duesAfter({ striker: true }, { opp: 1 })).toEqual([null, dues(2000, [1, 0])]);
+    // Both sides in one entry: B pockets one of A's (her owed due is paid) and his own with the
+    // striker (it goes straight back, his due is owed).
+    expect(duesAfter({ striker: true }, { own: 1, opp: 1, striker: true })).toEqual([
+      null,
+      dues(2000, [1, 1]),
+    ]);
   });
 
   it('a foul (64a) or technical foul (63) with C/m in the pockets starts it; undo stops it, redo starts it again', () => {
