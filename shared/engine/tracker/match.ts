@@ -241,7 +241,12 @@ export function foldTracking(state: MatchState, event: TrackerEvent, laws: boole
       return next(state, { ...state, live: { ...settled(live), play, redo: [...live.redo, last] } });
     }
     case 'DuesClockStarted': {
-      const problem = laws ? duesClockProblem(live, event.toPlace) : null;
+      const problem =
+        live.play.entries.length === 0
+          ? 'the dues clock comes before any entry of the board'
+          : laws
+            ? duesClockProblem(live, event.toPlace)
+            : null;
       if (problem) return { ok: false, reason: problem };
       const dues = { startedAt: event.at, toPlace: event.toPlace };
       return next(state, { ...state, live: { ...live, dues } });
