@@ -160,5 +160,8 @@ describe('the dues clock (law 88), as the host starts it', () => {
     expect(evolveChecked(m.state, wrong)).toMatchObject({ ok: false });
     const afterNothing = new Match().do(command({})).state;
     expect(evolveChecked(afterNothing, event)).toMatchObject({ ok: false });
+    // Before any entry of the board, not even an unchecked replay takes it.
+    const fresh = new Match().state;
+    expect(evolve(fresh, event)).toBe(fresh);
   });
 });
