@@ -67,6 +67,13 @@ export function officialRemainingMs(clocks: ClockView, hostNow: number): number 
   return Math.max(0, official.startedAt + official.seconds * 1000 - hostNow);
 }
 
+/** The dues clock (law 88, the host's): ms left to place what the last entry sent back, or null. */
+export function duesRemainingMs(clocks: ClockView, hostNow: number): number | null {
+  const dues = clocks.dues;
+  if (!dues) return null;
+  return Math.max(0, dues.startedAt + dues.seconds * 1000 - hostNow);
+}
+
 /** Whole seconds left, rounded up so "0" only shows once time is really out. */
 export function secondsLeft(ms: number): number {
   return Math.ceil(ms / 1000);

@@ -18,6 +18,8 @@ export function needsTicking(
   if (stroke && stroke.startedAt !== null && stroke.startedAt + stroke.seconds * 1000 > hostNow) return true;
   const official = clocks.official;
   if (official && official.startedAt + official.seconds * 1000 > hostNow) return true;
+  const dues = clocks.dues;
+  if (dues && dues.startedAt + dues.seconds * 1000 > hostNow) return true;
   const game = clocks.game;
   return game !== null && game.runningSince !== null && !game.expired;
 }

@@ -34,6 +34,8 @@ export function describeTrackerEvent(
       return t('tracker.ev.undone', { ...at, text: strokeText(event.entry, t) });
     case 'StrokeRedone':
       return t('tracker.ev.redone', { ...at, text: strokeText(event.entry, t) });
+    case 'DuesClockStarted':
+      return t('evClock', { what: duesClockText(event.toPlace, name, t) });
     case 'BoardAwarded':
       return t('tracker.ev.awarded', { ...at, text: entryText(event.entry, names, null, t) });
     case 'StrokesCorrected':
@@ -43,6 +45,20 @@ export function describeTrackerEvent(
         after: entryText(event.entry, names, null, t),
       });
   }
+}
+
+/**
+ * The dues clock (law 88) in words: who places the C/m sent back, the opponent of each side that
+ * has some to place (78a); one sentence each in the rare entry that sends back C/m of both sides.
+ */
+export function duesClockText(
+  toPlace: readonly number[],
+  name: (side: number) => string,
+  t: StationTranslate,
+): string {
+  return toPlace
+    .flatMap((count, side) => (count > 0 ? [t('umpire.duesClock', { name: name(1 - side) })] : []))
+    .join(' · ');
 }
 
 /** Who is on turn on the live board: the side, and in doubles its player ("Asha & Chen (Chen)"). */

@@ -139,6 +139,7 @@ export function describeEvent(
     case 'StrokeRecorded':
     case 'StrokeUndone':
     case 'StrokeRedone':
+    case 'DuesClockStarted':
     case 'BoardAwarded':
     case 'StrokesCorrected':
       return describeTrackerEvent(event, name, names, t);

@@ -93,6 +93,13 @@ export const OfficialTimerViewSchema = z.object({
   sideName: z.string().nullable().optional(),
 });
 
+export const DuesClockViewSchema = z.object({
+  seconds: z.number(),
+  startedAt: z.number(),
+  /** Each side's C/m to place (its opponent places them, 78a). */
+  toPlace: numbers,
+});
+
 export const ClockViewSchema = z.object({
   stroke: z.object({ seconds: z.number(), startedAt: z.number().nullable() }).nullable(),
   game: z
@@ -105,6 +112,8 @@ export const ClockViewSchema = z.object({
     .nullable(),
   /** The time-out or interval last started (shown while it runs; null once stopped). */
   official: OfficialTimerViewSchema.nullable().optional(),
+  /** The dues clock (law 88) of the board in play: running from the entry that sent C/m back. */
+  dues: DuesClockViewSchema.nullable().optional(),
 });
 
 /**
@@ -211,6 +220,7 @@ export type LastBoardView = DeepReadonly<z.infer<typeof LastBoardViewSchema>>;
 export type GameSummaryView = DeepReadonly<z.infer<typeof GameSummaryViewSchema>>;
 export type OfficialTimerView = DeepReadonly<z.infer<typeof OfficialTimerViewSchema>>;
 export type ClockView = DeepReadonly<z.infer<typeof ClockViewSchema>>;
+export type DuesClockView = DeepReadonly<z.infer<typeof DuesClockViewSchema>>;
 export type MatchPhase = z.infer<typeof MatchPhaseSchema>;
 export type LiveBoardView = DeepReadonly<z.infer<typeof LiveBoardViewSchema>>;
 export type SideStatistics = DeepReadonly<z.infer<typeof SideStatisticsSchema>>;

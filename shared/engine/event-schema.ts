@@ -52,6 +52,13 @@ const trackerEvents = [
   strokeEvent('StrokeUndone'),
   strokeEvent('StrokeRedone'),
   z.strictObject({
+    type: z.literal('DuesClockStarted'),
+    game: position,
+    board: position,
+    at,
+    toPlace: z.tuple([count, count]).readonly(),
+  }),
+  z.strictObject({
     type: z.literal('BoardAwarded'),
     game: position,
     board: position,

@@ -7,5 +7,6 @@ export { decide, type Decision, type DecideOptions } from './decide';
 export { evolve, evolveChecked, replay, usedAt, type Evolution } from './evolve';
 export { nextBoardRef, breakerOfNextBoard, gameInPlay, currentGame, isMatchOver } from './match';
 export { queenCounts } from './board-points';
+export { duesClockEvent } from './tracker/match';
 // Reading a stored log (shared/engine/stored-log.ts) is the host's: it is not re-exported here,
 // so the screens' bundles do not carry the event schema.

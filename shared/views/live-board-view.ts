@@ -1,6 +1,7 @@
 import { liveBoard } from '../engine/tracker/match';
+import { DUES_CLOCK_SECONDS } from '../engine/tracker/match-types';
 import type { MatchState } from '../engine/types';
-import type { LiveBoardView } from '../contract/scoreboard-view';
+import type { DuesClockView, LiveBoardView } from '../contract/scoreboard-view';
 
 /** The tracked board in play for the hall's screens, or null when none is tracked. */
 export function liveBoardView(state: MatchState): LiveBoardView | null {
@@ -17,4 +18,10 @@ export function liveBoardView(state: MatchState): LiveBoardView | null {
     strokes: play.strokes,
     awaitingAward: play.end?.kind === 'award',
   };
+}
+
+/** The dues clock (law 88) the host started on the board in play, or null. */
+export function duesClockView(state: MatchState): DuesClockView | null {
+  const dues = liveBoard(state)?.dues;
+  return dues ? { seconds: DUES_CLOCK_SECONDS, startedAt: dues.startedAt, toPlace: dues.toPlace } : null;
 }

@@ -1,4 +1,4 @@
-import { liveBoardView } from './live-board-view';
+import { duesClockView, liveBoardView } from './live-board-view';
 import { withStatistics } from './stroke-statistics';
 import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
@@ -81,7 +81,12 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       state.winner !== null && state.endedBy
         ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
         : null,
-    clocks: { stroke: state.strokeClock, game: state.gameClock, official: officialView(state) },
+    clocks: {
+      stroke: state.strokeClock,
+      game: state.gameClock,
+      official: officialView(state),
+      dues: duesClockView(state),
+    },
     live: liveBoardView(state),
     // Between games (and at the end) the display shows what the tracked boards counted.
     ...(over || state.winner !== null ? withStatistics(state) : {}),

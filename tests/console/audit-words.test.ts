@@ -38,3 +38,18 @@ describe('the toss in the audit trail', () => {
     },
   );
 });
+
+describe('the dues clock (law 88) in the audit trail', () => {
+  const started = (toPlace: [number, number]) =>
+    ({ type: 'DuesClockStarted', game: 1, board: 2, at: 0, toPlace }) as Parameters<typeof describeEvent>[0];
+
+  it('names who places the C/m sent back: the opponent of the side they belong to (78a)', () => {
+    const t = station('en');
+    const text = (toPlace: [number, number]) =>
+      describeEvent(started(toPlace), ['Asha', 'Bruno'], t).replace(/[\u2068\u2069]/g, '');
+    expect(text([1, 0])).toBe('Clock: Dues (88): Bruno places them');
+    expect(text([0, 2])).toBe('Clock: Dues (88): Asha places them');
+    // Both sides' C/m in one entry (Bruno's owed due paid from the C/m Asha pocketed, her own back).
+    expect(text([1, 1])).toBe('Clock: Dues (88): Bruno places them · Dues (88): Asha places them');
+  });
+});

@@ -167,10 +167,18 @@ describe('the console tracks a board while /umpire and the display watch', () =>
     await console.locator('[data-testid=live-strip]').waitFor({ timeout: 30_000 });
     await press(console, 'k');
     await console.locator('[data-testid="track-key-a"]').waitFor();
-    await press(console, 'a', '2', '3');
+    // The Enter button says what Enter will do: the award, and to whom once the side is typed.
+    await press(console, 'a');
+    await expect
+      .poll(() => text(console, 'track-key-Enter'), { timeout: 30_000 })
+      .toBe('Enter Award the board');
+    await press(console, '2', '3');
     expect(await text(console, 'track-typed')).toBe(
       'Award the board to Bruno · C/m counted for the award: 3',
     );
+    await expect
+      .poll(() => text(console, 'track-key-Enter'), { timeout: 30_000 })
+      .toBe('Enter Award the board to Bruno');
     await expect
       .poll(() => text(console, 'track-preview'), { timeout: 30_000 })
       .toBe('The award ends the board.');
@@ -185,6 +193,26 @@ describe('the console tracks a board while /umpire and the display watch', () =>
     expect(after[0]).toBe(before[0]);
     expect(after[1]).toBeGreaterThan(before[1] ?? 0);
     await expect.poll(() => console.locator('[data-testid=live-strip]').count(), { timeout: 30_000 }).toBe(0);
+    await console.context().close();
+  }, 120_000);
+
+  it('the dues clock (law 88) the host runs shows on the console, whoever records: 72c from /umpire, stopped by the next entry', async () => {
+    const console = await openConsole(browser, server.url);
+    // A fresh board (the award ended the last): whoever breaks pockets 1 own C/m with the
+    // striker. It goes straight back and the due stays owed (nothing in the pockets yet).
+    const view = host.current().view;
+    const breaker = view.sides.findIndex((side) => side.breaks);
+    const placer = ['Asha', 'Bruno'][1 - breaker];
+    const umpire = { role: 'console', readOnly: false, source: 'web 192.168.1.20' } as const;
+    expect(host.submit({ type: 'RecordStroke', entry: { own: 1, striker: true } }, umpire).ok).toBe(true);
+    await expect
+      .poll(() => text(console, 'console-dues-clock'), { timeout: 30_000 })
+      .toMatch(new RegExp(`^Dues \\(88\\): ${placer} places them (1[0-5]|[1-9])$`));
+    await console.screenshot({ path: 'test-artifacts/console-dues-clock.png' });
+    expect(host.submit({ type: 'RecordStroke', entry: {} }, HOST_ORIGIN).ok).toBe(true);
+    await expect
+      .poll(() => console.locator('[data-testid=console-dues-clock]').count(), { timeout: 30_000 })
+      .toBe(0);
     await console.context().close();
   }, 120_000);
 });

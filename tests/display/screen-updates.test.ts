@@ -117,6 +117,10 @@ describe('when a read-only screen ticks', () => {
     expect(needsTicking(stroke, 115_000, null, 0)).toBe(false);
     const running = { stroke: null, game: { limitMs: 60_000, usedMs: 0, runningSince: 5, expired: false } };
     expect(needsTicking(running, 1_000_000, null, 0)).toBe(true);
+    // The host's dues clock (law 88): until it shows 0.
+    const dues = { stroke: null, game: null, dues: { seconds: 15, startedAt: 100_000, toPlace: [1, 0] } };
+    expect(needsTicking(dues, 114_999, null, 0)).toBe(true);
+    expect(needsTicking(dues, 115_000, null, 0)).toBe(false);
   });
 
   it('ticks while the connection is lost, until the score is marked stale', () => {

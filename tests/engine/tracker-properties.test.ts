@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, type SidesBoardEntry } from '../../shared/engine';
 import { readEntry } from '../../shared/engine/tracker/check';
-import { applyEntry, boardAtBreak } from '../../shared/engine/tracker/laws';
+import { applyEntry, boardAtBreak, putBack } from '../../shared/engine/tracker/laws';
 import { nextStart } from '../../shared/engine/tracker/match';
 import type { BoardInPlay } from '../../shared/engine/tracker/types';
 import { importMatchFile } from '../../shared/match-file';
@@ -121,6 +121,34 @@ describe('the board tracker over random legal strokes', () => {
         expect(boards.slice(0, -1).every((b) => b.end === null)).toBe(true);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('the dues clock (88) places exactly what an entry sent back: the board after = before − pocketed + placed', () => {
+    fc.assert(
+      fc.property(sequences, (choices) => {
+        const { boards, strokes } = play(choices);
+        strokes.forEach((stroke, i) => {
+          const before = boards[i] as BoardInPlay;
+          const after = boards[i + 1] as BoardInPlay;
+          const read = readEntry(before, stroke);
+          if (!read.ok) throw new Error(read.problem.message);
+          const placed = putBack(before, read.entry);
+          if (after.end) {
+            expect(placed).toEqual([0, 0]);
+            return;
+          }
+          const s = before.turn;
+          const foul = 'foul' in stroke;
+          for (const side of [0, 1]) {
+            const pocketedNow = foul ? 0 : ((side === s ? stroke.own : stroke.opp) as number);
+            expect(placed[side], JSON.stringify({ before, stroke })).toBe(
+              (after.onBoard[side] as number) - (before.onBoard[side] as number) + pocketedNow,
+            );
+          }
+        });
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -125,4 +125,111 @@ describe('tracking a board through the host', () => {
     expect(host.current().view.live).toMatchObject({ onBoard: [8, 9] });
     expect(host.current().view.clocks.stroke).toBeNull();
   });
+
+  describe('the dues clock (law 88) runs on the host', () => {
+    const T0 = 1_700_000_000_000;
+    const UMPIRE = { role: 'console', readOnly: false, source: 'web 192.168.1.20' } as const;
+    const dues = () => host?.current().view.clocks.dues ?? null;
+    function open(): ReturnType<typeof manualTime> {
+      dir = tempDir();
+      const time = manualTime(T0);
+      host = openHost({ dataDir: dir.path, now: time.now });
+      submitParsed(host, CREATE_MATCH, CONSOLE);
+      submitParsed(host, TOSS, CONSOLE); // Asha (side 0) breaks
+      return time;
+    }
+
+    it('72c: own C/m with the striker before any is pocketed go straight back and the due stays owed: the clock runs', () => {
+      const time = open();
+      time.advance(2_000);
+      const revision = host!.current().revision;
+      expect(submitParsed(host!, stroke({ own: 1, striker: true }), UMPIRE).ok).toBe(true);
+      // The board looks as it did (9 C/m each), a due is owed: a diff of the board sees nothing to place.
+      expect(host!.current().view.live).toMatchObject({ onBoard: [9, 9], owed: [1, 0], turn: 0 });
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 2_000, toPlace: [1, 0] });
+      // One commit with the stroke, stored as an event of its own.
+      expect(host!.current().revision).toBe(revision + 1);
+    });
+
+    it('starts with the entry that sends C/m back, from the console or /umpire, and the next entry stops it, whoever records it', () => {
+      const time = open();
+      expect(submitParsed(host!, stroke({ own: 2 }), CONSOLE).ok).toBe(true);
+      expect(dues()).toBeNull();
+      // The striker alone with 2 own C/m in the pockets: 1 due goes back, Bruno places it.
+      time.advance(1_000);
+      expect(submitParsed(host!, stroke({ striker: true }), CONSOLE).ok).toBe(true);
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 1_000, toPlace: [1, 0] });
+      // A refused entry changes nothing.
+      time.advance(1_000);
+      expect(submitParsed(host!, stroke({ opp: 9 }), UMPIRE).ok).toBe(false);
+      expect(dues()?.startedAt).toBe(T0 + 1_000);
+      // Bruno's next stroke, from /umpire: the dues were placed, the clock stops.
+      expect(submitParsed(host!, stroke({}), UMPIRE).ok).toBe(true);
+      expect(dues()).toBeNull();
+      // A foul (64a) by Asha with C/m in her pockets, from /umpire: one goes back.
+      time.advance(1_000);
+      expect(submitParsed(host!, stroke({}), UMPIRE).ok).toBe(true); // Asha: nothing, turn to Bruno
+      expect(submitParsed(host!, stroke({ foul: 'technical', by: 0 }), UMPIRE).ok).toBe(true);
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 3_000, toPlace: [1, 0] });
+      // The next entry from the console's keys stops it.
+      expect(submitParsed(host!, stroke({ own: 1 }), CONSOLE).ok).toBe(true);
+      expect(dues()).toBeNull();
+    });
+
+    it('an owed due paid from C/m the opponent pocketed (72c) starts it; undo stops it and redo starts it again', () => {
+      const time = open();
+      expect(submitParsed(host!, stroke({ striker: true }), CONSOLE).ok).toBe(true);
+      expect(host!.current().view.live).toMatchObject({ owed: [1, 0], turn: 1 });
+      expect(dues()).toBeNull(); // nothing in Asha's pockets: nothing to place yet
+      time.advance(5_000);
+      expect(submitParsed(host!, stroke({ opp: 1 }), UMPIRE).ok).toBe(true); // Bruno pockets Asha's C/m
+      expect(host!.current().view.live).toMatchObject({ onBoard: [9, 9], owed: [0, 0] });
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 5_000, toPlace: [1, 0] });
+      time.advance(1_000);
+      expect(submitParsed(host!, { type: 'UndoStroke' }, CONSOLE).ok).toBe(true);
+      expect(dues()).toBeNull();
+      time.advance(1_000);
+      expect(submitParsed(host!, { type: 'RedoStroke' }, UMPIRE).ok).toBe(true);
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 7_000, toPlace: [1, 0] });
+    });
+
+    it('keeps running across a restart, and stops with the board (a stroke that ends it, or an award)', () => {
+      const time = open();
+      submitParsed(host!, stroke({ own: 2 }), CONSOLE);
+      time.advance(3_000);
+      expect(submitParsed(host!, stroke({ own: 1, improper: true }), CONSOLE).ok).toBe(true);
+      // 76: the own C/m and 1 penalty go back.
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 3_000, toPlace: [2, 0] });
+      host!.close();
+      host = openHost({ dataDir: dir!.path, now: time.now });
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 3_000, toPlace: [2, 0] });
+      const award = {
+        type: 'AwardBoard',
+        entry: {
+          kind: 'sides',
+          winner: 1,
+          pieces: 8,
+          queen: 'winner',
+          finish: 'penalty',
+          extra: 0,
+          timeUp: false,
+        },
+      };
+      expect(submitParsed(host!, award, UMPIRE).ok).toBe(true);
+      expect(host!.current().view.live).toBeNull();
+      expect(dues()).toBeNull();
+    });
+
+    it('a stroke that ends the board starts no clock (55: what is owed is written off)', () => {
+      const time = open();
+      submitParsed(host!, stroke({ own: 2 }), CONSOLE);
+      submitParsed(host!, stroke({ queen: true, own: 1 }), CONSOLE); // covered at once (97a)
+      time.advance(1_000);
+      expect(submitParsed(host!, stroke({ own: 6, striker: true }), CONSOLE).ok).toBe(true); // 73: not an end
+      expect(dues()).toEqual({ seconds: 15, startedAt: T0 + 1_000, toPlace: [7, 0] });
+      expect(submitParsed(host!, stroke({ own: 7 }), CONSOLE).ok).toBe(true); // her last C/m: 52a
+      expect(host!.current().view.live).toBeNull();
+      expect(dues()).toBeNull();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 /*
- * /umpire's break clock (law 46), dues clock (law 88) and, in doubles, which player strikes, in
- * Debian's Chromium against the REAL host. Needs `npm run build` first.
+ * /umpire's break clock (law 46), dues clock (law 88: the host's, whoever records the entry) and,
+ * in doubles, which player strikes, in Debian's Chromium against the REAL host. Needs
+ * `npm run build` first.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,13 +55,16 @@ function startMatch(host: Host, type: 'singles' | 'doubles'): void {
 describe('/umpire: the break and dues clocks, the striking player in doubles', () => {
   let singles: BuiltScreens | undefined;
   let doubles: BuiltScreens | undefined;
+  let console72c: BuiltScreens | undefined;
   let browser: Browser;
 
   beforeAll(async () => {
     singles = await startBuiltScreens('umpire-clocks');
     doubles = await startBuiltScreens('umpire-doubles');
+    console72c = await startBuiltScreens('umpire-dues-72c');
     startMatch(singles.host, 'singles');
     startMatch(doubles.host, 'doubles');
+    startMatch(console72c.host, 'singles');
     browser = await launchChromium();
   }, 60_000);
 
@@ -68,6 +72,7 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     await browser?.close();
     await singles?.close();
     await doubles?.close();
+    await console72c?.close();
   });
 
   it('the break clock runs from "call play" to the break; the dues clock from a due placed to the next stroke', async () => {
@@ -100,6 +105,36 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     await tap('tap-nothing');
     await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('On turn: Asha');
     expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+
+  it('72c, recorded at the console: own C/m back with the striker while the due stays owed: the host runs the clock, /umpire and the timekeeper show it', async () => {
+    const screens = console72c as BuiltScreens;
+    const page = await openUmpire(browser, screens);
+    // The timekeeper's phone watches too: the same clock, from the same push.
+    const tk = await (await browser.newContext({ viewport: { width: 360, height: 640 } })).newPage();
+    await tk.goto(`${screens.server.url}/timekeeper?pin=${screens.host.pin()}`);
+    await tk.locator('[data-testid=tk-stroke]').waitFor(WAIT);
+    const record = (entry: Record<string, unknown>) =>
+      expect(screens.host.submit({ type: 'RecordStroke', entry }, HOST_ORIGIN).ok).toBe(true);
+    // Asha's break: 1 own C/m with the striker. It goes back and the due is owed (nothing in her
+    // pockets): the board shows 9 and 9 as before, yet that C/m is to be placed.
+    record({ own: 1, striker: true });
+    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('Asha owes 1');
+    expect(await text(page, 'umpire-left-0')).toBe('9');
+    await expect.poll(() => text(page, 'umpire-clock-name'), WAIT).toBe('Dues (88): Bruno places them');
+    await expect.poll(() => text(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-5]|[1-9]) s$/);
+    await page.screenshot({ path: 'test-artifacts/umpire-dues-72c.png' });
+    await expect
+      .poll(() => text(tk, 'tk-dues'), WAIT)
+      .toMatch(/^Dues \(88\): Bruno places them (1[0-5]|[1-9]) s$/);
+    await tk.screenshot({ path: 'test-artifacts/timekeeper-dues-72c.png' });
+    // Her next stroke, recorded at the console again: the C/m was placed, the clock stops here too.
+    record({});
+    await expect.poll(() => page.locator('[data-testid=umpire-clock-left]').count(), WAIT).toBe(0);
+    expect(await text(page, 'umpire-clock')).not.toContain('Dues');
+    await expect.poll(() => tk.locator('[data-testid=tk-dues]').count(), WAIT).toBe(0);
+    await tk.context().close();
     await page.context().close();
   }, 120_000);
 

@@ -13,6 +13,8 @@ import {
 import {
   EMPTY_STATE,
   decide,
+  duesClockEvent,
+  evolveChecked,
   replay,
   type Command,
   type MatchEvent,
@@ -97,7 +99,7 @@ function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandR
   const decision = decide(state, command);
   if (!decision.ok) return fromViolation(decision.violation);
   const { at, origin } = stamp();
-  const { events, state: next } = withStrokeClock(command, decision, at);
+  const { events, state: next } = withDuesClock(state, withStrokeClock(command, decision, at), at);
   return ledger.commit({
     write: (revision) => {
       ledger.store.appendEvents(matchId, events, { at, origin, revision });
@@ -121,6 +123,17 @@ function withStrokeClock(command: Command, decided: Decided, at: number): Decide
   if (command.type !== 'RecordStroke' || !decided.state.strokeClock || !decided.state.live) return decided;
   const restart = decide(decided.state, { type: 'StartStrokeClock', at });
   return restart.ok ? { events: [...decided.events, ...restart.events], state: restart.state } : decided;
+}
+
+/**
+ * Law 88: an entry that sends C/m back to the board starts the dues clock, whichever station
+ * records it, committed with the entry (the tracker says what goes back: not a diff of the board).
+ * The next entry stops it, in the engine.
+ */
+function withDuesClock(before: MatchState, decided: Decided, at: number): Decided {
+  const event = duesClockEvent(before, decided.events, decided.state, at);
+  const started = event ? evolveChecked(decided.state, event) : null;
+  return started?.ok ? { events: [...decided.events, event as MatchEvent], state: started.state } : decided;
 }
 
 /** Events that only set a match up: a match with nothing else has not started. */

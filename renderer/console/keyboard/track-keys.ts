@@ -150,6 +150,18 @@ function awardKey(state: KeyState, view: KeyView, keys: readonly string[], key: 
   }
 }
 
+/**
+ * What Enter will do, for its button: give the award being typed ("Award the board to Asha", or
+ * "Award the board" before the side), else record the stroke.
+ */
+export function enterKeyText(keys: readonly string[], names: readonly string[], t: KeyEnv['t']): string {
+  if (!isAwardDraft(keys)) return t('umpire.enter');
+  const award = typedAward(keys);
+  return award
+    ? t('umpire.award', { name: names[award.winner] ?? `#${award.winner + 1}` })
+    : t('track.enterAward');
+}
+
 /** "Award the board to Asha · C/m counted for the award: 3". */
 export function awardText(award: TypedAward, names: readonly string[], t: KeyEnv['t']): string {
   const name = names[award.winner] ?? `#${award.winner + 1}`;

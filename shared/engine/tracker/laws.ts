@@ -273,3 +273,22 @@ function nextPlayer(board: BoardInPlay): number | null {
   if (board.player === null) return null;
   return board.turn === board.opener ? board.player : 1 - board.player;
 }
+
+/**
+ * The C/m of each side that an entry sends back to the board, to be placed (78a) within the dues
+ * clock (88): the own C/m of an improper stroke or one with the striker (64, 73, 77), and the dues
+ * and penalties put back from the pockets (72–77, 63, 64a; owed ones as soon as they can be: 72c).
+ * Nothing once the entry ends the play of the board (55: owed dues are written off).
+ */
+export function putBack(before: BoardInPlay, entry: StrokeEntry): Pair {
+  const after = applyEntry(before, entry);
+  if (after.end) return [0, 0];
+  const s = entry.by;
+  const stroke = isFoul(entry) ? null : entry;
+  const incurred = stroke ? (stroke.striker ? 1 : 0) + (stroke.improper ? 1 : 0) : 1;
+  const returned = stroke && (stroke.striker || stroke.improper) ? stroke.own : 0;
+  // Dues paid = owed before + incurred now − still owed after.
+  const paid = (side: SideIndex): number =>
+    at(before.owed, side) + (side === s ? incurred : 0) - at(after.owed, side);
+  return [paid(0) + (s === 0 ? returned : 0), paid(1) + (s === 1 ? returned : 0)];
+}

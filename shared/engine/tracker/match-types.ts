@@ -1,5 +1,5 @@
 import type { BoardEntry, SideIndex, SidesBoardEntry } from '../types';
-import type { BoardInPlay, StrokeEntry } from './types';
+import type { BoardInPlay, Pair, StrokeEntry } from './types';
 
 /** Who was on turn at the break of a tracked board: what its strokes are replayed from. */
 export interface BoardStart {
@@ -16,6 +16,21 @@ export interface LiveBoard {
   readonly play: BoardInPlay;
   /** Entries taken back with "undo stroke", the latest last: what "redo stroke" restores. */
   readonly redo: readonly StrokeEntry[];
+  /** The dues clock (law 88), running since the last entry sent C/m back to be placed. */
+  readonly dues: DuesClock | null;
+}
+
+/** Law 88: 15 s to place the C/m an entry sent back (carrom-rules.md section 6). */
+export const DUES_CLOCK_SECONDS = 15;
+
+/**
+ * The dues clock: started by the host, in the commit of an entry that sends C/m back (see
+ * `putBack`); the next entry of the board stops it, whoever records it, as does the board's end.
+ */
+export interface DuesClock {
+  readonly startedAt: number;
+  /** Each side's C/m to place (its opponent places them, 78a). */
+  readonly toPlace: Pair;
 }
 
 /** What a tracked board was recorded from (the match file's stroke board). */
@@ -81,6 +96,13 @@ export type TrackerEvent =
       readonly entry: StrokeEntry;
     }
   | {
+      readonly type: 'DuesClockStarted';
+      readonly game: number;
+      readonly board: number;
+      readonly at: number;
+      readonly toPlace: Pair;
+    }
+  | {
       readonly type: 'BoardAwarded';
       readonly game: number;
       readonly board: number;
@@ -99,6 +121,7 @@ export const TRACKER_EVENT_TYPES: ReadonlySet<string> = new Set([
   'StrokeRecorded',
   'StrokeUndone',
   'StrokeRedone',
+  'DuesClockStarted',
   'BoardAwarded',
   'StrokesCorrected',
 ]);

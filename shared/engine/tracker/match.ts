@@ -7,7 +7,7 @@ import type { BoardEntry, MatchSetup, MatchState, SidesBoardEntry, Toss } from '
 import { boardLabel, validateEntry } from '../validate-entry';
 import { violation, type BoardRef, type Violation } from '../violation';
 import { readEntry } from './check';
-import { applyEntry } from './laws';
+import { applyEntry, putBack } from './laws';
 import type {
   BoardStart,
   LiveBoard,
@@ -75,7 +75,7 @@ function liveOrNew(state: MatchState): LiveBoard | Violation {
   if (live) return live;
   const next = nextStart(state);
   if ('code' in next) return next;
-  return { ...next.at, start: next.start, play: replayEntries(next.start, []), redo: [] };
+  return { ...next.at, start: next.start, play: replayEntries(next.start, []), redo: [], dues: null };
 }
 
 function wrongPlace(live: BoardRef, command: { game?: number; board?: number }): Violation | null {
@@ -238,7 +238,18 @@ export function foldTracking(state: MatchState, event: TrackerEvent, laws: boole
       if (!last || JSON.stringify(last) !== JSON.stringify(event.entry))
         return { ok: false, reason: 'it undoes a stroke that is not the last one' };
       const play = replayEntries(live.start, entries.slice(0, -1));
-      return next(state, { ...state, live: { ...live, play, redo: [...live.redo, last] } });
+      return next(state, { ...state, live: { ...settled(live), play, redo: [...live.redo, last] } });
+    }
+    case 'DuesClockStarted': {
+      const problem =
+        live.play.entries.length === 0
+          ? 'the dues clock comes before any entry of the board'
+          : laws
+            ? duesClockProblem(live, event.toPlace)
+            : null;
+      if (problem) return { ok: false, reason: problem };
+      const dues = { startedAt: event.at, toPlace: event.toPlace };
+      return next(state, { ...state, live: { ...live, dues } });
     }
     case 'BoardAwarded': {
       const invalid = laws ? validateEntry(state.setup as MatchSetup, event.entry, live) : null;
@@ -269,10 +280,46 @@ function withStroke(
   const play = applyEntry(live.play, entry);
   const checked = demandProblem(play, { demand });
   if (typeof checked === 'string') return { ok: false, reason: lower(checked) };
-  if (play.end?.kind !== 'finish') return next(state, { ...state, live: { ...live, play, redo } });
+  if (play.end?.kind !== 'finish') return next(state, { ...state, live: { ...settled(live), play, redo } });
   const boardEntry: SidesBoardEntry = { ...play.end.entry, extra: checked };
   return recorded(state, live, boardEntry, { entries: play.entries, demand: checked, award: null });
 }
+
+/** The board without its dues clock: the next entry stops it, whoever records it (88). */
+const settled = (live: LiveBoard): LiveBoard => (live.dues ? { ...live, dues: null } : live);
+
+/** A dues clock must follow an entry that sent back the C/m it names. */
+function duesClockProblem(live: LiveBoard, toPlace: readonly number[]): string | null {
+  const entries = live.play.entries;
+  const last = entries.at(-1);
+  const sent = last ? putBack(replayEntries(live.start, entries.slice(0, -1)), last) : [0, 0];
+  if (sent.some((n) => n > 0) && sent.every((n, side) => n === toPlace[side])) return null;
+  return 'the dues clock does not follow an entry that sent those C/m back to the board';
+}
+
+/**
+ * Law 88 on the host: the dues clock that the events of one accepted command start, or null. It
+ * runs when the command's last entry (a stroke or foul recorded, or one redone) sends C/m back to
+ * the board (`putBack`) and the board goes on; stamped with the command's own time.
+ */
+export function duesClockEvent(
+  before: MatchState,
+  events: readonly MatchEvent[],
+  after: MatchState,
+  at: number,
+): MatchEvent | null {
+  const recorded = events.filter(isEntryEvent).at(-1);
+  const live = liveBoard(after);
+  const was = liveOrNew(before);
+  if (!recorded || !live || 'code' in was || !sameRef(was, live)) return null;
+  const toPlace = putBack(was.play, recorded.entry);
+  if (toPlace.every((n) => n === 0)) return null;
+  return { type: 'DuesClockStarted', game: live.game, board: live.board, at, toPlace };
+}
+
+type EntryEvent = Extract<TrackerEvent, { type: 'StrokeRecorded' | 'StrokeRedone' }>;
+const isEntryEvent = (event: MatchEvent): event is EntryEvent =>
+  event.type === 'StrokeRecorded' || event.type === 'StrokeRedone';
 
 /** The tracked board ends: its entry is recorded as any board is, its record kept beside it. */
 function recorded(state: MatchState, live: LiveBoard, entry: BoardEntry, record: TrackedRecord): Evolution {

@@ -544,6 +544,7 @@ export interface ConsoleParams {
   readonly hallSoundLocked: undefined;
   readonly hallSoundLockedMany: { readonly count: string | number };
   readonly 'track.keyAward': undefined;
+  readonly 'track.enterAward': undefined;
   readonly 'track.why.awardSide': undefined;
   readonly 'track.why.award': undefined;
   readonly 'track.awardEnds': undefined;
