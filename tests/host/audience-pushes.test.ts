@@ -106,8 +106,10 @@ describe('console pushes caused by screens joining', () => {
     for (const [index, each] of consoles.entries()) {
       const pushes = each.pushes().slice(before[index]);
       const gaps = pushes.slice(1).map((push, at) => push.at - pushes[at]!.at);
-      // Timers may fire a little early on a loaded machine; never two pushes in one interval.
-      expect(Math.min(...gaps), `console ${index}`).toBeGreaterThan(AUDIENCE_PUSH_EVERY_MS * 0.9);
+      // Measured where the pushes arrive: on a loaded machine each arrival can be late by tens of
+      // milliseconds (217 ms between two pushes sent 250 ms apart, load 40). Uncoalesced pushes
+      // come about 5 ms apart, and the count below bounds the rate.
+      expect(Math.min(...gaps), `console ${index}`).toBeGreaterThan(AUDIENCE_PUSH_EVERY_MS * 0.6);
       expect(pushes.length).toBeLessThanOrEqual(Math.ceil(settledMs / AUDIENCE_PUSH_EVERY_MS) + 1);
       const received = each.bytes() - greeting[index]!;
       expect(received).toBeLessThan(pushBytes * 1.1 * (Math.ceil(settledMs / AUDIENCE_PUSH_EVERY_MS) + 1));
