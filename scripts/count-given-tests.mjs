@@ -3,6 +3,10 @@
  * calls (as written: an it.each or a loop counts once) whose body calls `given(` directly or
  * through a function of the same file that does.
  *
+ * Tests that check a pure function on literal values, with no match history, cannot read as
+ * given/when/then without being contorted; they are listed in NOT_A_HISTORY with the reason and
+ * left out of the count.
+ *
  *   node scripts/count-given-tests.mjs [DIR]   (default: tests/engine)
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +15,16 @@ import ts from 'typescript';
 
 const dir = process.argv[2] ?? 'tests/engine';
 
+/** file → test titles (as written, before any it.each formatting) left out, with why. */
+const NOT_A_HISTORY = {
+  'console-view.test.ts': {
+    'keys two outcomes alike exactly when they are equal (the table stores each one once)':
+      'outcomeKey on generated outcome values: no match, no command',
+    'finds every choice at its own place in the table, and none for a board the keys cannot make':
+      'choiceIndex and outcomeOfChoice on literal key choices and a literal table: no match',
+  },
+};
+
 /** The name a call is made by: it, it.each(…), test.skip… all count as their first name. */
 function calleeName(call) {
   let callee = call.expression;
@@ -18,7 +32,7 @@ function calleeName(call) {
   return ts.isIdentifier(callee) ? callee.text : null;
 }
 
-function countFile(path) {
+function countFile(path, excluded) {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const givenLike = new Set(['given']);
   const callsGiven = (node) => {
@@ -55,12 +69,18 @@ function countFile(path) {
   }
   let tests = 0;
   let using = 0;
+  let left = 0;
   const visit = (node) => {
     if (
       ts.isCallExpression(node) &&
       ['it', 'test'].includes(calleeName(node)) &&
       node.arguments.length >= 2
     ) {
+      const [title] = node.arguments;
+      if (title && ts.isStringLiteralLike(title) && excluded[title.text]) {
+        left += 1;
+        return;
+      }
       tests += 1;
       if (callsGiven(node.arguments[node.arguments.length - 1])) using += 1;
       return;
@@ -68,17 +88,22 @@ function countFile(path) {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { tests, using };
+  const missing = Object.keys(excluded).length - left;
+  if (missing > 0) throw new Error(`${path}: ${missing} test(s) of NOT_A_HISTORY not found by title`);
+  return { tests, using, left };
 }
 
 let tests = 0;
 let using = 0;
+let left = 0;
 for (const file of readdirSync(dir)
   .filter((name) => name.endsWith('.test.ts'))
   .sort()) {
-  const counted = countFile(join(dir, file));
+  const counted = countFile(join(dir, file), NOT_A_HISTORY[file] ?? {});
   tests += counted.tests;
   using += counted.using;
-  console.log(`${file.padEnd(34)} ${counted.using}/${counted.tests}`);
+  left += counted.left;
+  const note = counted.left > 0 ? ` (${counted.left} left out: not a history)` : '';
+  console.log(`${file.padEnd(34)} ${counted.using}/${counted.tests}${note}`);
 }
-console.log(`${using} of ${tests} tests use given`);
+console.log(`${using} of ${tests} tests use given (${left} left out as NOT_A_HISTORY, each with its reason)`);

@@ -22,6 +22,7 @@ import {
   type ViolationCode,
 } from '../../shared/engine';
 import type { BoardInPlay, FoulEntry, Stroke, StrokeEntry } from '../../shared/engine/tracker/types';
+import { importMatchFile } from '../../shared/match-file';
 import { toScoreboardView, type ScoreboardView } from '../../shared/views/scoreboard-view';
 import { Match, type MatchOptions } from './support';
 
@@ -57,6 +58,13 @@ export function playedUnder(options: MatchOptions, ...steps: readonly Step[]): M
 
 export function played(...steps: readonly Step[]): MatchEvent[] {
   return playedUnder({}, ...steps);
+}
+
+/** The events a match file makes when imported (each command accepted, as an operator entered it). */
+export function fromFile(file: unknown): MatchEvent[] {
+  const imported = importMatchFile(file);
+  if (!imported.ok) throw new Error(imported.error.message);
+  return [...imported.events];
 }
 
 /** The command that records this board (next in turn, or at game/board). */
