@@ -172,6 +172,8 @@ class When {
     }
     if (!decision.ok) throw new Error(`refused: ${decision.violation.code}: ${decision.violation.message}`);
     expect(decision.events).toEqual(expected);
+    // Deciding changes nothing: the events are what change the state.
+    expect(before).toEqual(snapshot);
     // The state decide vouches for is the one the events make when replayed.
     const after = replay([...this.history, ...decision.events]);
     expect(decision.state).toEqual(after);
@@ -255,6 +257,8 @@ export interface Given {
   when(command: Command): When;
   /** The events stored as the database's rows and read back. */
   whenStored(storing?: Storing): WhenStored;
+  /** The state the events make (replayed), for a law's figures over a whole history. */
+  thenState(): MatchState;
   /** The scoreboard view of the state the events make. */
   thenView(): ScoreboardView;
   /** What `project` makes of the state the events make (the score sheet, the console's view…). */
@@ -265,6 +269,12 @@ export function given(...history: readonly MatchEvent[]): Given {
   return {
     when: (command) => new When(history, command),
     whenStored: (storing = {}) => new WhenStored(history, storing),
+    thenState: () => {
+      const state = replay(history);
+      // Replaying is a pure fold: the same events make the same state again.
+      expect(replay(history)).toEqual(state);
+      return state;
+    },
     thenView: <View>(project?: (state: MatchState) => View): View | ScoreboardView => {
       const state = replay(history);
       const snapshot = structuredClone(state);
