@@ -23,6 +23,10 @@ const NOT_A_HISTORY = {
     'finds every choice at its own place in the table, and none for a board the keys cannot make':
       'choiceIndex and outcomeOfChoice on literal key choices and a literal table: no match',
   },
+  'messages.test.ts': {
+    'a match file with a huge value gets a short error message':
+      'the score command on a file that does not parse: no match is made, no command decided',
+  },
 };
 
 /** The name a call is made by: it, it.each(…), test.skip… all count as their first name. */
