@@ -23,6 +23,10 @@ const NOT_A_HISTORY = {
     'finds every choice at its own place in the table, and none for a board the keys cannot make':
       'choiceIndex and outcomeOfChoice on literal key choices and a literal table: no match',
   },
+  'umpire-remarks.test.ts': {
+    'cross the boundary as a contract command with a length limit':
+      'the contract schema on literal commands: no match, nothing decided',
+  },
   'messages.test.ts': {
     'a match file with a huge value gets a short error message':
       'the score command on a file that does not parse: no match is made, no command decided',
@@ -47,6 +51,9 @@ function countFile(path, excluded) {
         ts.isIdentifier(child.expression) &&
         givenLike.has(child.expression.text)
       )
+        found = true;
+      // A given-like function handed on to be called (fc.property(arbitrary, check)).
+      if (ts.isCallExpression(child) && child.arguments.some((a) => ts.isIdentifier(a) && givenLike.has(a.text)))
         found = true;
       ts.forEachChild(child, walk);
     };
@@ -87,6 +94,7 @@ function countFile(path, excluded) {
       }
       tests += 1;
       if (callsGiven(node.arguments[node.arguments.length - 1])) using += 1;
+      else if (process.env.SHOW_OTHERS) console.log(`  not yet: ${path}: ${node.arguments[0]?.getText()}`);
       return;
     }
     ts.forEachChild(node, visit);
