@@ -88,7 +88,7 @@ function play(choices: readonly Choice[]): Played {
     if (!read.ok) throw new Error(`a legal stroke was refused: ${read.problem.message}`);
     const next = applyEntry(board, read.entry);
     expect(next.end !== null, JSON.stringify({ before: board, entry })).toBe(endsByTheDoc(board, entry));
-    const { by = board.turn, ...made } = entry as { by?: 0 | 1 };
+    const { by = board.turn as 0 | 1, ...made } = entry as { by?: 0 | 1 };
     const event = struck(by, made);
     const after = given(...history)
       .when(stroke(entry))
