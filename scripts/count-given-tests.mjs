@@ -1,7 +1,8 @@
 /*
  * How many engine tests read as given/when/then: per test file of tests/engine, the `it`/`test`
  * calls (as written: an it.each or a loop counts once) whose body calls `given(` directly or
- * through a function of the same file that does.
+ * through a function of the same file that does (or hands such a function on, to fc.property).
+ * SHOW_OTHERS=1 lists the tests that do not.
  *
  * Tests that check a pure function on literal values, with no match history, cannot read as
  * given/when/then without being contorted; they are listed in NOT_A_HISTORY with the reason and

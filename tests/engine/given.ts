@@ -7,7 +7,9 @@
  *   given(...played()).when({ type: 'VoidLastBoard' }).then(refused('nothing_to_void'));
  *
  * An accepted `then` returns the state after the events, for the law's figures (points, winner…);
- * `thenView` projects the state of the given events (the scoreboard view, the score sheet…).
+ * `thenState` is the state of the given events (a property's generated history), and `thenView`
+ * projects it (the scoreboard view, the score sheet, the match file…); `fromFile` gives the events
+ * a match file makes, as a given.
  * `whenStored` writes the events as the database's rows (changed as a test says) and reads them
  * back: `thenReads` (all of them) or `thenStops` (at a bad row, the match as of the one before).
  */
