@@ -287,6 +287,13 @@ describe('console: a walkover before the toss', () => {
     expect(result).toContain('\u2068Asha\u2069 wins the match by walkover: \u2068Bruno\u2069 did not appear');
     expect(result).not.toContain('0–0');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-sheet-en.png` });
+    // Back from the sheet to the console, the match still over by the walkover.
+    await page.click('button:has-text("Back")');
+    await page.waitForSelector('[data-testid=tab-match]');
+    await page.click('[data-testid=tab-match]');
+    expect(await text(page, '[data-testid=match-forfeit]')).toBe(
+      'Asha wins the match by walkover: Bruno did not appear',
+    );
   });
 
   it('withdraws the forfeit (asked first): the toss comes back and the audit trail keeps both', async () => {
