@@ -3,7 +3,7 @@
  * open the corrections; Escape or N: back to the board as typed; both by keyboard or click). With
  * nothing typed, `C` opens the corrections at once, at the latest board. Real host, Chromium.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press, text } from './support/console-page';
@@ -14,21 +14,30 @@ describe('C with a half-typed board', () => {
 
   const selected = (selector: string) => page.$eval(selector, (node) => node.classList.contains('selected'));
 
+  // One match of three boards for the file; each test types on a console page of its own.
   beforeAll(async () => {
     harness = await startHarness('correct-question');
-    page = await openConsole(harness.browser, harness.url);
-    await createMatch(page, { players: [['Asha'], ['Bruno']] });
-    await changes(page, () => press(page, '1', 'b', 'Enter'));
+    const setUp = await openConsole(harness.browser, harness.url);
+    await createMatch(setUp, { players: [['Asha'], ['Bruno']] });
+    await changes(setUp, () => press(setUp, '1', 'b', 'Enter'));
     for (const keys of [
       ['1', '9', 'w'],
       ['2', '3', 'l'],
       ['1', '2', 'l'],
     ]) {
-      await changes(page, () => press(page, ...keys, 'Enter'));
+      await changes(setUp, () => press(setUp, ...keys, 'Enter'));
     }
-  });
+    await setUp.context().close();
+  }, 120_000);
   afterAll(async () => {
     await harness?.close();
+  });
+  beforeEach(async () => {
+    page = await openConsole(harness.browser, harness.url);
+    await page.waitForSelector('[data-testid=board-entry]');
+  });
+  afterEach(async () => {
+    await page?.context().close();
   });
 
   it('asks, and Escape goes back to the board as typed', async () => {
@@ -48,7 +57,7 @@ describe('C with a half-typed board', () => {
   });
 
   it('N and the "keep typing" button go back too', async () => {
-    await press(page, 'c');
+    await press(page, '2', '4', 'c');
     await page.waitForSelector('[data-testid=correct-question]');
     await press(page, 'n');
     await page.waitForSelector('[data-testid=correct-question]', { state: 'detached' });
@@ -59,7 +68,7 @@ describe('C with a half-typed board', () => {
   });
 
   it('Enter discards the board and opens the corrections at the latest board', async () => {
-    await press(page, 'c');
+    await press(page, '2', '4', 'c');
     await page.waitForSelector('[data-testid=correct-question]');
     await press(page, 'Enter');
     await page.waitForSelector('[data-testid=tab-corrections].active');

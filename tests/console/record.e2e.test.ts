@@ -48,11 +48,15 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
 
   const scores = async (): Promise<number[]> => (await readSides(page)).map((s) => s.score);
 
-  it('U shows what it will undo and needs a second key; Esc keeps the board; O puts it back', async () => {
+  /** Each test starts its own match: Asha and Bruno, Asha breaks, these boards typed (keys before Enter). */
+  async function matchWithBoards(...boards: readonly string[]): Promise<void> {
     await createMatch(page, { players: [['Asha'], ['Bruno']] });
     await changes(page, () => press(page, '1', 'b', 'Enter'));
-    await changes(page, () => press(page, '1', '4', 'l', 'Enter'));
-    await changes(page, () => press(page, '2', '3', 'w', 'Enter'));
+    for (const keys of boards) await changes(page, () => press(page, ...keys, 'Enter'));
+  }
+
+  it('U shows what it will undo and needs a second key; Esc keeps the board; O puts it back', async () => {
+    await matchWithBoards('14l', '23w');
     expect(await scores()).toEqual([4, 6]);
 
     await press(page, 'u');
@@ -81,6 +85,8 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
   });
 
   it('in one burst: U Enter, then a new board — the undo is confirmed first and Redo is gone', async () => {
+    await matchWithBoards('14l', '23w');
+    expect(await scores()).toEqual([4, 6]);
     // No waiting between keys: the key queue holds the board's keys until the undo is shown.
     await changes(page, () => press(page, 'u', 'Enter', '1', '2', 'l', 'Enter'));
     await page.waitForFunction(() =>
@@ -94,6 +100,8 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
   });
 
   it('F: the forfeit panel asks which side and why, Enter asks what it records, Enter again ends the match; boards stay on the record', async () => {
+    await matchWithBoards('14l', '12l');
+    expect(await scores()).toEqual([6, 0]);
     await press(page, 'f');
     // A board typed into the panel is refused, named, and nothing after it applies until Esc or Backspace.
     await press(page, '6', 'w', 'Enter');
@@ -279,12 +287,25 @@ describe('console: a walkover before the toss', () => {
     expect(result).toContain('\u2068Asha\u2069 wins the match by walkover: \u2068Bruno\u2069 did not appear');
     expect(result).not.toContain('0–0');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-sheet-en.png` });
-  });
-
-  it('withdraws the forfeit (asked first): the toss comes back and the audit trail keeps both', async () => {
+    // Back from the sheet to the console, the match still over by the walkover.
     await page.click('button:has-text("Back")');
     await page.waitForSelector('[data-testid=tab-match]');
     await page.click('[data-testid=tab-match]');
+    expect(await text(page, '[data-testid=match-forfeit]')).toBe(
+      'Asha wins the match by walkover: Bruno did not appear',
+    );
+  });
+
+  it('withdraws the forfeit (asked first): the toss comes back and the audit trail keeps both', async () => {
+    // Its own console page and match, forfeited by walkover before the toss.
+    const page = await openConsole(harness.browser, harness.url);
+    await createMatch(page, { players: [['Asha'], ['Bruno']] });
+    await changes(page, async () => {
+      expect(harness.host.submit({ type: 'Forfeit', by: 1, kind: 'walkover' }, CONSOLE).ok).toBe(true);
+    });
+    expect(await text(page, '[data-testid=match-forfeit]')).toBe(
+      'Asha wins the match by walkover: Bruno did not appear',
+    );
     await press(page, 'f');
     expect(await text(page, '[data-testid=withdraw-ask] .question')).toBe(
       'Withdraw the forfeit (Bruno: Walkover — did not appear)? The match goes on from its boards.',

@@ -6,7 +6,7 @@
  * either); a fixed field loses only its own message; a refusal of the host keeps the typing;
  * and a good form reaches the host's settings.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { refusal } from '../../shared/contract/results';
 import { MAX_TABLE } from '../../shared/contract/venue';
@@ -111,13 +111,19 @@ describe('the venue settings form on a 1024×600 laptop', () => {
 
   beforeAll(async () => {
     harness = await startHarness('venue-form');
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  // Each test types into a form of its own.
+  beforeEach(async () => {
     page = await openConsole(harness.browser, harness.url);
     await page.setViewportSize(LAPTOP);
     await page.click('[data-testid=tab-settings]');
     await page.waitForSelector('[data-testid=venue-settings]');
   });
-  afterAll(async () => {
-    await harness?.close();
+  afterEach(async () => {
+    await page?.context().close();
   });
 
   it('says nothing while a field is being typed, and checks it once it is left', async () => {
@@ -135,130 +141,134 @@ describe('the venue settings form on a 1024×600 laptop', () => {
     expect(await shownProblems(page)).toEqual(['venue-url-problem']);
   });
 
-  it('refuses a bad address and table: each said under its field, focus on the first, nothing lost', async () => {
-    for (const [field, value] of [
-      ['venue-url', BAD.url],
-      ['venue-id', BAD.venue],
-      ['venue-table', BAD.table],
-      ['venue-password', BAD.password],
-    ] as const)
-      await page.fill(`[data-testid=${field}]`, value);
-    // The operator scrolled up to the exports and sends the form with Enter from the password.
-    await scrollTo(page, 'start');
-    expect(await page.isVisible('[data-testid=venue-url]')).toBe(true);
-    const urlTop = await page.$eval('[data-testid=venue-url]', (node) => node.getBoundingClientRect().top);
-    expect(urlTop).toBeGreaterThan(LAPTOP.height);
-    expect(await focused(page)).toBe('venue-password');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid=venue-table-problem]');
+  // One journey, its steps in order: each step starts from what the one before left.
+  it('a bad form is refused (each field said, in English and in Russian), fixed field by field, refused by the host with what was typed kept, then saved', async () => {
+    // refuses a bad address and table: each said under its field, focus on the first, nothing lost
+    {
+      for (const [field, value] of [
+        ['venue-url', BAD.url],
+        ['venue-id', BAD.venue],
+        ['venue-table', BAD.table],
+        ['venue-password', BAD.password],
+      ] as const)
+        await page.fill(`[data-testid=${field}]`, value);
+      // The operator scrolled up to the exports and sends the form with Enter from the password.
+      await scrollTo(page, 'start');
+      expect(await page.isVisible('[data-testid=venue-url]')).toBe(true);
+      const urlTop = await page.$eval('[data-testid=venue-url]', (node) => node.getBoundingClientRect().top);
+      expect(urlTop).toBeGreaterThan(LAPTOP.height);
+      expect(await focused(page)).toBe('venue-password');
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid=venue-table-problem]');
 
-    expect(await focused(page)).toBe('venue-url');
-    await expectBothPlaced(page, 'en');
-    expect(await values(page)).toEqual({
-      'venue-url': BAD.url,
-      'venue-id': BAD.venue,
-      'venue-table': BAD.table,
-      'venue-user': '',
-      'venue-password': BAD.password,
-    });
-    expect(harness.host.settings().venueLink).toBeNull();
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-en.png` });
-  });
-
-  it('says the same in Russian, the longest, still under each field and inside the window', async () => {
-    await page.selectOption('[data-testid=console-language]', 'ru');
-    await page.waitForSelector('html[lang=ru]');
-    await scrollTo(page, 'end');
-    await page.click('[data-testid=venue-connect]');
-    expect(await focused(page)).toBe('venue-url');
-    await expectBothPlaced(page, 'ru');
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-ru.png` });
-    await page.selectOption('[data-testid=console-language]', 'en');
-    await page.waitForSelector('html[lang=en]');
-  });
-
-  it('takes away only the message of a field typed right', async () => {
-    await page.fill('[data-testid=venue-url]', GOOD_URL);
-    expect(await shownProblems(page)).toEqual(['venue-table-problem']);
-    expect(await page.getAttribute('[data-testid=venue-url]', 'aria-invalid')).toBe('false');
-    expect(await page.getAttribute('[data-testid=venue-url]', 'aria-describedby')).toBeNull();
-    expect(await text(page, '[data-testid=venue-table-problem]')).toBe(
-      `The table must be a whole number from 1 to ${MAX_TABLE}.`,
-    );
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-url-fixed.png` });
-    await page.fill('[data-testid=venue-table]', '7');
-    expect(await shownProblems(page)).toEqual([]);
-  });
-
-  it('shows a refusal of the host and keeps what was typed', async () => {
-    const submit = harness.host.submit;
-    const refused = vi
-      .spyOn(harness.host, 'submit')
-      .mockImplementation((message, origin) =>
-        (message as { type?: unknown }).type === 'SetVenueLink'
-          ? refusal('internal', 'The host could not carry this out (disk full); nothing was recorded.')
-          : submit(message, origin),
-      );
-    try {
-      await page.click('[data-testid=venue-connect]');
-      await page.waitForSelector('[data-testid=notices] [data-kind=error]');
-    } finally {
-      refused.mockRestore();
+      expect(await focused(page)).toBe('venue-url');
+      await expectBothPlaced(page, 'en');
+      expect(await values(page)).toEqual({
+        'venue-url': BAD.url,
+        'venue-id': BAD.venue,
+        'venue-table': BAD.table,
+        'venue-user': '',
+        'venue-password': BAD.password,
+      });
+      expect(harness.host.settings().venueLink).toBeNull();
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-en.png` });
     }
-    expect(await text(page, '[data-testid=notices]')).toBe(
-      'The scoreboard could not carry this out: nothing was recorded.',
-    );
-    const said = await page.evaluate(() => {
-      const refusal = document.querySelector('[data-testid=venue-host-refusal]')!;
-      const buttons = document.querySelector('[data-testid=venue-connect]')!.getBoundingClientRect();
-      const box = refusal.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return {
-        detail: refusal.querySelector('[data-testid=refusal-detail]')?.textContent ?? '',
-        gapUnderButtons: box.top - buttons.bottom,
-        inView: box.top >= 0 && box.bottom <= innerHeight,
-        onTop: hit !== null && refusal.contains(hit),
-        elsewhere: document.querySelectorAll('[data-testid=refusal]').length,
-      };
-    });
-    expect(said.detail).toContain('disk full');
-    expect(said.gapUnderButtons, 'right under the form buttons').toBeGreaterThanOrEqual(0);
-    expect(said.gapUnderButtons, 'right under the form buttons').toBeLessThan(40);
-    expect(said.inView, 'inside the window').toBe(true);
-    expect(said.onTop, 'not covered').toBe(true);
-    expect(said.elsewhere, 'said once, not also in the export panel').toBe(0);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-refused.png` });
-    expect(await values(page)).toEqual({
-      'venue-url': GOOD_URL,
-      'venue-id': BAD.venue,
-      'venue-table': '7',
-      'venue-user': '',
-      'venue-password': BAD.password,
-    });
-    expect(harness.host.settings().venueLink).toBeNull();
-  });
-
-  it('saves a good form: the host has the new link and the password', async () => {
-    await page.click('[data-testid=venue-connect]');
-    await page.waitForSelector('[data-testid=venue-password-set]');
-    expect(harness.host.settings().venueLink).toEqual({
-      url: GOOD_URL,
-      venue: BAD.venue,
-      table: 7,
-      user: '',
-      passwordSet: true,
-    });
-    expect(await shownProblems(page)).toEqual([]);
-    // The stored link shows again; the password is written, never shown back.
-    expect(await values(page)).toEqual({
-      'venue-url': GOOD_URL,
-      'venue-id': BAD.venue,
-      'venue-table': '7',
-      'venue-user': '',
-      'venue-password': '',
-    });
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-saved.png` });
-  });
+    // says the same in Russian, the longest, still under each field and inside the window
+    {
+      await page.selectOption('[data-testid=console-language]', 'ru');
+      await page.waitForSelector('html[lang=ru]');
+      await scrollTo(page, 'end');
+      await page.click('[data-testid=venue-connect]');
+      expect(await focused(page)).toBe('venue-url');
+      await expectBothPlaced(page, 'ru');
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-ru.png` });
+      await page.selectOption('[data-testid=console-language]', 'en');
+      await page.waitForSelector('html[lang=en]');
+    }
+    // takes away only the message of a field typed right
+    {
+      await page.fill('[data-testid=venue-url]', GOOD_URL);
+      expect(await shownProblems(page)).toEqual(['venue-table-problem']);
+      expect(await page.getAttribute('[data-testid=venue-url]', 'aria-invalid')).toBe('false');
+      expect(await page.getAttribute('[data-testid=venue-url]', 'aria-describedby')).toBeNull();
+      expect(await text(page, '[data-testid=venue-table-problem]')).toBe(
+        `The table must be a whole number from 1 to ${MAX_TABLE}.`,
+      );
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-url-fixed.png` });
+      await page.fill('[data-testid=venue-table]', '7');
+      expect(await shownProblems(page)).toEqual([]);
+    }
+    // shows a refusal of the host and keeps what was typed
+    {
+      const submit = harness.host.submit;
+      const refused = vi
+        .spyOn(harness.host, 'submit')
+        .mockImplementation((message, origin) =>
+          (message as { type?: unknown }).type === 'SetVenueLink'
+            ? refusal('internal', 'The host could not carry this out (disk full); nothing was recorded.')
+            : submit(message, origin),
+        );
+      try {
+        await page.click('[data-testid=venue-connect]');
+        await page.waitForSelector('[data-testid=notices] [data-kind=error]');
+      } finally {
+        refused.mockRestore();
+      }
+      expect(await text(page, '[data-testid=notices]')).toBe(
+        'The scoreboard could not carry this out: nothing was recorded.',
+      );
+      const said = await page.evaluate(() => {
+        const refusal = document.querySelector('[data-testid=venue-host-refusal]')!;
+        const buttons = document.querySelector('[data-testid=venue-connect]')!.getBoundingClientRect();
+        const box = refusal.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return {
+          detail: refusal.querySelector('[data-testid=refusal-detail]')?.textContent ?? '',
+          gapUnderButtons: box.top - buttons.bottom,
+          inView: box.top >= 0 && box.bottom <= innerHeight,
+          onTop: hit !== null && refusal.contains(hit),
+          elsewhere: document.querySelectorAll('[data-testid=refusal]').length,
+        };
+      });
+      expect(said.detail).toContain('disk full');
+      expect(said.gapUnderButtons, 'right under the form buttons').toBeGreaterThanOrEqual(0);
+      expect(said.gapUnderButtons, 'right under the form buttons').toBeLessThan(40);
+      expect(said.inView, 'inside the window').toBe(true);
+      expect(said.onTop, 'not covered').toBe(true);
+      expect(said.elsewhere, 'said once, not also in the export panel').toBe(0);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-refused.png` });
+      expect(await values(page)).toEqual({
+        'venue-url': GOOD_URL,
+        'venue-id': BAD.venue,
+        'venue-table': '7',
+        'venue-user': '',
+        'venue-password': BAD.password,
+      });
+      expect(harness.host.settings().venueLink).toBeNull();
+    }
+    // saves a good form: the host has the new link and the password
+    {
+      await page.click('[data-testid=venue-connect]');
+      await page.waitForSelector('[data-testid=venue-password-set]');
+      expect(harness.host.settings().venueLink).toEqual({
+        url: GOOD_URL,
+        venue: BAD.venue,
+        table: 7,
+        user: '',
+        passwordSet: true,
+      });
+      expect(await shownProblems(page)).toEqual([]);
+      // The stored link shows again; the password is written, never shown back.
+      expect(await values(page)).toEqual({
+        'venue-url': GOOD_URL,
+        'venue-id': BAD.venue,
+        'venue-table': '7',
+        'venue-user': '',
+        'venue-password': '',
+      });
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-saved.png` });
+    }
+  }, 300_000);
 
   it('names the table in the user label only while the table field holds a valid table', async () => {
     const en = consoleTranslator('en');

@@ -4,11 +4,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, replay } from '../../shared/engine';
 import { pocketedPreview } from '../../shared/views/board-choice';
 import { toConsoleView } from '../../shared/views/console-view';
-import { given, played, playedUnder } from './given';
-import { Match, normal, pocketed, times } from './support';
+import { given, played, playedUnder, record, recorded, refused } from './given';
+import { normal, pocketed, times } from './support';
 
 describe('console view: undo, redo, opening partner, three players', () => {
   it('names the board Undo would take back and, after an undo, the board Redo would put back', () => {
@@ -87,20 +86,22 @@ describe('console view: undo, redo, opening partner, three players', () => {
         fc.oneof(fc.tuple(player, player, player), finished),
         fc.integer({ min: -1, max: 2 }),
         (players, queen) => {
-          const m = new Match({ type: 'three-player' }).boards(pocketed([3, 3], [3, 3, true], [3, 3]));
+          const history = playedUnder({ type: 'three-player' }, pocketed([3, 3], [3, 3, true], [3, 3]));
           const entry = pocketed(
             ...players.map(([b, w], i) => [b, w, i === queen] as [number, number, boolean]),
           );
-          const figures = toConsoleView(m.state).three!;
+          const figures = given(...history).thenView(toConsoleView).three!;
           const preview = pocketedPreview(figures, entry.pocketed);
-          const decision = decide(m.state, { type: 'RecordBoard', entry });
-          expect(decision.ok).toBe(preview.problem === null);
-          if (decision.ok) {
-            accepted += 1;
-            const after = replay([...m.events, ...decision.events]);
-            expect(after.games[0]?.boards[1]?.points).toEqual(preview.points);
-            expect(after.games[0]?.scores).toEqual(preview.totals);
+          const recording = given(...history).when(record(entry));
+          if (preview.problem !== null) {
+            // Pieces missing or too many: the pieces; every piece there but no queen holder: the queen.
+            recording.then(refused(preview.problem.kind === 'queen' ? 'invalid_queen' : 'invalid_pieces'));
+            return;
           }
+          accepted += 1;
+          const after = recording.then(recorded(1, 2, entry));
+          expect(after.games[0]?.boards[1]?.points).toEqual(preview.points);
+          expect(after.games[0]?.scores).toEqual(preview.totals);
         },
       ),
       { numRuns: 300 },

@@ -9,12 +9,14 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ConsoleViewSchema } from '../../shared/contract';
-import { importMatchFile, scoreMatchFileText } from '../../shared/match-file';
+import { scoreMatchFileText } from '../../shared/match-file';
 import { boardChoices, choiceIndex, outcomeOfChoice } from '../../shared/views/board-choice';
 import type { NextBoardOutcome } from '../../shared/contract/console-view';
 import { outcomeKey, toConsoleView } from '../../shared/views/console-view';
 import { randomSinglesMatch } from '../support/random-match';
 import { seededRandom } from '../support/seeded-random';
+import { fromFile, given, playedUnder, record, refused } from './given';
+import type { SidesBoardEntry, ViolationCode } from '../../shared/engine';
 
 interface FileBoard {
   readonly winner: number;
@@ -65,12 +67,6 @@ function score(file: MatchFile): { exitCode: number; output: ScoreOutput } {
   return { exitCode: result.exitCode, output: result.output as unknown as ScoreOutput };
 }
 
-function stateOf(file: MatchFile) {
-  const imported = importMatchFile(file);
-  if (!imported.ok) throw new Error(imported.error.message);
-  return imported.state;
-}
-
 /** The file up to (not including) board `board` of game `game`; an extra-board toss only once needed. */
 function before(file: MatchFile, game: number, board: number): MatchFile {
   const games = file.games.slice(0, game).map((g, index) => {
@@ -84,8 +80,12 @@ function before(file: MatchFile, game: number, board: number): MatchFile {
   return { ...file, games };
 }
 
+/** The console's view of the file up to board `board` of game `game`. */
+const viewBefore = (file: MatchFile, game: number, board: number) =>
+  given(...fromFile(before(file, game, board))).thenView(toConsoleView);
+
 function outcomeFor(file: MatchFile, game: number, board: number, entry: FileBoard): NextBoardOutcome {
-  const view = toConsoleView(stateOf(before(file, game, board)));
+  const view = viewBefore(file, game, board);
   expect(view.next).toMatchObject({ game, board });
   const choice = {
     winner: entry.winner,
@@ -153,7 +153,7 @@ describe('the console view: what the host tells the console before a board is en
       for (let cut = 1; cut < file.games[0]!.boards.length; cut++) {
         const partial = before(file, 1, cut + 1);
         const expected = score(partial).output;
-        const view = toConsoleView(stateOf(partial));
+        const view = given(...fromFile(partial)).thenView(toConsoleView);
         expect(view.nextBreaker, `${name} after ${cut}`).toBe(expected.next!.breaker);
       }
     }
@@ -161,17 +161,32 @@ describe('the console view: what the host tells the console before a board is en
 
   it('refuses in the table what the engine refuses, with the engine’s reason', () => {
     const file = readJson<MatchFile>('queen-at-21-counts.json');
+    const engine = (entry: SidesBoardEntry, code: ViolationCode) =>
+      given(...fromFile(before(file, 1, 1)))
+        .when(record(entry))
+        .then(refused(code));
+    const noPieces = {
+      kind: 'sides',
+      winner: 0,
+      pieces: 0,
+      queen: 'winner',
+      finish: 'normal',
+      extra: 0,
+      timeUp: false,
+    } as const;
     const outcome = outcomeFor(file, 1, 1, { winner: 0, pieces: 0, queen: 'winner' });
     expect(outcome).toMatchObject({ ok: false, violation: { code: 'invalid_pieces' } });
-    expect(outcomeFor(file, 1, 1, { winner: 0, pieces: 3, queen: 'none' })).toMatchObject({
-      ok: false,
-      violation: { code: 'invalid_queen' },
+    expect(outcome).toMatchObject({ violation: { message: engine(noPieces, 'invalid_pieces').message } });
+    const noQueen = outcomeFor(file, 1, 1, { winner: 0, pieces: 3, queen: 'none' });
+    expect(noQueen).toMatchObject({ ok: false, violation: { code: 'invalid_queen' } });
+    expect(noQueen).toMatchObject({
+      violation: { message: engine({ ...noPieces, pieces: 3, queen: 'none' }, 'invalid_queen').message },
     });
   });
 
   it('offers every key combination, and its pushes match the contract schema', () => {
     const file = readJson<MatchFile>('best-of-three.json');
-    const view = toConsoleView(stateOf(before(file, 2, 2)));
+    const view = viewBefore(file, 2, 2);
     // 2 winners × 10 piece counts × 3 queen covers × (a normal finish + a penalty with 3 extras)
     expect(view.next!.outcomeOf).toHaveLength(2 * 10 * 3 * (1 + 3));
     // Each distinct outcome travels once: far fewer than the choices (many share one refusal).
@@ -232,15 +247,8 @@ describe('the console view: what the host tells the console before a board is en
 
   it('has no next board when the match is over, and none for the three-player game', () => {
     const file = readJson<MatchFile>('best-of-three.json');
-    expect(toConsoleView(stateOf(file)).next).toBeNull();
-    const three = {
-      format: 'carrom-match/1',
-      type: 'three-player',
-      sides: ['Asha', 'Bela', 'Chen'].map((name) => ({ name, players: [name] })),
-      toss: { winner: 0, choice: 'break' },
-      games: [],
-    };
-    const view = toConsoleView(stateOf(three as unknown as MatchFile));
+    expect(given(...fromFile(file)).thenView(toConsoleView).next).toBeNull();
+    const view = given(...playedUnder({ type: 'three-player' })).thenView(toConsoleView);
     expect(view.next).toBeNull();
     expect(view.nextBreaker).toBe(0);
   });

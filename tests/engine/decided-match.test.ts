@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay, type Command } from '../../shared/engine';
-import { CURRENT_EVENT_VERSION, readEventLog } from '../../shared/engine/stored-log';
 import { gameOf, given, played, playedUnder, record, recorded, refused, voided } from './given';
 import { Match, normal } from './support';
 
@@ -118,22 +117,32 @@ describe('a forfeit can be withdrawn', () => {
   });
 
   it('a stored log with a withdrawn forfeit replays and reads back to the same state', () => {
+    const history = played(
+      normal(0, 6),
+      normal(0, 3),
+      { type: 'Forfeit', by: 1, kind: 'resigned' },
+      {
+        type: 'WithdrawForfeit',
+      },
+    );
     const m = forfeitedAfterTwoBoards().do({ type: 'WithdrawForfeit' });
-    expect(replay(m.events)).toEqual(m.state);
-    const rows = m.events.map((event, i) => ({
-      seq: i + 1,
-      version: CURRENT_EVENT_VERSION,
-      type: event.type,
-      payload: JSON.stringify(event),
-    }));
-    const reading = readEventLog(rows);
-    expect(reading.bad).toBeNull();
+    expect(history).toEqual(m.events);
+    const reading = given(...history)
+      .whenStored()
+      .thenReads();
     expect(reading.state).toEqual(m.state);
   });
 
   it('a withdrawal with no forfeit before it is not applied when a log is read', () => {
-    const m = new Match().boards(normal(0, 6));
-    const events = [...m.events, { type: 'ForfeitWithdrawn', forfeit: { by: 1, kind: 'resigned' } } as const];
-    expect(replay(events)).toEqual(m.state);
+    const history = played(normal(0, 6));
+    const withdrawn = { type: 'ForfeitWithdrawn', forfeit: { by: 1, kind: 'resigned' } } as const;
+    expect(replay([...history, withdrawn])).toEqual(replay(history));
+    given(...history, withdrawn)
+      .whenStored()
+      .thenStops({
+        seq: history.length + 1,
+        type: 'ForfeitWithdrawn',
+        reason: 'there is no forfeit to withdraw',
+      });
   });
 });

@@ -94,14 +94,16 @@ describe('doubles: one order round the table for the whole match (laws 49b, 59)'
             }
             if (decide(state, { type: 'RecordBoard', entry: e }).ok) m.boards(e);
           }
-          const sequence = breakerSeats(m.state).flat();
+          const played = given(...m.events).thenState();
+          expect(played).toEqual(m.state);
+          const sequence = breakerSeats(played).flat();
           // Every consecutive pair within a game, in every game, agrees with one successor map…
           // (except into an extra board, whose breaking side a toss chooses, law 56b: checked below)
           const after = new Map<string, string>();
           const extraBoards: { readonly previous: string; readonly seat: string }[] = [];
-          breakerSeats(m.state).forEach((game, g) => {
+          breakerSeats(played).forEach((game, g) => {
             for (let i = 1; i < game.length; i++) {
-              if (m.state.games[g]!.boards[i]!.extra) {
+              if (played.games[g]!.boards[i]!.extra) {
                 extraBoards.push({ previous: game[i - 1]!, seat: game[i]! });
                 continue;
               }
@@ -113,7 +115,7 @@ describe('doubles: one order round the table for the whole match (laws 49b, 59)'
           // …which is a single round of the four players (each one's successor is a different one).
           expect(new Set(after.values()).size).toBe(after.size);
           // Each game's opener is the first of the opening side going round from the last breaker.
-          const games = breakerSeats(m.state);
+          const games = breakerSeats(played);
           const sideOf = (seat: string): string => seat.split('/')[0]!;
           for (let g = 1; g < games.length && after.size === 4; g++) {
             const opener = games[g]![0];

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { GAME_POINT_MARGIN, sidePoints } from '../../shared/views/game-point';
 import type { ScoreboardView } from '../../shared/views/scoreboard-view';
 import { given, played, playedUnder } from './given';
-import { normal, times } from './support';
+import type { SidesBoardEntry } from '../../shared/engine';
+import { normal, pocketed, times } from './support';
 
 const points = (view: ScoreboardView) => view.sides.map((s) => [s.gamePoint, s.matchPoint]);
 const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
@@ -20,6 +21,21 @@ describe('game point', () => {
     expect(at(20)).toEqual({ gamePoint: false, matchPoint: false });
     expect(at(21)).toEqual({ gamePoint: true, matchPoint: false });
     expect(at(24)).toEqual({ gamePoint: true, matchPoint: false });
+    // The same through a match: Asha's two boards, board 3 in play, Bruno 0.
+    const after = (...boards: SidesBoardEntry[]) => given(...played(...boards)).thenView();
+    const twelve = normal(0, 9, 'winner'); // 9 + queen 3
+    for (const [boards, score, lit] of [
+      [[twelve, normal(0, 8)], 20, false],
+      [[twelve, normal(0, 9)], 21, true],
+      [[twelve, twelve], 24, true],
+    ] as const) {
+      const view = after(...boards);
+      expect(view.sides.map((side) => side.score)).toEqual([score, 0]);
+      expect(points(view)).toEqual([
+        [lit, false],
+        [false, false],
+      ]);
+    }
   });
 
   it('becomes match point when the side has already won the games it needs but one', () => {
@@ -103,5 +119,15 @@ describe('game point', () => {
         gamesWon: [0, 0, 0],
       }),
     ).toEqual(times(3, { gamePoint: false, matchPoint: false }));
+    // Through a match: 14, 9, 9 after board 1; 24, 22, 18 after board 2 (black 1, white 2, queen 5).
+    const view = given(
+      ...playedUnder(
+        { type: 'three-player' },
+        pocketed([3, 3, true], [3, 3], [3, 3]),
+        pocketed([4, 3], [2, 3, true], [3, 3]),
+      ),
+    ).thenView();
+    expect(view.sides.map((side) => side.score)).toEqual([24, 22, 18]);
+    expect(points(view)).toEqual(times(3, [false, false]));
   });
 });

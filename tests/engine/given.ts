@@ -7,7 +7,11 @@
  *   given(...played()).when({ type: 'VoidLastBoard' }).then(refused('nothing_to_void'));
  *
  * An accepted `then` returns the state after the events, for the law's figures (points, winner…);
- * `thenView` projects the state of the given events (the scoreboard view, the score sheet…).
+ * `thenState` is the state of the given events (a property's generated history), and `thenView`
+ * projects it (the scoreboard view, the score sheet, the match file…); `fromFile` gives the events
+ * a match file makes, as a given.
+ * `whenStored` writes the events as the database's rows (changed as a test says) and reads them
+ * back: `thenReads` (all of them) or `thenStops` (at a bad row, the match as of the one before).
  */
 import { expect } from 'vitest';
 import {
@@ -22,6 +26,14 @@ import {
   type ViolationCode,
 } from '../../shared/engine';
 import type { BoardInPlay, FoulEntry, Stroke, StrokeEntry } from '../../shared/engine/tracker/types';
+import {
+  CURRENT_EVENT_VERSION,
+  readEventLog,
+  type LogReading,
+  type RawEvent,
+  type Upcaster,
+} from '../../shared/engine/stored-log';
+import { importMatchFile } from '../../shared/match-file';
 import { toScoreboardView, type ScoreboardView } from '../../shared/views/scoreboard-view';
 import { Match, type MatchOptions } from './support';
 
@@ -57,6 +69,13 @@ export function playedUnder(options: MatchOptions, ...steps: readonly Step[]): M
 
 export function played(...steps: readonly Step[]): MatchEvent[] {
   return playedUnder({}, ...steps);
+}
+
+/** The events a match file makes when imported (each command accepted, as an operator entered it). */
+export function fromFile(file: unknown): MatchEvent[] {
+  const imported = importMatchFile(file);
+  if (!imported.ok) throw new Error(imported.error.message);
+  return [...imported.events];
 }
 
 /** The command that records this board (next in turn, or at game/board). */
@@ -155,6 +174,8 @@ class When {
     }
     if (!decision.ok) throw new Error(`refused: ${decision.violation.code}: ${decision.violation.message}`);
     expect(decision.events).toEqual(expected);
+    // Deciding changes nothing: the events are what change the state.
+    expect(before).toEqual(snapshot);
     // The state decide vouches for is the one the events make when replayed.
     const after = replay([...this.history, ...decision.events]);
     expect(decision.state).toEqual(after);
@@ -162,8 +183,84 @@ class When {
   }
 }
 
+/** The rows the database holds for these events: numbered from 1, written at `version`. */
+export const rowsOf = (events: readonly MatchEvent[], version = CURRENT_EVENT_VERSION): RawEvent[] =>
+  events.map((event, i) => ({ seq: i + 1, version, type: event.type, payload: JSON.stringify(event) }));
+
+export interface Storing {
+  /** What becomes of the rows before they are read (a row damaged, an old version…). */
+  readonly change?: (rows: RawEvent[]) => readonly RawEvent[];
+  /** Read in two parts: the rows before this index, then the rest from where the first stopped. */
+  readonly splitAt?: number;
+  readonly upcasters?: readonly Upcaster[];
+}
+
+/** A bad row as the reading reports it; the reason may be a pattern. */
+export interface Stopped {
+  readonly seq: number;
+  readonly type: string;
+  readonly reason: string | RegExp;
+}
+
+class WhenStored {
+  constructor(
+    private readonly history: readonly MatchEvent[],
+    private readonly storing: Storing,
+  ) {}
+
+  private read(): LogReading {
+    const rows = [...(this.storing.change ?? ((all: RawEvent[]) => all))(rowsOf(this.history))];
+    const { splitAt, upcasters } = this.storing;
+    if (splitAt === undefined) return readEventLog(rows, undefined, upcasters);
+    const first = readEventLog(rows.slice(0, splitAt), undefined, upcasters);
+    expect(first.bad).toBeNull();
+    const rest = readEventLog(rows.slice(splitAt), { seq: first.lastGoodSeq, state: first.state }, upcasters);
+    return { ...rest, events: [...first.events, ...rest.events] };
+  }
+
+  /** Every row reads back: the same events, and the state their replay makes. */
+  thenReads(): LogReading {
+    const reading = this.read();
+    expect(reading.bad).toBeNull();
+    expect(reading.events).toEqual(this.history);
+    expect(reading.lastGoodSeq).toBe(this.history.length);
+    expect(reading.state).toEqual(replay(this.history));
+    return reading;
+  }
+
+  /** The reading stops at this bad row, its reason in words; the match is as of the event before it. */
+  thenStops(bad: Stopped): LogReading {
+    const reading = this.read();
+    expect(reading.bad).toEqual({
+      ...bad,
+      reason: typeof bad.reason === 'string' ? bad.reason : expect.stringMatching(bad.reason),
+    });
+    this.expectReadUpTo(reading, bad.seq - 1);
+    return reading;
+  }
+
+  /** The reading stops at the first row it cannot read, if any, with its reason in words; every event before it is read. */
+  thenStopsAtFirstBad(): LogReading {
+    const reading = this.read();
+    this.expectReadUpTo(reading, reading.bad === null ? this.history.length : reading.bad.seq - 1);
+    if (reading.bad) expect(reading.bad.reason.length).toBeGreaterThan(10);
+    return reading;
+  }
+
+  private expectReadUpTo(reading: LogReading, count: number): void {
+    const before = this.history.slice(0, count);
+    expect(reading.events).toEqual(before);
+    expect(reading.lastGoodSeq).toBe(count);
+    expect(reading.state).toEqual(replay(before));
+  }
+}
+
 export interface Given {
   when(command: Command): When;
+  /** The events stored as the database's rows and read back. */
+  whenStored(storing?: Storing): WhenStored;
+  /** The state the events make (replayed), for a law's figures over a whole history. */
+  thenState(): MatchState;
   /** The scoreboard view of the state the events make. */
   thenView(): ScoreboardView;
   /** What `project` makes of the state the events make (the score sheet, the console's view…). */
@@ -173,6 +270,13 @@ export interface Given {
 export function given(...history: readonly MatchEvent[]): Given {
   return {
     when: (command) => new When(history, command),
+    whenStored: (storing = {}) => new WhenStored(history, storing),
+    thenState: () => {
+      const state = replay(history);
+      // Replaying is a pure fold: the same events make the same state again.
+      expect(replay(history)).toEqual(state);
+      return state;
+    },
     thenView: <View>(project?: (state: MatchState) => View): View | ScoreboardView => {
       const state = replay(history);
       const snapshot = structuredClone(state);

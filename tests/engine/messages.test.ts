@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Command } from '../../shared/engine';
 import { scoreMatchFileText } from '../../shared/match-file';
 import { resolveRuleset } from '../../shared/rules/resolve';
+import { given, refused } from './given';
+import { createCommand } from './support';
 
 describe('messages stay sentences whatever was entered', () => {
   const huge = 'x'.repeat(5000);
@@ -13,6 +16,12 @@ describe('messages stay sentences whatever was entered', () => {
         expect(result.message.length).toBeLessThan(120);
         expect(result.message).toContain(`"${'x'.repeat(40)}…"`);
       }
+      // Creating a match with it is refused with that sentence, clipped the same.
+      const violation = given()
+        .when({ ...createCommand(), rules: spec } as Command)
+        .then(refused('invalid_format'));
+      expect(violation.message.length).toBeLessThan(120);
+      expect(violation.message).toContain(`"${'x'.repeat(40)}…"`);
     }
   });
 

@@ -8,7 +8,7 @@ import { decide, type MatchState, type SidesBoardEntry } from '../../shared/engi
 import { openingChoiceDue } from '../../shared/engine/opening-choice';
 import { importMatchFile, toMatchFile } from '../../shared/match-file';
 import { toScoreReport } from '../../shared/views/score-report';
-import { boardOf, gameOf, given, playedUnder, record, recorded, refused } from './given';
+import { boardOf, fromFile, gameOf, given, playedUnder, record, recorded, refused } from './given';
 import { Match, normal, penalty, times } from './support';
 
 // Sides: Asha & Chen (0) vs Bruno & Dara (1); side 0 wins the toss and breaks.
@@ -74,20 +74,20 @@ describe('doubles: the opening partner of games 2 and 3', () => {
   });
 
   it('is in the match file: exported, read back, and the breakers are the same', () => {
-    const m = new Match({ type: 'doubles' }).boards(...GAME_1);
-    m.do({ type: 'ChooseOpeningPlayer', game: 2, player: 1 }).boards(normal(1, 2), normal(0, 3));
-    const file = toMatchFile(m.state) as { games: { openingPlayer?: number }[] };
+    const chosen = { type: 'ChooseOpeningPlayer', game: 2, player: 1 } as const;
+    const history = playedUnder({ type: 'doubles' }, ...GAME_1, chosen, normal(1, 2), normal(0, 3));
+    const file = given(...history).thenView(toMatchFile) as { games: { openingPlayer?: number }[] };
     expect(file.games.map((g) => g.openingPlayer)).toEqual([undefined, 1]);
-    const back = importMatchFile(JSON.parse(JSON.stringify(file)));
-    if (!back.ok) throw new Error(back.error.message);
-    expect(toScoreReport(back.state)).toEqual(toScoreReport(m.state));
+    const back = fromFile(JSON.parse(JSON.stringify(file)));
+    expect(given(...back).thenView(toScoreReport)).toEqual(given(...history).thenView(toScoreReport));
     // A choice made before the game's first board is kept too (an empty game stands last).
-    const before = new Match({ type: 'doubles' }).boards(...GAME_1);
-    before.do({ type: 'ChooseOpeningPlayer', game: 2, player: 1 });
-    const upcoming = toMatchFile(before.state) as { games: { openingPlayer?: number; boards: unknown[] }[] };
+    const before = playedUnder({ type: 'doubles' }, ...GAME_1, chosen);
+    const upcoming = given(...before).thenView(toMatchFile) as {
+      games: { openingPlayer?: number; boards: unknown[] }[];
+    };
     expect(upcoming.games[1]).toEqual({ openingPlayer: 1, boards: [] });
-    const read = importMatchFile(JSON.parse(JSON.stringify(upcoming)));
-    expect(read.ok && toScoreReport(read.state).next).toMatchObject({
+    const read = fromFile(JSON.parse(JSON.stringify(upcoming)));
+    expect(given(...read).thenView(toScoreReport).next).toMatchObject({
       game: 2,
       breaker: 1,
       breakerPlayer: 1,
@@ -95,8 +95,9 @@ describe('doubles: the opening partner of games 2 and 3', () => {
   });
 
   it('a match file with an impossible openingPlayer is refused with the reason', () => {
-    const m = new Match({ type: 'doubles' }).boards(...GAME_1);
-    const file = toMatchFile(m.state) as { games: Record<string, unknown>[] };
+    const file = given(...playedUnder({ type: 'doubles' }, ...GAME_1)).thenView(toMatchFile) as {
+      games: Record<string, unknown>[];
+    };
     file.games.push({ openingPlayer: 3, boards: [] });
     const read = importMatchFile(file);
     expect(read.ok).toBe(false);
@@ -136,7 +137,9 @@ describe('doubles: the opening partner of games 2 and 3', () => {
             }
             if (decide(m.state, { type: 'RecordBoard', entry: e }).ok) m.boards(e);
           }
-          checkOneOrder(m.state);
+          const state = given(...m.events).thenState();
+          expect(state).toEqual(m.state);
+          checkOneOrder(state);
         },
       ),
       { numRuns: 200 },

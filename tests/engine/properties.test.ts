@@ -19,6 +19,7 @@ import { importMatchFile, toMatchFile } from '../../shared/match-file';
 import { toScoreReport } from '../../shared/views/score-report';
 import type { RulesSpec } from '../../shared/rules/resolve';
 import type { Stage } from '../../shared/rules/ruleset';
+import { given, record, refused } from './given';
 import { Match } from './support';
 
 /** The laws each case plays under, written out from the variants table of docs/rules.md. */
@@ -220,7 +221,8 @@ function checkGame(laws: Laws, game: GameState, expectedFirstBreaker: number): v
 
 function checkMatch({ kase, match }: Played): void {
   const laws = kase.laws;
-  const state = match.state;
+  const state = given(...match.events).thenState();
+  expect(state).toEqual(match.state);
   const toss = state.toss!;
   const first = toss.choice === 'break' ? toss.winner : 1 - toss.winner;
   state.games.forEach((game, g) => {
@@ -282,24 +284,25 @@ describe('properties of random matches', () => {
       fc.property(matchArb, ({ match }) => {
         // Every game of the sample is checked: a decided one refuses the next board for the
         // game's end; the one still in play (if any) never gives that reason.
+        const entry = {
+          kind: 'sides',
+          winner: 0,
+          pieces: 1,
+          queen: 'loser',
+          finish: 'normal',
+          extra: 0,
+          timeUp: false,
+        } as const;
         for (const game of match.state.games) {
-          const decision = decide(match.state, {
-            type: 'RecordBoard',
-            game: game.number,
-            board: game.boards.length + 1,
-            entry: {
-              kind: 'sides',
-              winner: 0,
-              pieces: 1,
-              queen: 'loser',
-              finish: 'normal',
-              extra: 0,
-              timeUp: false,
-            },
-          });
-          const refusal = decision.ok ? null : decision.violation.code;
-          if (game.winner === null) expect(refusal).not.toBe('board_after_game_end');
-          else expect(refusal).toBe('board_after_game_end');
+          const next = record(entry, { game: game.number, board: game.boards.length + 1 });
+          if (game.winner !== null) {
+            given(...match.events)
+              .when(next)
+              .then(refused('board_after_game_end'));
+            continue;
+          }
+          const decision = decide(given(...match.events).thenState(), next);
+          expect(decision.ok ? null : decision.violation.code).not.toBe('board_after_game_end');
         }
         expect(match.state.games.length).toBeGreaterThan(0);
       }),
@@ -310,6 +313,7 @@ describe('properties of random matches', () => {
   it('replaying all events equals applying them one by one', () => {
     fc.assert(
       fc.property(matchArb, ({ match }) => {
+        expect(given(...match.events).thenState()).toEqual(match.state);
         expect(replay(match.events)).toEqual(match.state);
         let state = EMPTY_STATE;
         for (const event of match.events) state = evolve(state, event);
@@ -322,12 +326,15 @@ describe('properties of random matches', () => {
   it('export → import gives the same state and the same report', () => {
     fc.assert(
       fc.property(matchArb, ({ match }) => {
-        const imported = importMatchFile(JSON.parse(JSON.stringify(toMatchFile(match.state))));
+        const file = given(...match.events).thenView(toMatchFile);
+        const imported = importMatchFile(JSON.parse(JSON.stringify(file)));
         expect(imported.ok).toBe(true);
         if (!imported.ok) return;
         expect(imported.state.games).toEqual(match.state.games);
         expect(imported.state.winner).toBe(match.state.winner);
-        expect(toScoreReport(imported.state)).toEqual(toScoreReport(match.state));
+        expect(given(...imported.events).thenView(toScoreReport)).toEqual(
+          given(...match.events).thenView(toScoreReport),
+        );
       }),
       { numRuns: 1000 },
     );
@@ -352,37 +359,35 @@ describe('properties of random matches', () => {
           g === at.game - 1 ? boards.map((b, i) => (i === at.board - 1 ? corrected : b)) : boards,
         );
         const fromScratch = importMatchFile(fileOf(played, games));
-        const before = structuredClone(state);
-        const decision = decide(state, {
+        const correcting = given(...played.match.events).when({
           type: 'CorrectBoard',
           game: at.game,
           board: at.board,
           entry: corrected,
         });
-        expect(state).toEqual(before);
-        if (!decision.ok) {
-          if (JSON.stringify(corrected) === JSON.stringify(original)) {
-            expect(decision.violation.code).toBe('not_needed');
-            return;
-          }
-          expect(decision.violation.code).toBe('correction_conflict');
-          const invalid = decision.violation.invalidBoards ?? [];
-          expect(invalid.length).toBeGreaterThan(0);
-          expect(fromScratch.ok).toBe(false);
-          if (fromScratch.ok) return;
-          // the first invalid board is where scoring the list from scratch stops; all after it follow
-          expect(invalid[0]).toEqual({ game: fromScratch.error.game, board: fromScratch.error.board });
-          const firstIndex = refs.findIndex(
-            (r) => r.game === invalid[0]!.game && r.board === invalid[0]!.board,
-          );
-          expect(invalid).toEqual(refs.slice(firstIndex));
-          for (const ref of invalid)
-            expect(decision.violation.message).toContain(`board ${ref.board} of game ${ref.game}`);
+        if (JSON.stringify(corrected) === JSON.stringify(original)) {
+          correcting.then(refused('not_needed'));
           return;
         }
-        const after = decision.events.reduce(evolve, state);
-        expect(fromScratch.ok).toBe(true);
-        if (!fromScratch.ok) return;
+        if (!fromScratch.ok) {
+          // the first invalid board is where scoring the list from scratch stops; all after it follow
+          const firstIndex = refs.findIndex(
+            (r) => r.game === fromScratch.error.game && r.board === fromScratch.error.board,
+          );
+          expect(firstIndex).toBeGreaterThanOrEqual(0);
+          const invalid = refs.slice(firstIndex);
+          const violation = correcting.then(refused('correction_conflict', { invalidBoards: invalid }));
+          for (const ref of invalid)
+            expect(violation.message).toContain(`board ${ref.board} of game ${ref.game}`);
+          return;
+        }
+        const after = correcting.then({
+          type: 'BoardCorrected',
+          game: at.game,
+          board: at.board,
+          entry: corrected,
+          previous: original,
+        });
         expect(after.games).toEqual(fromScratch.state.games);
         expect(after.winner).toBe(fromScratch.state.winner);
         expect(after.endedBy).toBe(fromScratch.state.endedBy);

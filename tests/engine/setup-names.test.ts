@@ -18,7 +18,8 @@ import { SETUP_LIMITS } from '../../shared/contract/limits';
 import { parseCommand } from '../../shared/contract';
 import { importMatchFile, toMatchFile } from '../../shared/match-file';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
-import { given, playedUnder, refused } from './given';
+import { given, played, playedUnder, refused } from './given';
+import { normal } from './support';
 
 const create = (sides: readonly Side[], matchType: 'singles' | 'doubles' = 'singles'): Command => ({
   type: 'CreateMatch',
@@ -164,5 +165,12 @@ describe('names at set-up', () => {
     };
     const state = replay([old]);
     expect(state.setup?.sides.map((side) => side.name)).toEqual(['Asha', 'Asha']);
+    // Stored as it was, with a toss and a board after it, the log reads back whole.
+    const history = [old, ...played(normal(0, 4)).slice(1)];
+    const reading = given(...history)
+      .whenStored()
+      .thenReads();
+    expect(reading.state.setup?.sides.map((side) => side.name)).toEqual(['Asha', 'Asha']);
+    expect(reading.state.games[0]?.scores).toEqual([4, 0]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { importMatchFile } from '../../shared/match-file';
-import { given, played, playedUnder, recorded, refused } from './given';
+import { fromFile, given, played, playedUnder, recorded, refused } from './given';
 import { pocketed } from './support';
 
 const THREE = { type: 'three-player' } as const;
@@ -68,6 +68,11 @@ describe('three players: only finished boards are accepted', () => {
     };
     const read = importMatchFile(file);
     expect(read.ok && read.state.games[0]?.scores).toEqual([4, 11, 1]);
+    // Its events are a log that reads back too: 2×1 + 1×2 = 4; 3×2 + 5 = 11; 1×1 = 1.
+    const reading = given(...fromFile(file))
+      .whenStored()
+      .thenReads();
+    expect(reading.state.games[0]?.scores).toEqual([4, 11, 1]);
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Command, MatchEvent, SidesBoardEntry } from '../../shared/engine';
-import { CURRENT_EVENT_VERSION, readEventLog } from '../../shared/engine/stored-log';
 import {
   boardOf,
   gameOf,
@@ -312,6 +311,14 @@ describe('a tracked board and the plain commands', () => {
 
 describe('the audit trail', () => {
   it('a stored log of strokes, undos, redos, awards and corrections reads back to the same state', () => {
+    const history = played(
+      ...[{ own: 2 }, { queen: true }, { own: 1 }].map((e) => stroke(e)),
+      { type: 'UndoStroke' },
+      { type: 'RedoStroke' },
+      ...[{ own: 6 }, { foul: 'technical', by: 1 }, { own: 1 }, { own: 1 }].map((e) => stroke(e)),
+      { type: 'AwardBoard', entry: penalty(0, 8, 'winner') },
+      { type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ queen: true, own: 2 }, { own: 7 }] },
+    );
     const m = strokes(new Match(), [{ own: 2 }, { queen: true }, { own: 1 }]);
     m.do({ type: 'UndoStroke' }).do({ type: 'RedoStroke' });
     strokes(m, [{ own: 6 }, { foul: 'technical', by: 1 }]);
@@ -319,33 +326,23 @@ describe('the audit trail', () => {
     strokes(m, [{ own: 1 }]);
     m.do({ type: 'AwardBoard', entry: penalty(0, 8, 'winner') });
     m.do({ type: 'CorrectStrokes', game: 1, board: 1, strokes: [{ queen: true, own: 2 }, { own: 7 }] });
-    const rows = m.events.map((event: MatchEvent, i) => ({
-      seq: i + 1,
-      version: CURRENT_EVENT_VERSION,
-      type: event.type,
-      payload: JSON.stringify(event),
-    }));
-    const read = readEventLog(rows);
-    expect(read.bad).toBeNull();
+    expect(history).toEqual(m.events);
+    const read = given(...history)
+      .whenStored()
+      .thenReads();
     expect(read.state).toEqual(m.state);
   });
 
   it('a stroke that does not follow the board is reported, not applied', () => {
-    const m = strokes(new Match(), [{ own: 8 }]);
+    const history = stroked({ own: 8 });
     const bad: MatchEvent = {
       type: 'StrokeRecorded',
       game: 1,
       board: 1,
       entry: { own: 2, opp: 0, queen: false, striker: false, improper: false, by: 0 },
     };
-    const rows = [...m.events, bad].map((event, i) => ({
-      seq: i + 1,
-      version: CURRENT_EVENT_VERSION,
-      type: event.type,
-      payload: JSON.stringify(event),
-    }));
-    const read = readEventLog(rows);
-    expect(read.bad).toMatchObject({ seq: rows.length, type: 'StrokeRecorded' });
-    expect(read.bad?.reason).toMatch(/only 1 are on the board/);
+    given(...history, bad)
+      .whenStored()
+      .thenStops({ seq: history.length + 1, type: 'StrokeRecorded', reason: /only 1 are on the board/ });
   });
 });

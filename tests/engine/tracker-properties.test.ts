@@ -5,14 +5,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decide, type SidesBoardEntry } from '../../shared/engine';
+import type { MatchEvent, SidesBoardEntry } from '../../shared/engine';
 import { readEntry } from '../../shared/engine/tracker/check';
 import { applyEntry, boardAtBreak, putBack } from '../../shared/engine/tracker/laws';
 import { nextStart } from '../../shared/engine/tracker/match';
 import type { BoardInPlay } from '../../shared/engine/tracker/types';
 import { importMatchFile } from '../../shared/match-file';
 import { toScoreReport } from '../../shared/views/score-report';
-import { Match } from './support';
+import { boardOf, fromFile, given, played, playOf, record, recorded, stroke, stroked, struck } from './given';
 
 /** One random choice, read against the board as it stands into a legal entry. */
 interface Choice {
@@ -71,18 +71,32 @@ interface Played {
   readonly strokes: readonly Record<string, unknown>[];
 }
 
+/**
+ * The choices played on board 1 of a match (side 0 breaks): given the strokes so far, when the
+ * next is recorded, then it is that side's stroke, and the match's board in play (or, at a
+ * finish, its recorded entry) is the tracker's board after it.
+ */
 function play(choices: readonly Choice[]): Played {
   let board = boardAtBreak(0, 0, null);
   const boards = [board];
   const strokes: Record<string, unknown>[] = [];
+  const history: MatchEvent[] = stroked();
   for (const c of choices) {
     if (board.end) break;
-    const stroke = legal(board, c);
-    const read = readEntry(board, stroke);
+    const entry = legal(board, c);
+    const read = readEntry(board, entry);
     if (!read.ok) throw new Error(`a legal stroke was refused: ${read.problem.message}`);
     const next = applyEntry(board, read.entry);
-    expect(next.end !== null, JSON.stringify({ before: board, stroke })).toBe(endsByTheDoc(board, stroke));
-    strokes.push(stroke);
+    expect(next.end !== null, JSON.stringify({ before: board, entry })).toBe(endsByTheDoc(board, entry));
+    const { by = board.turn as 0 | 1, ...made } = entry as { by?: 0 | 1 };
+    const event = struck(by, made);
+    const after = given(...history)
+      .when(stroke(entry))
+      .then(event);
+    if (next.end?.kind === 'finish') expect(boardOf(after, 1, 1).entry).toEqual(next.end.entry);
+    else expect(playOf(after)).toEqual(next);
+    history.push(event);
+    strokes.push(entry);
     boards.push(next);
     board = next;
   }
@@ -174,18 +188,12 @@ describe('the board tracker over random legal strokes', () => {
           if (last.end?.kind !== 'finish') return;
           const entry: SidesBoardEntry = { ...last.end.entry, extra: Math.min(demand, last.end.maxExtra) };
           // B first wins `before % 8` boards of 3 (up to 21 points), so the cut-off is met at times.
-          const m = new Match();
-          for (let i = 0; i < before % 8; i++)
-            m.do({
-              type: 'RecordBoard',
-              entry: { ...entry, winner: 1, pieces: 3, finish: 'normal', queen: 'loser', extra: 0 },
-            });
-          const decision = decide(m.state, { type: 'RecordBoard', entry });
-          expect(decision.ok, JSON.stringify(entry)).toBe(true);
-          if (!decision.ok) return;
-          const game = decision.state.games[0];
-          const scored = game?.boards.at(-1);
-          const points = scored?.points[entry.winner] as number;
+          const won = { ...entry, winner: 1, pieces: 3, finish: 'normal', queen: 'loser', extra: 0 } as const;
+          const boards = Array.from({ length: before % 8 }, () => won);
+          const after = given(...played(...boards))
+            .when(record(entry))
+            .then(recorded(1, boards.length + 1, entry));
+          const points = boardOf(after, 1, boards.length + 1).points[entry.winner] as number;
           expect(points).toBeGreaterThanOrEqual(1);
           expect(points).toBeLessThanOrEqual(12);
         },
@@ -234,7 +242,10 @@ function mixedFileMatches(plan: readonly (readonly Choice[] | null)[]): void {
   // What only stroke boards add (their derived entry and statistics) aside, the reports are the same.
   const strip = (r: ReturnType<typeof toScoreReport>): unknown =>
     JSON.parse(JSON.stringify(r, (k, v: unknown) => (k === 'derived' || k === 'statistics' ? undefined : v)));
-  expect(strip(toScoreReport(a.state))).toEqual(strip(toScoreReport(b.state)));
+  const report = (file: unknown) => strip(given(...fromFile(file)).thenView(toScoreReport));
+  expect(report({ ...base, games: [{ boards, extraBoardBreak: 0 }] })).toEqual(
+    report({ ...base, games: [{ boards: derivedFile, extraBoardBreak: 0 }] }),
+  );
 }
 
 describe('a match file mixing plain and stroke boards', () => {

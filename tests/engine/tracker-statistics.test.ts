@@ -8,7 +8,7 @@ import { readEntry } from '../../shared/engine/tracker/check';
 import { applyEntry, boardAtBreak } from '../../shared/engine/tracker/laws';
 import type { StrokeEntry } from '../../shared/engine/tracker/types';
 import { boardStatistics, statisticsView } from '../../shared/views/stroke-statistics';
-import { given, playOf, stroked } from './given';
+import { given, playedUnder, playOf, stroke, stroked } from './given';
 
 /** The statistics of the board in play after these strokes (recorded through RecordStroke, side 0 breaks). */
 const stats = (...strokes: readonly Record<string, unknown>[]) =>
@@ -80,6 +80,7 @@ describe('statistics over random tracked boards', () => {
       fc.property(fc.array(choice, { maxLength: 80 }), fc.constantFrom(0, 1), (choices, breaker) => {
         let board = boardAtBreak(breaker, breaker, null);
         const list: StrokeEntry[] = [];
+        const raws: unknown[] = [];
         for (const c of choices) {
           if (board.end) break;
           const s = board.turn;
@@ -96,8 +97,16 @@ describe('statistics over random tracked boards', () => {
           if (!read.ok) throw new Error(read.problem.message);
           board = applyEntry(board, read.entry);
           list.push(read.entry);
+          raws.push(raw);
         }
-        const s = boardStatistics(breaker, list);
+        // The same strokes recorded in a match whose side `breaker` breaks: the board in play
+        // (or, once a finish recorded it, its tracked record) holds the tracker's entries.
+        const history = playedUnder({ toss: [breaker, 'break'] }, ...raws.map((raw) => stroke(raw)));
+        const entries = given(...history).thenView(
+          (state) => state.live?.play.entries ?? state.tracked[0]?.entries ?? [],
+        );
+        expect(entries).toEqual(list);
+        const s = boardStatistics(breaker, entries);
         expect(s.sides.reduce((n, x) => n + x.strokes, 0)).toBe(board.strokes);
         expect(s.turns).toBe(board.turns);
         for (const x of s.sides) {

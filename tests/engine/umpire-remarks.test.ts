@@ -5,10 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay, type MatchEvent } from '../../shared/engine';
-import { CURRENT_EVENT_VERSION, readEventLog } from '../../shared/engine/stored-log';
 import { EngineCommandSchema } from '../../shared/contract/engine-commands';
 import { importMatchFile, toMatchFile } from '../../shared/match-file';
-import { given, played, refused } from './given';
+import { fromFile, given, played, refused } from './given';
 import { normal } from './support';
 
 const winGame = (side: number) => [normal(side, 9, 'winner'), normal(side, 9), normal(side, 9)];
@@ -88,18 +87,17 @@ describe('Remarks of Umpire', () => {
 
   it('go through a stored log; a stored version with a bidi override is reported, not applied', () => {
     const events = [...played(normal(0, 4)), remarks('Bruno warned.')];
-    const rows = (list: readonly MatchEvent[]) =>
-      list.map((event, i) => ({
-        seq: i + 1,
-        version: CURRENT_EVENT_VERSION,
-        type: event.type,
-        payload: JSON.stringify(event),
-      }));
-    const good = readEventLog(rows(events));
-    expect(good.bad).toBeNull();
+    const good = given(...events)
+      .whenStored()
+      .thenReads();
     expect(good.state.remarks).toBe('Bruno warned.');
-    const bad = readEventLog(rows([...events, remarks('\u202Eforged')]));
-    expect(bad.bad?.reason).toMatch(/U\+202E RIGHT-TO-LEFT OVERRIDE/);
+    const bad = given(...events, remarks('\u202Eforged'))
+      .whenStored()
+      .thenStops({
+        seq: events.length + 1,
+        type: 'UmpireRemarksSet',
+        reason: /U\+202E RIGHT-TO-LEFT OVERRIDE/,
+      });
     expect(bad.state.remarks).toBe('Bruno warned.');
   });
 
@@ -115,16 +113,15 @@ describe('Remarks of Umpire', () => {
 describe('Remarks of Umpire in a match file', () => {
   it('are written to the file and read back: the imported match has them', () => {
     const history = [...played(...winGame(0), ...winGame(0)), remarks('Protest withdrawn.\nNo incident.')];
-    const file = toMatchFile(replay(history)) as { remarks?: string };
+    const file = given(...history).thenView(toMatchFile) as { remarks?: string };
     expect(file.remarks).toBe('Protest withdrawn.\nNo incident.');
-    const back = importMatchFile(JSON.parse(JSON.stringify(file)));
-    if (!back.ok) throw new Error(back.error.message);
-    expect(back.state.remarks).toBe('Protest withdrawn.\nNo incident.');
-    expect(back.state.winner).toBe(0);
+    const back = given(...fromFile(JSON.parse(JSON.stringify(file)))).thenState();
+    expect(back.remarks).toBe('Protest withdrawn.\nNo incident.');
+    expect(back.winner).toBe(0);
   });
 
   it('in a file are refused in words when they are not text or hold a bidi override', () => {
-    const file = toMatchFile(replay(played(normal(0, 4)))) as Record<string, unknown>;
+    const file = given(...played(normal(0, 4))).thenView(toMatchFile) as Record<string, unknown>;
     const notText = importMatchFile({ ...file, remarks: 3 });
     expect(notText.ok ? null : notText.error).toMatchObject({
       code: 'invalid_format',

@@ -140,181 +140,190 @@ describe('the timekeeper page at 360×640 with the console and the display', () 
     await screens?.close();
   });
 
-  it('asks for the console PIN, then shows the clocks ready (not paused) before the first break', async () => {
-    await tk.waitForSelector('[data-testid=pin-form]');
-    await shot(tk, '01-pin');
-    await tk.fill('[data-testid=pin-form] input', host.pin());
-    await tk.click('[data-testid=pin-form] button[type=submit]');
-    await tk.waitForSelector('[data-testid=tk-game-clock]');
-    expect(await text(tk, '[data-testid=tk-game-clock] .label')).toBe('Ready');
-    expect(await text(tk, '[data-testid=tk-game-time]')).toBe('25:00');
-    expect(await attr(display, '[data-testid=game-clock]', 'data-state')).toBe('ready');
-    expect(await text(display, '[data-testid=game-clock] .label')).toBe('Ready');
-    expect(await attr(consolePage, '[data-testid=console-game-clock]', 'data-state')).toBe('ready');
-    // Everything fits the phone's width: no sideways scroll.
-    expect(await tk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await shot(tk, '02-ready');
-    await display.screenshot({ path: join(ARTIFACTS, 'display-ready.png') });
-  });
-
-  it('starts the game clock from the timekeeper; the console sees it run and its board reaches the timekeeper', async () => {
-    await tk.click('[data-testid=tk-game-toggle]');
-    await consolePage.waitForSelector('[data-testid=console-game-clock][data-state=running]');
-    await display.waitForSelector('[data-testid=game-clock][data-state=running]');
-    expect(await text(tk, '[data-testid=tk-game-toggle]')).toBe('Pause');
-    // The console enters board 1 by keyboard; the timekeeper's page moves on to board 2.
-    for (const key of ['1', '3', 'l', 'Enter']) await consolePage.keyboard.press(key);
-    await tk.waitForFunction(
-      () => document.querySelector('[data-testid=tk-where]')?.textContent?.includes('board 2') ?? false,
-    );
-    // The console pauses; the timekeeper sees it paused.
-    await consolePage.keyboard.press('g');
-    await tk.waitForFunction(
-      () => document.querySelector('[data-testid=tk-game-toggle]')?.textContent?.trim() === 'Start',
-    );
-    expect(await text(tk, '[data-testid=tk-game-clock] .label')).toBe('Paused');
-    await tk.click('[data-testid=tk-game-toggle]');
-    await consolePage.waitForSelector('[data-testid=console-game-clock][data-state=running]');
-  });
-
-  it('restarts the stroke clock with one tap; it warns in a colour no side wears, then runs out with the buzzer', async () => {
-    await tk.click('[data-testid=tk-stroke]');
-    await consolePage.waitForSelector('[data-testid=console-stroke-clock][data-state=running]');
-    await display.waitForSelector('[data-testid=stroke-clock]');
-    await tk.waitForSelector('[data-testid=tk-stroke][data-state=warn]', { timeout: 6_000 });
-    await display.waitForSelector('[data-testid=stroke-clock][data-state=warn]');
-    const warn = await tk.$eval('[data-testid=tk-stroke]', (node) => getComputedStyle(node).backgroundColor);
-    const displayWarn = await display.$eval(
-      '[data-testid=stroke-clock]',
-      (node) => getComputedStyle(node).backgroundColor,
-    );
-    const sideColours = await display.evaluate(() =>
-      ['--side-0', '--side-1', '--side-2', '--side-0-text', '--side-1-text'].map((name) => {
-        const probe = document.createElement('div');
-        probe.style.backgroundColor = `var(${name})`;
-        document.body.append(probe);
-        const colour = getComputedStyle(probe).backgroundColor;
-        probe.remove();
-        return colour;
-      }),
-    );
-    expect(warn).toBe('rgb(255, 238, 0)');
-    expect(displayWarn).toBe('rgb(255, 238, 0)');
-    for (const colour of sideColours) expect(colour).not.toBe(warn);
-    await shot(tk, '03-stroke-warn');
-
-    await display.waitForSelector('[data-testid=stroke-clock][data-state=up]', { timeout: 6_000 });
-    expect(await text(display, '[data-testid=stroke-clock] .label')).toBe('Stroke time up');
-    await tk.waitForSelector('[data-testid=tk-stroke][data-state=up]');
-    await display.screenshot({ path: join(ARTIFACTS, 'display-stroke-up.png') });
-    await shot(tk, '04-stroke-up');
-    // The warning pip (880 Hz) and the buzz (660 Hz) were started on the display, the timekeeper's page and the console.
-    for (const page of [display, tk, consolePage]) {
-      const hz = (await tones(page)).map((tone) => tone.hz);
-      expect(hz).toContain(880);
-      expect(hz).toContain(660);
+  // One journey, its steps in order: each step starts from what the one before left.
+  it("a match's clocks from the timekeeper's page, the console and the display: PIN, game and stroke clocks, a time-out, time up, the interval and a muted display", async () => {
+    // asks for the console PIN, then shows the clocks ready (not paused) before the first break
+    {
+      await tk.waitForSelector('[data-testid=pin-form]');
+      await shot(tk, '01-pin');
+      await tk.fill('[data-testid=pin-form] input', host.pin());
+      await tk.click('[data-testid=pin-form] button[type=submit]');
+      await tk.waitForSelector('[data-testid=tk-game-clock]');
+      expect(await text(tk, '[data-testid=tk-game-clock] .label')).toBe('Ready');
+      expect(await text(tk, '[data-testid=tk-game-time]')).toBe('25:00');
+      expect(await attr(display, '[data-testid=game-clock]', 'data-state')).toBe('ready');
+      expect(await text(display, '[data-testid=game-clock] .label')).toBe('Ready');
+      expect(await attr(consolePage, '[data-testid=console-game-clock]', 'data-state')).toBe('ready');
+      // Everything fits the phone's width: no sideways scroll.
+      expect(await tk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await shot(tk, '02-ready');
+      await display.screenshot({ path: join(ARTIFACTS, 'display-ready.png') });
     }
-  });
+    // starts the game clock from the timekeeper; the console sees it run and its board reaches the timekeeper
+    {
+      await tk.click('[data-testid=tk-game-toggle]');
+      await consolePage.waitForSelector('[data-testid=console-game-clock][data-state=running]');
+      await display.waitForSelector('[data-testid=game-clock][data-state=running]');
+      expect(await text(tk, '[data-testid=tk-game-toggle]')).toBe('Pause');
+      // The console enters board 1 by keyboard; the timekeeper's page moves on to board 2.
+      for (const key of ['1', '3', 'l', 'Enter']) await consolePage.keyboard.press(key);
+      await tk.waitForFunction(
+        () => document.querySelector('[data-testid=tk-where]')?.textContent?.includes('board 2') ?? false,
+      );
+      // The console pauses; the timekeeper sees it paused.
+      await consolePage.keyboard.press('g');
+      await tk.waitForFunction(
+        () => document.querySelector('[data-testid=tk-game-toggle]')?.textContent?.trim() === 'Start',
+      );
+      expect(await text(tk, '[data-testid=tk-game-clock] .label')).toBe('Paused');
+      await tk.click('[data-testid=tk-game-toggle]');
+      await consolePage.waitForSelector('[data-testid=console-game-clock][data-state=running]');
+    }
+    // restarts the stroke clock with one tap; it warns in a colour no side wears, then runs out with the buzzer
+    {
+      await tk.click('[data-testid=tk-stroke]');
+      await consolePage.waitForSelector('[data-testid=console-stroke-clock][data-state=running]');
+      await display.waitForSelector('[data-testid=stroke-clock]');
+      await tk.waitForSelector('[data-testid=tk-stroke][data-state=warn]', { timeout: 6_000 });
+      await display.waitForSelector('[data-testid=stroke-clock][data-state=warn]');
+      const warn = await tk.$eval(
+        '[data-testid=tk-stroke]',
+        (node) => getComputedStyle(node).backgroundColor,
+      );
+      const displayWarn = await display.$eval(
+        '[data-testid=stroke-clock]',
+        (node) => getComputedStyle(node).backgroundColor,
+      );
+      const sideColours = await display.evaluate(() =>
+        ['--side-0', '--side-1', '--side-2', '--side-0-text', '--side-1-text'].map((name) => {
+          const probe = document.createElement('div');
+          probe.style.backgroundColor = `var(${name})`;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return colour;
+        }),
+      );
+      expect(warn).toBe('rgb(255, 238, 0)');
+      expect(displayWarn).toBe('rgb(255, 238, 0)');
+      for (const colour of sideColours) expect(colour).not.toBe(warn);
+      await shot(tk, '03-stroke-warn');
 
-  it('a board entered on the console stops the stroke clock; one tap restarts it from full time', async () => {
-    await tk.click('[data-testid=tk-stroke]');
-    await consolePage.waitForSelector('[data-testid=console-stroke-clock][data-state=running]');
-    for (const key of ['2', '4', 'l', 'Enter']) await consolePage.keyboard.press(key);
-    await tk.waitForSelector('[data-testid=tk-stroke][data-state=stopped]');
-    expect(await text(tk, '[data-testid=tk-stroke-seconds]')).toBe('7');
-    await tk.click('[data-testid=tk-stroke]');
-    await tk.waitForSelector('[data-testid=tk-stroke][data-state=running]');
-  });
+      await display.waitForSelector('[data-testid=stroke-clock][data-state=up]', { timeout: 6_000 });
+      expect(await text(display, '[data-testid=stroke-clock] .label')).toBe('Stroke time up');
+      await tk.waitForSelector('[data-testid=tk-stroke][data-state=up]');
+      await display.screenshot({ path: join(ARTIFACTS, 'display-stroke-up.png') });
+      await shot(tk, '04-stroke-up');
+      // The warning pip (880 Hz) and the buzz (660 Hz) were started on the display, the timekeeper's page and the console.
+      for (const page of [display, tk, consolePage]) {
+        const hz = (await tones(page)).map((tone) => tone.hz);
+        expect(hz).toContain(880);
+        expect(hz).toContain(660);
+      }
+    }
+    // a board entered on the console stops the stroke clock; one tap restarts it from full time
+    {
+      await tk.click('[data-testid=tk-stroke]');
+      await consolePage.waitForSelector('[data-testid=console-stroke-clock][data-state=running]');
+      for (const key of ['2', '4', 'l', 'Enter']) await consolePage.keyboard.press(key);
+      await tk.waitForSelector('[data-testid=tk-stroke][data-state=stopped]');
+      expect(await text(tk, '[data-testid=tk-stroke-seconds]')).toBe('7');
+      await tk.click('[data-testid=tk-stroke]');
+      await tk.waitForSelector('[data-testid=tk-stroke][data-state=running]');
+    }
+    // a time-out for Bruno counts down on the timekeeper page and the display; a warning is logged
+    {
+      await tk.click('[data-testid=tk-timeout-1]');
+      await tk.waitForSelector('[data-testid=tk-countdown-running][data-kind=timeOut]');
+      await display.waitForSelector('[data-testid=official-countdown][data-kind=timeOut]');
+      expect(await text(display, '[data-testid=official-countdown]')).toMatch(
+        /Time-out · \u2068Bruno\u2069 0:(30|29|28)/,
+      ); // the name isolated (issue 23 item 11)
+      await shot(tk, '05-time-out');
+      await display.screenshot({ path: join(ARTIFACTS, 'display-time-out.png') });
+      await tk.click('[data-testid=tk-countdown-stop]');
+      await display.waitForSelector('[data-testid=official-countdown]', { state: 'detached' });
 
-  it('a time-out for Bruno counts down on the timekeeper page and the display; a warning is logged', async () => {
-    await tk.click('[data-testid=tk-timeout-1]');
-    await tk.waitForSelector('[data-testid=tk-countdown-running][data-kind=timeOut]');
-    await display.waitForSelector('[data-testid=official-countdown][data-kind=timeOut]');
-    expect(await text(display, '[data-testid=official-countdown]')).toMatch(
-      /Time-out · \u2068Bruno\u2069 0:(30|29|28)/,
-    ); // the name isolated (issue 23 item 11)
-    await shot(tk, '05-time-out');
-    await display.screenshot({ path: join(ARTIFACTS, 'display-time-out.png') });
-    await tk.click('[data-testid=tk-countdown-stop]');
-    await display.waitForSelector('[data-testid=official-countdown]', { state: 'detached' });
+      await tk.click('[data-testid=tk-note-side-1]');
+      await tk.click('[data-testid=tk-warning]');
+      await tk.waitForSelector('[data-testid=tk-log] li[data-kind=warning]');
+      expect(await text(tk, '[data-testid=tk-log] li[data-kind=warning]')).toBe(
+        'Warning Bruno game 1, board 3',
+      );
+      const trail = host.store.events(host.current().matchId!).map((e) => e.event.type);
+      expect(trail).toEqual(
+        expect.arrayContaining(['TimeOutStarted', 'OfficialTimerStopped', 'OfficialNoteRecorded']),
+      );
+      await tk.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await shot(tk, '06-log');
+    }
+    // time up: an early call needs a second T on the console; the game ends after the board in play and says so
+    {
+      await consolePage.keyboard.press('t');
+      await consolePage.waitForSelector('[data-testid=time-up-question]');
+      expect(await text(consolePage, '[data-testid=time-up-question]')).toMatch(
+        /^Call time up in game 1 with 2\d:\d\d still on the clock\? Press T again/,
+      );
+      await consolePage.screenshot({ path: join(ARTIFACTS, 'console-time-up-question.png') });
+      await consolePage.keyboard.press('Escape');
+      await consolePage.waitForSelector('[data-testid=time-up-question]', { state: 'detached' });
+      expect(await attr(tk, '[data-testid=tk-game-clock] .reading', 'class')).not.toContain('warn');
+      const before = (await tones(display)).length;
+      await consolePage.keyboard.press('t');
+      await consolePage.keyboard.press('t');
+      // Both the timekeeper and the display see time up; the display buzzes.
+      await tk.waitForFunction(
+        () => document.querySelector('[data-testid=tk-game-clock] .label')?.textContent?.trim() === 'Time up',
+      );
+      await display.waitForSelector('[data-testid=game-clock][data-state=up]');
+      await display.waitForFunction(
+        (count) => (window as unknown as { __tones: unknown[] }).__tones.length > count,
+        before,
+      );
+      expect((await tones(display)).length).toBeGreaterThan(before);
+      expect(host.store.events(host.current().matchId!).at(-1)?.event).toMatchObject({
+        type: 'GameTimeUp',
+        early: true,
+      });
+      await shot(tk, '07-time-up');
 
-    await tk.click('[data-testid=tk-note-side-1]');
-    await tk.click('[data-testid=tk-warning]');
-    await tk.waitForSelector('[data-testid=tk-log] li[data-kind=warning]');
-    expect(await text(tk, '[data-testid=tk-log] li[data-kind=warning]')).toBe(
-      'Warning Bruno game 1, board 3',
-    );
-    const trail = host.store.events(host.current().matchId!).map((e) => e.event.type);
-    expect(trail).toEqual(
-      expect.arrayContaining(['TimeOutStarted', 'OfficialTimerStopped', 'OfficialNoteRecorded']),
-    );
-    await tk.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await shot(tk, '06-log');
-  });
-
-  it('time up: an early call needs a second T on the console; the game ends after the board in play and says so', async () => {
-    await consolePage.keyboard.press('t');
-    await consolePage.waitForSelector('[data-testid=time-up-question]');
-    expect(await text(consolePage, '[data-testid=time-up-question]')).toMatch(
-      /^Call time up in game 1 with 2\d:\d\d still on the clock\? Press T again/,
-    );
-    await consolePage.screenshot({ path: join(ARTIFACTS, 'console-time-up-question.png') });
-    await consolePage.keyboard.press('Escape');
-    await consolePage.waitForSelector('[data-testid=time-up-question]', { state: 'detached' });
-    expect(await attr(tk, '[data-testid=tk-game-clock] .reading', 'class')).not.toContain('warn');
-    const before = (await tones(display)).length;
-    await consolePage.keyboard.press('t');
-    await consolePage.keyboard.press('t');
-    // Both the timekeeper and the display see time up; the display buzzes.
-    await tk.waitForFunction(
-      () => document.querySelector('[data-testid=tk-game-clock] .label')?.textContent?.trim() === 'Time up',
-    );
-    await display.waitForSelector('[data-testid=game-clock][data-state=up]');
-    await display.waitForFunction(
-      (count) => (window as unknown as { __tones: unknown[] }).__tones.length > count,
-      before,
-    );
-    expect((await tones(display)).length).toBeGreaterThan(before);
-    expect(host.store.events(host.current().matchId!).at(-1)?.event).toMatchObject({
-      type: 'GameTimeUp',
-      early: true,
-    });
-    await shot(tk, '07-time-up');
-
-    // Board 3 is the game's last: 3–4 before it, Asha takes 2 and wins on time, 5–4.
-    for (const key of ['1', '2', 'l', 'Enter']) await consolePage.keyboard.press(key);
-    await display.waitForSelector('[data-testid=banner][data-kind=gameWon]');
-    expect(await text(display, '[data-testid=banner-subtitle]')).toBe('5–4 · Time up after board 3');
-    await display.screenshot({ path: join(ARTIFACTS, 'display-time-up-banner.png') });
-    // Game 2's clock is ready, not "time up" and not paused; T now is refused in words.
-    await display.waitForSelector('[data-testid=game-clock][data-state=ready]');
-    await tk.waitForFunction(
-      () => document.querySelector('[data-testid=tk-game-clock] .label')?.textContent?.trim() === 'Ready',
-    );
-    await consolePage.keyboard.press('t');
-    await consolePage.waitForSelector('[data-testid=notices] [data-kind=error]');
-    expect(await text(consolePage, '[data-testid=notices]')).toContain("Game 2's clock has not been started");
-  });
-
-  it('between games the interval counts down on both pages', async () => {
-    await tk.click('[data-testid=tk-interval]');
-    await tk.waitForSelector('[data-testid=tk-countdown-running][data-kind=interval]');
-    await display.waitForSelector('[data-testid=official-countdown][data-kind=interval]');
-    expect(await text(display, '[data-testid=official-countdown]')).toMatch(/Interval [12]:\d\d/);
-    await shot(tk, '08-interval');
-  });
-
-  it('the display setting mutes the display’s buzzer; the timekeeper still sounds', async () => {
-    expect(submitParsed(host, { type: 'UpdateDisplay', buzzer: false }, HOST_ORIGIN).ok).toBe(true);
-    await display.waitForSelector('[data-testid=clock-alerts][data-muted=true]', { state: 'attached' });
-    const displayBefore = (await tones(display)).length;
-    const tkBefore = (await tones(tk)).length;
-    await tk.click('[data-testid=tk-stroke]');
-    await tk.waitForSelector('[data-testid=tk-stroke][data-state=up]', { timeout: 9_000 });
-    await display.waitForSelector('[data-testid=stroke-clock][data-state=up]');
-    expect((await tones(tk)).length).toBeGreaterThan(tkBefore);
-    expect((await tones(display)).length).toBe(displayBefore);
-  });
+      // Board 3 is the game's last: 3–4 before it, Asha takes 2 and wins on time, 5–4.
+      for (const key of ['1', '2', 'l', 'Enter']) await consolePage.keyboard.press(key);
+      await display.waitForSelector('[data-testid=banner][data-kind=gameWon]');
+      expect(await text(display, '[data-testid=banner-subtitle]')).toBe('5–4 · Time up after board 3');
+      await display.screenshot({ path: join(ARTIFACTS, 'display-time-up-banner.png') });
+      // Game 2's clock is ready, not "time up" and not paused; T now is refused in words.
+      await display.waitForSelector('[data-testid=game-clock][data-state=ready]');
+      await tk.waitForFunction(
+        () => document.querySelector('[data-testid=tk-game-clock] .label')?.textContent?.trim() === 'Ready',
+      );
+      await consolePage.keyboard.press('t');
+      await consolePage.waitForSelector('[data-testid=notices] [data-kind=error]');
+      expect(await text(consolePage, '[data-testid=notices]')).toContain(
+        "Game 2's clock has not been started",
+      );
+    }
+    // between games the interval counts down on both pages
+    {
+      await tk.click('[data-testid=tk-interval]');
+      await tk.waitForSelector('[data-testid=tk-countdown-running][data-kind=interval]');
+      await display.waitForSelector('[data-testid=official-countdown][data-kind=interval]');
+      expect(await text(display, '[data-testid=official-countdown]')).toMatch(/Interval [12]:\d\d/);
+      await shot(tk, '08-interval');
+    }
+    // the display setting mutes the display’s buzzer; the timekeeper still sounds
+    {
+      expect(submitParsed(host, { type: 'UpdateDisplay', buzzer: false }, HOST_ORIGIN).ok).toBe(true);
+      await display.waitForSelector('[data-testid=clock-alerts][data-muted=true]', { state: 'attached' });
+      const displayBefore = (await tones(display)).length;
+      const tkBefore = (await tones(tk)).length;
+      await tk.click('[data-testid=tk-stroke]');
+      await tk.waitForSelector('[data-testid=tk-stroke][data-state=up]', { timeout: 9_000 });
+      await display.waitForSelector('[data-testid=stroke-clock][data-state=up]');
+      expect((await tones(tk)).length).toBeGreaterThan(tkBefore);
+      expect((await tones(display)).length).toBe(displayBefore);
+    }
+  }, 400_000);
 
   it('shows the sound box without scrolling on a 7" tablet, a laptop and a phone, in English and Russian', async () => {
     try {

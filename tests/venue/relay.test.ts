@@ -203,44 +203,53 @@ describe('live results on the internet: a hall bridged to an upstream broker, an
     dir.remove();
   }, 60_000);
 
-  it('a relay that starts late gets, on request, what the hall had already confirmed', async () => {
+  // One story, its parts in order: each part needs the relay and the results the one before left.
+  it('keeps each result once: a relay started late gets what the hall had confirmed; the internet line cut while boards and a match finish; the relay killed during a match and started again', async () => {
+    // Started late: on request it gets what the hall had already confirmed.
     playBoards(3);
     await expect.poll(unconfirmedInHall, { timeout: 30_000 }).toBe(0);
     relay = await startRelay(relayDir, upstream.url);
     await expect.poll(missingOnRelay, { timeout: 60_000 }).toEqual([]);
-  }, 120_000);
 
-  it('the internet line is cut while boards and a match finish: the relay has each result once when it returns', async () => {
+    // The internet line is cut while boards and a match finish: each result once when it returns.
     await line.cut();
-    const before = queued();
+    const beforeCut = queued();
     playBoards(3);
     forfeit(tables[0]!, 1);
-    await expect.poll(queued, { timeout: 30_000 }).toBeGreaterThan(before + 3 * TABLES.length);
+    await expect.poll(queued, { timeout: 30_000 }).toBeGreaterThan(beforeCut + 3 * TABLES.length);
     await expect.poll(unconfirmedInHall, { timeout: 30_000 }).toBe(0);
     expect(missingOnRelay().length).toBeGreaterThan(0);
     await line.restore();
     await expect.poll(missingOnRelay, { timeout: 90_000 }).toEqual([]);
-  }, 150_000);
 
-  it('the relay is killed during a match: started again, it has every result once', async () => {
-    await kill(relay!.child, 'SIGKILL');
+    // Killed during a match: started again, it has every result once.
+    await kill(relay.child, 'SIGKILL');
     relay = null;
     createTableMatch(tables[0]!.host, 1);
     tables[0]!.host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE);
-    const before = queued();
+    const beforeKill = queued();
     playBoards(2);
     forfeit(tables[1]!, 0);
-    await expect.poll(queued, { timeout: 30_000 }).toBeGreaterThan(before + 2 * TABLES.length);
+    await expect.poll(queued, { timeout: 30_000 }).toBeGreaterThan(beforeKill + 2 * TABLES.length);
     await expect.poll(unconfirmedInHall, { timeout: 30_000 }).toBe(0);
     expect(missingOnRelay().length).toBeGreaterThan(0);
     relay = await startRelay(relayDir, upstream.url);
     await expect.poll(missingOnRelay, { timeout: 60_000 }).toEqual([]);
     const kept = [...relayRows(relayDir).keys()].sort();
     expect(kept).toEqual(tables.flatMap(outboxKeys).sort());
-  }, 150_000);
+
+    // Its results page lists the finished matches, in the order they finished.
+    const screens = await relayScreens(relay.base);
+    const finished = screens.results.type === 'results' ? screens.results.matches : [];
+    expect(finished.map((match) => [match.table, match.matchId])).toEqual(forfeited);
+    await kill(relay.child, 'SIGTERM');
+    relay = null;
+  }, 400_000);
 
   it('the relay serves /venue and /venue/results read-only, and nothing else', async () => {
-    const { base } = relay!;
+    // A relay of its own, on its own data folder.
+    relay = await startRelay(join(dir.path, 'relay-read-only'), upstream.url);
+    const { base } = relay;
     const status = async (path: string, method = 'GET') => (await fetch(`${base}${path}`, { method })).status;
     expect(await status('/console')).toBe(404);
     expect(await status('/display')).toBe(404);
@@ -248,12 +257,12 @@ describe('live results on the internet: a hall bridged to an upstream broker, an
     expect(await status('/venue', 'POST')).toBe(405);
     expect([200, 503]).toContain(await status('/venue'));
     expect([200, 503]).toContain(await status('/venue/results'));
-    const screens = await relayScreens(base);
-    expect(
-      screens.overview.type === 'overview' && screens.overview.tables.map((table) => table.table),
-    ).toEqual([...TABLES]);
-    const finished = screens.results.type === 'results' ? screens.results.matches : [];
-    expect(finished.map((match) => [match.table, match.matchId])).toEqual(forfeited);
-    expect(screens.answer).toMatchObject({ type: 'featureResult', ok: false });
+    // The hall's tables reach a relay that has just started (their state is kept upstream).
+    const tablesShown = async () => {
+      const { overview } = await relayScreens(base);
+      return overview.type === 'overview' && overview.tables.map((table) => table.table);
+    };
+    await expect.poll(tablesShown, { timeout: 30_000 }).toEqual([...TABLES]);
+    expect((await relayScreens(base)).answer).toMatchObject({ type: 'featureResult', ok: false });
   }, 60_000);
 });

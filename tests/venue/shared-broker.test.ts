@@ -23,7 +23,6 @@ describe('two venues on one mosquitto, with users that carry the venue', () => {
   const dir = tempDir('venue-shared-');
   let broker: TestBroker;
   const opened: { host: Host; close(): Promise<void> }[] = [];
-  let cupPublisher: TablePublisher | null = null;
 
   beforeAll(async () => {
     const users = VENUES.flatMap((venue) => venueUsers(venue, 2, true));
@@ -55,33 +54,39 @@ describe('two venues on one mosquitto, with users that carry the venue', () => {
     reconnectMs: 250,
     reconnectMaxMs: 1000,
   });
-  const table = (name: string, user: string, venue: string): TablePublisher => {
+  const table = (
+    name: string,
+    user: string,
+    venue: string,
+    number = 1,
+  ): { host: Host; publisher: TablePublisher } => {
     const host = openHost({ dataDir: join(dir.path, name) });
-    createTableMatch(host, 1);
+    createTableMatch(host, number);
     host.submit({ type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE);
     const publisher = openTablePublisher(host, {
       broker: broker$(user),
       venue,
-      table: 1,
+      table: number,
       log: () => undefined,
     });
     opened.push({ host, close: () => publisher.close() });
-    return publisher;
+    return { host, publisher };
   };
 
   it('cup/table-1 publishes cup’s table 1; with open’s venue its state is refused in words', async () => {
-    const own = table('cup-1', 'cup/table-1', 'cup');
-    cupPublisher = own;
+    const own = table('cup-1', 'cup/table-1', 'cup').publisher;
     await expect.poll(() => own.status().link, { timeout: 15_000 }).toBe('online');
     expect(own.status().message).toBeNull();
-    const foreign = table('cup-1-as-open', 'cup/table-1', 'open');
+    const foreign = table('cup-1-as-open', 'cup/table-1', 'open').publisher;
     await expect
       .poll(() => foreign.status().message ?? '', { timeout: 15_000 })
       .toMatch(/refused table 1's state/);
   }, 40_000);
 
   it('cup/director collects cup’s results: cup’s table has every result confirmed', async () => {
-    const cup = opened[0]!;
+    // A table of its own: cup's table 2.
+    const cup = table('cup-2', 'cup/table-2', 'cup', 2);
+    await expect.poll(() => cup.publisher.status().link, { timeout: 15_000 }).toBe('online');
     const host = openHost({ dataDir: join(dir.path, 'cup-director') });
     const service: VenueService = openVenueService(host, {
       broker: broker$('cup/director'),
@@ -97,6 +102,6 @@ describe('two venues on one mosquitto, with users that carry the venue', () => {
     expect(submitParsed(cup.host, board, CONSOLE).ok).toBe(true);
     const matchId = cup.host.current().matchId!;
     await expect.poll(() => service.watcher.board.hasResult(matchId, 1), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => cupPublisher!.status().unconfirmedResults, { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => cup.publisher.status().unconfirmedResults, { timeout: 15_000 }).toBe(0);
   }, 40_000);
 });
