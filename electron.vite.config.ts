@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { precompiledMessages } from './scripts/i18n/precompile';
 
 const root = import.meta.dirname;
 const fromRoot = (...parts: string[]): string => resolve(root, ...parts);
@@ -49,7 +50,17 @@ export default defineConfig({
     // /display and /overlay on the headless host's web server.
     base: './',
     publicDir: false,
-    plugins: [svelte({ configFile: fromRoot('svelte.config.js') })],
+    // The catalogs are parsed here (scripts/i18n/precompile.ts), so the pages need intl-messageformat's
+    // formatter but not its parser: the parser's package is its parser-less entry (types and guards only).
+    plugins: [precompiledMessages(), svelte({ configFile: fromRoot('svelte.config.js') })],
+    resolve: {
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: fromRoot('node_modules/@formatjs/icu-messageformat-parser/no-parser.js'),
+        },
+      ],
+    },
     build: {
       outDir: fromRoot('out/renderer'),
       emptyOutDir: true,

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LANGUAGE_TAGS, type Language } from './languages';
 
@@ -10,6 +11,12 @@ import { LANGUAGE_TAGS, type Language } from './languages';
  * is a type error at the call site.
  */
 export type Messages = Readonly<Record<string, string>>;
+
+/**
+ * A catalog as a page loads it: each message its ICU text, or, in the built pages, the syntax tree
+ * the build parsed it to (scripts/i18n/precompile.ts), so the pages ship without the parser.
+ */
+export type LoadedMessages = Readonly<Record<string, string | readonly MessageFormatElement[]>>;
 
 /** The arguments of one message: `undefined` when it takes none (as the generated types write it). */
 export type ParamsArg<Params> = [Params] extends [undefined] ? [] : [params: Params];
@@ -39,7 +46,7 @@ export interface Translate<Table> {
 const OPTIONS = { ignoreTag: true } as const;
 
 /** Binds one language's messages; each message is compiled the first time it is used. */
-export function translator<Table>(messages: Messages, language: Language): Translate<Table> {
+export function translator<Table>(messages: LoadedMessages, language: Language): Translate<Table> {
   const locale = LANGUAGE_TAGS[language];
   const compiled = new Map<string, IntlMessageFormat>();
   const t = <K extends keyof Table & string>(key: K, ...params: ParamsArg<Table[K]>): string => {
@@ -47,7 +54,7 @@ export function translator<Table>(messages: Messages, language: Language): Trans
     if (!format) {
       const message = messages[key];
       if (message === undefined) throw new Error(`No message "${key}" in the ${language} catalog.`);
-      format = new IntlMessageFormat(message, locale, undefined, OPTIONS);
+      format = new IntlMessageFormat(message as string | MessageFormatElement[], locale, undefined, OPTIONS);
       compiled.set(key, format);
     }
     const values = params[0] as Record<string, unknown> | undefined;

@@ -346,12 +346,12 @@ describe('console: undo and forfeit in Polish', () => {
     await press(page, 'Escape');
     await press(page, 'f', '1', 't');
     expect(await text(page, '[data-testid=forfeit-summary]')).toBe(
-      'Asha: Decyzja techniczna sędziego. Mecz wygrywa Bruno. Rozegrane rozdania pozostają w zapisie.',
+      'Asha: Decyzja techniczna sędziego głównego. Mecz wygrywa Bruno. Rozegrane rozdania pozostają w zapisie.',
     );
     await page.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-panel-pl.png` });
     await press(page, 'Enter');
     expect(await text(page, '[data-testid=forfeit-question] .summary')).toBe(
-      'Zapisać: Asha: Decyzja techniczna sędziego. Mecz wygrywa Bruno?',
+      'Zapisać: Asha: Decyzja techniczna sędziego głównego. Mecz wygrywa Bruno?',
     );
     await changes(page, () => press(page, 'Enter'));
     expect((await readSides(page)).map((s) => s.score)).toEqual([4, 0]);

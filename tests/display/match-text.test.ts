@@ -81,7 +81,7 @@ describe('last board line', () => {
     expect(lastBoardLine({ ...view, lastBoard: last }, t)?.text).toBe(`${FSI}Asha${PDI} +1 · 1 piece`);
   });
 
-  it('counts pieces by each language\'s plural rules (CLDR), not "шашки: 5"', () => {
+  it('counts pieces by each language\'s plural rules (CLDR), not "фишки: 5"', () => {
     const text = (language: 'pl' | 'ru' | 'hi', pieces: number) =>
       lastBoardLine(
         { ...view, lastBoard: board({ pieces, queen: 'loser', queenCounted: false }) },
@@ -93,7 +93,7 @@ describe('last board line', () => {
       '5 pionków',
       '22 pionki',
     ]);
-    expect([1, 3, 5, 21].map((n) => text('ru', n))).toEqual(['1 шашка', '3 шашки', '5 шашек', '21 шашка']);
+    expect([1, 3, 5, 21].map((n) => text('ru', n))).toEqual(['1 фишка', '3 фишки', '5 фишек', '21 фишка']);
     expect([1, 2].map((n) => text('hi', n))).toEqual(['1 गोटी', '2 गोटियाँ']);
   });
 

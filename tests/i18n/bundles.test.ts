@@ -1,14 +1,17 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '../../shared/i18n/catalogs';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import { MESSAGE_GROUPS, type MessageGroup } from '../../shared/i18n/messages/groups';
 import { BUILT_SCREENS } from '../support/built-screens';
+import { PARSER_MARK } from '../support/parser-mark';
 
 /**
  * The built pages (`npm run build` first): each page fetches only its own groups' catalogs, and
- * only in the language it shows. A catalog is recognised in a chunk by its longest message.
+ * only in the language it shows, and none ships the ICU parser (the build parsed the catalogs). A
+ * catalog is recognised in a chunk by its longest run of plain text.
  */
 const ASSETS = join(BUILT_SCREENS, 'assets');
 const PAGES: Readonly<Record<string, readonly MessageGroup[]>> = {
@@ -59,12 +62,28 @@ const ALL_MESSAGES = MESSAGE_GROUPS.flatMap((group) =>
   ),
 );
 
-/** A catalog's longest message that no other catalog holds, not even inside a longer one. */
+/**
+ * The runs of plain text in a message (its literal parts, in select and plural branches too): the
+ * built pages hold each catalog as the syntax trees the build parsed it to (scripts/i18n/precompile.ts),
+ * where a message's text is cut at its arguments.
+ */
+function literalsOf(message: string): string[] {
+  const visit = (elements: readonly MessageFormatElement[]): string[] =>
+    elements.flatMap((element) => {
+      if (element.type === TYPE.literal) return [element.value];
+      if (element.type === TYPE.select || element.type === TYPE.plural)
+        return Object.values(element.options).flatMap((option) => visit(option.value));
+      return [];
+    });
+  return visit(parse(message, { ignoreTag: true }));
+}
+
+/** A catalog's longest run of plain text that no other catalog holds, not even inside a longer message. */
 function signatureOf(group: MessageGroup, language: string): string {
   const others = ALL_MESSAGES.filter((m) => m.group !== group || m.language !== language);
-  const own = Object.values(CATALOGS[group][language as (typeof LANGUAGES)[number]]).filter(
-    (text) => !others.some((other) => other.text.includes(text)),
-  );
+  const own = Object.values(CATALOGS[group][language as (typeof LANGUAGES)[number]])
+    .flatMap(literalsOf)
+    .filter((text) => !/["\\]/.test(text) && !others.some((other) => other.text.includes(text)));
   return own.reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
@@ -90,7 +109,12 @@ describe('each page loads only its own messages (npm run build first)', () => {
 
   it('the signatures are told apart (each catalog has a message of its own)', () => {
     expect(new Set(SIGNATURES.map((s) => s.text)).size).toBe(SIGNATURES.length);
-    for (const signature of SIGNATURES) expect(signature.text.length).toBeGreaterThan(20);
+    // Long enough to be found nowhere by chance (in bytes: twelve Chinese characters are as telling).
+    for (const signature of SIGNATURES)
+      expect(
+        new TextEncoder().encode(signature.text).length,
+        `${signature.group} ${signature.language}: ${signature.text}`,
+      ).toBeGreaterThan(20);
   });
 
   it('every catalog is a chunk of its own: one group in one language', () => {
@@ -110,6 +134,14 @@ describe('each page loads only its own messages (npm run build first)', () => {
       const initial = closure(entryScripts(page), (file) => importsOf(file).static);
       expect(initial.size).toBeGreaterThan(0);
       for (const file of initial) expect(catalogsIn(file), file).toEqual([]);
+    });
+
+    it(`${page}: ships no ICU parser (the build parsed its catalogs)`, () => {
+      const reachable = closure(entryScripts(page), (file) => {
+        const { static: loaded, dynamic } = importsOf(file);
+        return [...loaded, ...dynamic];
+      });
+      expect([...reachable].filter((file) => PARSER_MARK.test(read(file)))).toEqual([]);
     });
 
     it(`${page}: only its own groups (${groups.join(', ')}) can be fetched, each language on its own`, () => {

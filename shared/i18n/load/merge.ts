@@ -1,4 +1,4 @@
-import type { Messages } from '../core';
+import type { LoadedMessages } from '../core';
 import type { Language } from '../languages';
 
 /**
@@ -8,9 +8,9 @@ import type { Language } from '../languages';
  * station's page cannot even reach the console's catalogs (tests/i18n/bundles.test.ts).
  */
 export async function mergedMessages(
-  loaders: readonly ((language: Language) => Promise<Messages>)[],
+  loaders: readonly ((language: Language) => Promise<LoadedMessages>)[],
   language: Language,
-): Promise<Messages> {
+): Promise<LoadedMessages> {
   const catalogs = await Promise.all(loaders.map((load) => load(language)));
-  return Object.assign({}, ...catalogs) as Messages;
+  return Object.assign({}, ...catalogs) as LoadedMessages;
 }

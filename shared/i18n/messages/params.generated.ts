@@ -102,7 +102,7 @@ export interface ConsoleParams {
   readonly tossTitle: undefined;
   readonly tossWho: undefined;
   readonly tossChoice: undefined;
-  readonly tossResult: { readonly name: string | number };
+  readonly tossResult: { readonly sides: 'other' | 'three'; readonly name: string | number };
   readonly recordToss: undefined;
   readonly gameOf: { readonly game: string | number; readonly bestOf: string | number };
   readonly boardOf: { readonly board: string | number; readonly limit: string | number };
@@ -161,7 +161,7 @@ export interface ConsoleParams {
   readonly black: undefined;
   readonly white: undefined;
   readonly queen: undefined;
-  readonly nextBreaks: { readonly name: string | number };
+  readonly nextBreaks: { readonly sides: 'other' | 'three'; readonly name: string | number };
   readonly promptExtraToss: { readonly game: string | number; readonly scores: string | number };
   readonly extraTossWon: { readonly name: string | number };
   readonly promptSideChange: { readonly game: string | number };
@@ -329,8 +329,6 @@ export interface ConsoleParams {
   readonly forfeitKeys: undefined;
   readonly forfeitConfirm: undefined;
   readonly keyForfeit: undefined;
-  readonly threeBreaksFirst: { readonly name: string | number };
-  readonly threeNextBreaks: { readonly name: string | number };
   readonly threeBreaks: undefined;
   readonly tieAtTarget: {
     readonly game: string | number;
