@@ -15,7 +15,7 @@ const EXPECTED: Record<Language, { stroke: string; award: string; toBruno: strin
   pl: { stroke: 'Zapisz uderzenie', award: 'Przyznaj rozdanie', toBruno: 'Przyznaj rozdanie: Bruno' },
   ru: { stroke: 'Записать удар', award: 'Присудить раздачу', toBruno: 'Присудить раздачу: Bruno' },
   hi: { stroke: 'स्ट्रोक दर्ज करें', award: 'बोर्ड प्रदान करें', toBruno: 'बोर्ड Bruno को दें' },
-  zh: { stroke: '记录击球', award: '判定本盘', toBruno: '判给 Bruno' },
+  zh: { stroke: '记录击球', award: '判定本盘', toBruno: '本盘判给 Bruno' },
   it: { stroke: 'Registra colpo', award: 'Assegna la mano', toBruno: 'Assegna la mano a Bruno' },
 };
 
