@@ -9,8 +9,10 @@
  * the e2e tests start one (scripts/screenshots/host-adapter.ts) and opens them in Debian's Chromium.
  * Each state is made on a fresh host through the console's WebSocket commands only (the public
  * contract), so it keeps working when the host's insides change. Clocks are frozen (the host's
- * `now` and the pages' Date through Playwright's clock) and no state has a running clock, so two
- * runs on the same commit give the same PNGs; a page is captured once two captures in a row agree.
+ * `now` and the pages' Date through Playwright's clock), no state has a running clock, timers of
+ * 4 s or more never fire, and each capture waits for the page's requests and faces, so two runs on
+ * the same commit give the same PNGs (docs/testing.md); a page is captured once two captures in a
+ * row agree.
  *
  * Comparing lists every image that differs (with its count of differing pixels) or exists in one
  * set only, writes a diff image of each to --diff (default DIR_B-diff), and exits 1 if any.
