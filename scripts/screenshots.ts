@@ -9,8 +9,10 @@
  * the e2e tests start one (scripts/screenshots/host-adapter.ts) and opens them in Debian's Chromium.
  * Each state is made on a fresh host through the console's WebSocket commands only (the public
  * contract), so it keeps working when the host's insides change. Clocks are frozen (the host's
- * `now` and the pages' Date through Playwright's clock) and no state has a running clock, so two
- * runs on the same commit give the same PNGs; a page is captured once two captures in a row agree.
+ * `now` and the pages' Date through Playwright's clock), no state has a running clock, timers of
+ * 4 s or more never fire, and each capture waits for the page's requests and faces, so two runs on
+ * the same commit give the same PNGs (docs/testing.md); a page is captured once two captures in a
+ * row agree.
  *
  * Comparing lists every image that differs (with its count of differing pixels) or exists in one
  * set only, writes a diff image of each to --diff (default DIR_B-diff), and exits 1 if any.
@@ -19,7 +21,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { WebSocket } from 'ws';
@@ -33,6 +35,7 @@ type Language = (typeof LANGUAGES)[number];
 /** Saturday 14 June 2025, 10:30 UTC: every clock, the host's and the pages', stands here. */
 const FROZEN = Date.UTC(2025, 5, 14, 10, 30, 0);
 const SETTLE_TRIES = 12;
+const QUIET_MS = 500;
 
 type PageName = 'console' | 'display' | 'overlay' | 'timekeeper' | 'umpire';
 const PAGE_NAMES: readonly PageName[] = ['console', 'display', 'overlay', 'timekeeper', 'umpire'];
@@ -177,6 +180,17 @@ async function quiet(socket: CommandSocket): Promise<void> {
  * without the DOM's types.
  */
 
+/**
+ * A timer of HOLD_MS or more never fires (it is set for 2^31-1 ms instead): a banner's hold
+ * (BANNER_HOLD_MS, 4 s) or a venue page's turn would otherwise end before or after the capture
+ * depending on how busy the machine is. Every page is photographed as it is in its first seconds.
+ */
+const HOLD_MS = 4000;
+const HOLD_LONG_TIMERS = `for (const name of ['setTimeout', 'setInterval']) {
+  const real = window[name].bind(window);
+  window[name] = (handler, delay, ...rest) => real(handler, Number(delay) >= ${HOLD_MS} ? 2147483647 : delay, ...rest);
+}`;
+
 /** What a page logs as an error or throws: the run fails with these listed. */
 const problems: string[] = [];
 
@@ -192,14 +206,39 @@ async function openContext(browser: Browser, language: Language, width: number, 
   await context.addInitScript({
     content: `window.localStorage.setItem('carrom.console.language', ${JSON.stringify(language)});`,
   });
+  await context.addInitScript({ content: HOLD_LONG_TIMERS });
   return context;
 }
+
+/** Each watched page's requests not yet answered (a language's messages, a font, ...). */
+const inFlight = new WeakMap<Page, Set<Request>>();
 
 function watch(page: Page, where: string): void {
   page.on('pageerror', (error) => problems.push(`${where}: page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${where}: logged an error: ${message.text()}`);
   });
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits until the page has had no request open for half a second: what a page fetches on its own
+ * after it shows its state (the preview's language, a face for new text) is in before a capture.
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('networkQuiet: the page is not watched');
+  const until = Date.now() + 60_000;
+  for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS;) {
+    if (Date.now() > until)
+      throw new Error(`requests still open after a minute: ${[...open].map((one) => one.url()).join(', ')}`);
+    if (open.size > 0) quietSince = Date.now();
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 /** What the wait predicates use of the page (this file is type-checked without the DOM's types). */
@@ -242,7 +281,6 @@ async function settled(page: Page, name: PageName, revision: number): Promise<vo
       wait,
     );
   }
-  await fontsAndFrames(page);
 }
 
 async function fontsAndFrames(page: Page): Promise<void> {
@@ -262,14 +300,31 @@ async function fontsAndFrames(page: Page): Promise<void> {
     }
     await Promise.all(loads);
     await document.fonts.ready;
+    // A form control laid out before its face arrived keeps its text where the fallback face put it
+    // (Chromium moves it by a fraction of a pixel only when the control is laid out again): which
+    // of the two a run saw depended on whether the face or the first layout came first.
+    for (const control of document.querySelectorAll('select, input, textarea')) {
+      const family = control.style.getPropertyValue('font-family');
+      const priority = control.style.getPropertyPriority('font-family');
+      control.style.setProperty('font-family', 'monospace', 'important');
+      void control.offsetWidth;
+      if (family) control.style.setProperty('font-family', family, priority);
+      else control.style.removeProperty('font-family');
+      void control.offsetWidth;
+    }
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   })()`);
 }
 
-/** Captures until two captures in a row are the same image, then writes it. */
+/**
+ * Captures until two captures in a row are the same image, then writes it; before each capture the
+ * page's requests are answered and the faces of all its text loaded, whatever changed since.
+ */
 async function capture(page: Page, path: string): Promise<void> {
   let last: Buffer | null = null;
   for (let attempt = 0; attempt < SETTLE_TRIES; attempt++) {
+    await networkQuiet(page);
+    await fontsAndFrames(page);
     const image = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     if (last !== null && image.equals(last)) {
       mkdirSync(dirname(path), { recursive: true });
@@ -391,7 +446,6 @@ async function captureVenue(browser: Browser, out: string, languages: readonly L
                 )
               : ['[data-testid=venue-result]'];
           for (const selector of ready) await page.waitForSelector(selector, { timeout: 60_000 });
-          await fontsAndFrames(page);
           await capture(page, join(out, language, 'venue', `${name}-1920x1080.png`));
           count++;
         });
