@@ -51,7 +51,7 @@ function main(): void {
       password,
       cafile: values.cafile ?? '/etc/ssl/certs/ca-certificates.crt',
     });
-    writeFileSync(files[`bridge-${venue}`]!, text, { mode: 0o600 });
+    writeFileSync((files as Readonly<Record<string, string>>)[`bridge-${venue}`]!, text, { mode: 0o600 });
   }
   console.log(
     `Wrote ${files.acl}, ${files.passwords}, ${files.plain} and ${venues.map((venue) => `bridge-${venue}.conf`).join(', ')}.`,
