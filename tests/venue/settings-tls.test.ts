@@ -1,3 +1,4 @@
+import { copyFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
@@ -142,6 +143,28 @@ describe('the venue link of the settings over TLS (mqtts://, client certificate)
       expect(host.current().revision).toBe(revision);
     },
   );
+
+  it('says on the status line a file gone since it was saved, when the host starts again', async () => {
+    const ca = join(dir.path, 'moved-ca.crt');
+    copyFileSync(good.ca, ca);
+    expect(save({ ca, cert: good.clientCert!, key: good.clientKey! }).ok).toBe(true);
+    await expect.poll(() => status()?.link, { timeout: 20_000 }).toBe('online');
+    // The host stops, the CA file goes, the host starts again with the stored link.
+    await runner.close();
+    renameSync(ca, `${ca}.away`);
+    runner = runStoredVenueLink(host);
+    await runner.settled();
+    expect(status()).toMatchObject({
+      link: 'offline',
+      message: `the CA certificate: there is no file ${ca}.`,
+    });
+    expect(runner.current()).toBeNull();
+    // Back, and the host started again: online.
+    await runner.close();
+    renameSync(`${ca}.away`, ca);
+    runner = runStoredVenueLink(host);
+    await expect.poll(() => status()?.link, { timeout: 20_000 }).toBe('online');
+  }, 60_000);
 
   it('refuses TLS files on mqtt:// and a certificate without its key before reading any file', () => {
     const plain = submitParsed(
