@@ -29,6 +29,8 @@ export interface TestBroker {
   crash(): Promise<void>;
   /** mosquitto's process id while it runs (the bench reads its CPU time). */
   readonly pid?: () => number | undefined;
+  /** What mosquitto wrote since it first started (the bench looks for dropped messages). */
+  readonly log?: () => string;
 }
 
 /** The bench's own user: reads and writes under `bench/#`, outside every venue (its bare pipeline). */
@@ -147,6 +149,7 @@ export async function runMosquitto(
     start,
     stop,
     pid: () => (child as ChildProcess | null)?.pid,
+    log: () => log,
     async crash() {
       const running = child;
       child = null;
