@@ -96,7 +96,10 @@ export async function benchVenueScale(options: ScaleOptions): Promise<BenchFigur
     await barePage.waitForFunction(() => document.body.dataset['open'] === 'yes');
     for (const part of parts.slice(1)) part.start();
     await relay.ask('mark');
-    const timed = await boardsToRelayDom({ page, barePage, table, probe, bare, relay }, options.boards);
+    const timed = await boardsToRelayDom(
+      { page, barePage, table, probe, bare, relay, broker },
+      options.boards,
+    );
     const rest = Math.max(0, options.loadSeconds * 1000 - timed.wallMs);
     await new Promise((resolve) => setTimeout(resolve, rest));
     const relayLoad = JSON.parse(await relay.ask('elu')) as {
@@ -185,6 +188,7 @@ interface TimedParties {
   readonly probe: ProbeProcess;
   readonly bare: BareRelay;
   readonly relay: LineChild;
+  readonly broker: TestBroker;
 }
 
 /** Boards at table 1 → the relay's /venue DOM, each followed by a bare message; 3 to warm up. */
@@ -200,7 +204,8 @@ async function boardsToRelayDom(parties: TimedParties, boards: number) {
       const load = await parties.relay.ask('elu');
       throw new Error(
         `Table 1's board (revision ${revision}) did not reach the relay's /venue DOM: the relay has ` +
-          `revision ${state?.revision ?? 'none'}; relay since the mark: ${load}. ${String(error)}`,
+          `revision ${state?.revision ?? 'none'}; relay since the mark: ${load}; ${droppedWords(parties.broker)} ` +
+          String(error),
       );
     });
     const bareStarted = await parties.probe.publishBare(n + 1);
@@ -211,6 +216,13 @@ async function boardsToRelayDom(parties: TimedParties, boards: number) {
     bare.push(bareAt.dom - bareStarted);
   }
   return { product: summarize(product), bare: summarize(bare), wallMs: Date.now() - started };
+}
+
+/** What mosquitto said of messages it dropped for a client that fell behind (its queue full). */
+function droppedWords(broker: TestBroker): string {
+  const lines = (broker.log?.() ?? '').split('\n').filter((line) => /dropped/i.test(line));
+  if (lines.length === 0) return 'mosquitto logged no dropped messages.';
+  return `mosquitto: ${lines.length} line(s) of dropped messages, the last: ${lines.at(-1)!.trim()}.`;
 }
 
 interface ScaleRuns {

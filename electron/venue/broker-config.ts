@@ -84,7 +84,18 @@ export interface ListenerPorts {
   readonly aclFile: string;
   readonly persistenceDir: string;
   /** The TLS listener's port and files; without them its five lines are taken out. */
-  readonly tls?: { readonly port: number; readonly certfile: string; readonly keyfile: string };
+  readonly tls?: TlsListener;
+}
+
+export interface TlsListener {
+  readonly port: number;
+  readonly certfile: string;
+  readonly keyfile: string;
+  /**
+   * The CA whose certificates the listener asks every client for (`require_certificate`): a
+   * broker that lets in only hosts holding a certificate it signed (docs/venue.md).
+   */
+  readonly clientCa?: string;
 }
 
 /** resources/mosquitto/mosquitto.conf with its ports and files put in (tests use exactly this). */
@@ -102,6 +113,11 @@ export function mosquittoConf(template: string, where: ListenerPorts): string {
     text = text.replace(/^listener 8883$/m, `listener ${where.tls.port} 127.0.0.1`);
     text = replace(text, 'certfile', where.tls.certfile);
     text = replace(text, 'keyfile', where.tls.keyfile);
+    if (where.tls.clientCa !== undefined)
+      text = text.replace(
+        /^keyfile .*$/m,
+        (line) => `${line}\ncafile ${where.tls!.clientCa}\nrequire_certificate true`,
+      );
   } else {
     text = text.replace(
       /^listener 8883\nprotocol mqtt\ncertfile .*\nkeyfile .*\nuse_username_as_clientid true\n/m,

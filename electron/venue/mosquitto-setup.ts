@@ -8,13 +8,12 @@
  *                      `open/director`), so a table of one hall cannot write for another
  *   --scoped           the same for one venue (a broker other venues will join)
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { VenueIdSchema } from '../../shared/contract/venue';
 import { passwordOwner, venueAcl, venueUsers } from './broker-config';
+import { freshFiles, writePasswordFiles } from './password-files';
 
 function main(): void {
   const { values } = parseArgs({
@@ -34,16 +33,7 @@ function main(): void {
     );
   const scoped = values.scoped === true || venues.length > 1;
   if (!Number.isInteger(tables) || tables < 1 || tables > 999) throw new Error('--tables must be 1 to 999.');
-  const out = resolve(values.out ?? '.');
-  mkdirSync(out, { recursive: true });
-  const files = {
-    acl: join(out, 'acl'),
-    passwords: join(out, 'passwords'),
-    plain: join(out, 'passwords.txt'),
-  };
-  for (const file of Object.values(files)) {
-    if (existsSync(file)) throw new Error(`${file} exists already: move it away first.`);
-  }
+  const files = freshFiles(values.out, { acl: 'acl', passwords: 'passwords', plain: 'passwords.txt' });
   const users = venues.flatMap((venue) => venueUsers(venue, tables, scoped));
   // A table's watcher (table-N-watch) logs in with its table's password: one password per host.
   const passwords = new Map<string, string>();
@@ -52,12 +42,10 @@ function main(): void {
     if (!passwords.has(owner)) passwords.set(owner, randomBytes(9).toString('base64url'));
     passwords.set(user, passwords.get(owner)!);
   }
-  const lines = users.map((user) => `${user}:${passwords.get(user)!}`);
-  writeFileSync(files.plain, `${lines.join('\n')}\n`, { mode: 0o600 });
-  writeFileSync(files.passwords, `${lines.join('\n')}\n`, { mode: 0o600 });
-  const hashed = spawnSync('mosquitto_passwd', ['-U', files.passwords], { encoding: 'utf8' });
-  if (hashed.status !== 0)
-    throw new Error(`mosquitto_passwd failed (is mosquitto installed?): ${hashed.stderr}`);
+  writePasswordFiles(
+    files,
+    users.map((user) => [user, passwords.get(user)!] as const),
+  );
   writeFileSync(files.acl, venues.map((venue) => venueAcl(venue, tables, scoped)).join('\n'));
   console.log(`Wrote ${files.acl}, ${files.passwords} and ${files.plain} (${users.length} users).`);
 }

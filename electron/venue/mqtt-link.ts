@@ -122,6 +122,34 @@ const REFUSALS: Readonly<Record<number, string>> = {
   138: 'the broker has banned this client',
 };
 
+const UNTRUSTED =
+  'the broker’s certificate is not signed by the CA this host was given (or none was given): give the CA that signed it';
+
+/** Node's TLS failures (mqtts://, wss://), in the operator's words; Node's own follow in brackets. */
+const TLS_FAILURES: Readonly<Record<string, string>> = {
+  SELF_SIGNED_CERT_IN_CHAIN: UNTRUSTED,
+  DEPTH_ZERO_SELF_SIGNED_CERT: UNTRUSTED,
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: UNTRUSTED,
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: UNTRUSTED,
+  UNABLE_TO_GET_ISSUER_CERT: UNTRUSTED,
+  CERT_SIGNATURE_FAILURE: UNTRUSTED,
+  CERT_HAS_EXPIRED: 'the broker’s certificate has expired',
+  CERT_NOT_YET_VALID: 'the broker’s certificate is not valid yet (is this computer’s clock right?)',
+  ERR_TLS_CERT_ALTNAME_INVALID:
+    'the broker’s certificate is made out to another name than the broker address',
+  ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED:
+    'the broker asks for this host’s own certificate: give the client certificate and its key',
+  ERR_SSL_TLSV1_ALERT_UNKNOWN_CA:
+    'the broker does not trust this host’s certificate: it is not signed by a CA the broker knows',
+};
+
+/** What went wrong with a connection, in words: a refusal the broker answered, a TLS failure, or Node's message. */
+function problemWords(error: Error & { code?: unknown }): string {
+  if (typeof error.code === 'number') return REFUSALS[error.code] ?? error.message;
+  const tls = typeof error.code === 'string' ? TLS_FAILURES[error.code] : undefined;
+  return tls ? `${tls} (${error.message.trim()})` : error.message;
+}
+
 /**
  * One connection to the broker, MQTT 5 where the broker speaks it and 3.1.1 otherwise (a broker
  * that answers "unacceptable protocol version" gets a 3.1.1 client at once); mqtt.js reconnects
@@ -180,8 +208,8 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
         client = start(4);
         return;
       }
-      const refusal = code === null ? undefined : REFUSALS[code];
-      set(refusal ? 'refused' : link === 'online' ? 'offline' : link, `${refusal ?? error.message}.`);
+      const refused = code !== null && REFUSALS[code] !== undefined;
+      set(refused ? 'refused' : link === 'online' ? 'offline' : link, `${problemWords(error)}.`);
     });
     next.on('offline', () => set(link === 'refused' ? 'refused' : 'offline', null));
     next.on('close', () => {

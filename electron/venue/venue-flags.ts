@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAX_TABLE, TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
+import { readTlsFiles, tlsProblemWords, type TlsTexts } from '../host/tls-files';
 import { VENUE_USERS } from './broker-config';
 import {
   DEFAULT_HUB_PORT,
@@ -144,7 +145,7 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
   const reconnectMax = wholeNumber(values['mqtt-reconnect-max'], RECONNECT_MAX_MS / 1000);
   if (reconnectMax === null || reconnectMax < 1 || reconnectMax > 3600)
     throw new Error('--mqtt-reconnect-max must be 1 to 3600 seconds.');
-  const tls = tlsFiles(values);
+  const tls = tlsFiles(values, url);
   const protocol = values['mqtt-protocol'] ?? '5';
   if (protocol !== '5' && protocol !== '3.1.1')
     throw new Error(`--mqtt-protocol must be 5 or 3.1.1 (got "${protocol}").`);
@@ -169,24 +170,21 @@ export function readVenueFlags(values: Values, env: NodeJS.ProcessEnv): VenuePla
   };
 }
 
-/** The TLS files of --mqtt-ca, --mqtt-cert and --mqtt-key, read now: a file that cannot be read is said at start. */
-function tlsFiles(values: Values): { ca?: string; cert?: string; key?: string } | null {
-  const read = (flag: 'mqtt-ca' | 'mqtt-cert' | 'mqtt-key'): string | undefined => {
-    const path = values[flag];
-    if (path === undefined) return undefined;
-    try {
-      return readFileSync(path, 'utf8');
-    } catch (error) {
-      throw new Error(
-        `--${flag}: ${path} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
-      );
-    }
-  };
-  const files = { ca: read('mqtt-ca'), cert: read('mqtt-cert'), key: read('mqtt-key') };
-  if ((files.cert === undefined) !== (files.key === undefined))
+/**
+ * The TLS files of --mqtt-ca, --mqtt-cert and --mqtt-key, read and checked now (the settings'
+ * own check, electron/host/tls-files.ts): a file that cannot be used is said at start.
+ */
+function tlsFiles(values: Values, url: string): TlsTexts | null {
+  const paths = { ca: values['mqtt-ca'], cert: values['mqtt-cert'], key: values['mqtt-key'] };
+  if ((paths.cert === undefined) !== (paths.key === undefined))
     throw new Error('--mqtt-cert and --mqtt-key go together: the certificate and its key.');
-  if (files.ca === undefined && files.cert === undefined) return null;
-  return Object.fromEntries(Object.entries(files).filter(([, text]) => text !== undefined));
+  if (Object.values(paths).some((path) => path !== undefined) && !/^(mqtts|wss):\/\//.test(url))
+    throw new Error(
+      '--mqtt-ca, --mqtt-cert and --mqtt-key are for an encrypted link: --mqtt mqtts:// or wss://.',
+    );
+  const reading = readTlsFiles(paths);
+  if (!reading.ok) throw new Error(`${tlsProblemWords(reading.problem, `--mqtt-${reading.problem.file}`)}.`);
+  return reading.tls;
 }
 
 /** --hub-cert and --hub-key (read now: a file that cannot be read is said at start) and --hub-tls-port. */

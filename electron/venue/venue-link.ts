@@ -2,7 +2,8 @@ import { StoredVenueLinkSchema, type StoredVenueLink } from '../../shared/contra
 import type { Host } from '../host/host';
 import { KEYS } from '../host/settings';
 import { VENUE_USERS } from './broker-config';
-import { DEFAULT_KEEPALIVE_SECONDS } from './mqtt-link';
+import { readTlsFiles, tlsProblemWords } from '../host/tls-files';
+import { brokerLabel, DEFAULT_KEEPALIVE_SECONDS } from './mqtt-link';
 import { createVenueScreens, type VenueScreens } from './venue-screens';
 import { openVenueService, type VenueOptions, type VenueService } from './venue-service';
 
@@ -19,9 +20,19 @@ export interface StoredVenueLinkRunner extends Pick<VenueScreens, 'attach'> {
   close(): Promise<void>;
 }
 
-/** The venue's options for a stored link: the user defaults to the table's own, `table-<n>`. */
-export function venueOptionsOf(link: StoredVenueLink): Omit<VenueOptions, 'log'> {
-  return {
+/**
+ * The venue's options for a stored link: the user defaults to the table's own, `table-<n>`; the
+ * TLS files are read now (checked when saved, they may have gone since): a file that cannot be
+ * used is said in words instead.
+ */
+export function venueOptionsOf(
+  link: StoredVenueLink,
+):
+  | { readonly ok: true; readonly options: Omit<VenueOptions, 'log'> }
+  | { readonly ok: false; readonly problem: string } {
+  const files = readTlsFiles(link);
+  if (!files.ok) return { ok: false, problem: `${tlsProblemWords(files.problem)}.` };
+  const options = {
     venue: link.venue,
     table: link.table,
     broker: {
@@ -29,8 +40,23 @@ export function venueOptionsOf(link: StoredVenueLink): Omit<VenueOptions, 'log'>
       keepaliveSeconds: DEFAULT_KEEPALIVE_SECONDS,
       username: link.user === '' ? VENUE_USERS.table(link.table) : link.user,
       ...(link.password !== '' ? { password: link.password } : {}),
+      ...(files.tls ? { tls: files.tls } : {}),
     },
   };
+  return { ok: true, options };
+}
+
+/** A stored link the host cannot apply: the console's status line says why, and so does the log. */
+function cannotApply(host: Host, link: StoredVenueLink, problem: string, log?: (line: string) => void): void {
+  log?.(`Venue "${link.venue}" on ${brokerLabel(link.url)}: not connecting, ${problem}`);
+  host.setVenueStatus({
+    broker: brokerLabel(link.url),
+    venue: link.venue,
+    table: link.table,
+    link: 'offline',
+    message: problem,
+    pendingResults: 0,
+  });
 }
 
 function storedLink(host: Host): StoredVenueLink | null {
@@ -60,11 +86,15 @@ export function runStoredVenueLink(host: Host, log?: (line: string) => void): St
       service = null;
       screens.use(null);
       await old?.close();
+      // A link that could not be applied left its problem on the status line: gone with it.
+      if (old === null && !closed) host.setVenueStatus(null);
       if (closed || link === null) return;
       if (log && key === applied)
         log(`Venue "${link.venue}" on ${link.url}, publishing as table ${link.table}`);
       if (key !== applied) return;
-      service = openVenueService(host, { ...venueOptionsOf(link), ...(log ? { log } : {}) });
+      const options = venueOptionsOf(link);
+      if (!options.ok) return cannotApply(host, link, options.problem, log);
+      service = openVenueService(host, { ...options.options, ...(log ? { log } : {}) });
       screens.use(service);
     });
   };

@@ -85,6 +85,7 @@ const RENDERERS: Readonly<Record<RefusalCode, Render>> = {
   not_found: (_, t) => detailed(t('refusalNotFound')),
   storage: (_, t) => detailed(t('refusalStorage')),
   led_unavailable: (_, t) => detailed(t('refusalLedUnavailable')),
+  tls_file: (_, t) => detailed(t('refusalTlsFile')),
   not_available: (_, t) => plain(t('refusalNotAvailable')),
   forfeit_stands: (_, t) => plain(t('refusalForfeitStands')),
   internal: (_, t) => detailed(t('refusalInternal')),

@@ -14,7 +14,7 @@ import { StatePushSchema } from './push';
 import type { QueryType } from './queries';
 import { ForfeitKindSchema, LiveBoardViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 import { VenueLinkStatusSchema } from './venue';
-import { VenueLinkSettingsSchema } from './venue-settings';
+import { TlsFileProblemSchema, VenueLinkSettingsSchema } from './venue-settings';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
 export const REFUSAL_CODES = [
@@ -27,6 +27,7 @@ export const REFUSAL_CODES = [
   'not_found',
   'storage',
   'led_unavailable',
+  'tls_file',
   'not_available',
   'forfeit_stands',
   'internal',
@@ -47,6 +48,8 @@ export const RefusalSchema = z.object({
   stroke: z.number().optional(),
   /** Refused corrections: the recorded boards that would no longer be valid. */
   invalidBoards: z.array(BoardRefViewSchema).readonly().optional(),
+  /** A refused venue link: the TLS file the host cannot use, and why. */
+  tlsFile: TlsFileProblemSchema.optional(),
 });
 export type Refusal = z.infer<typeof RefusalSchema>;
 
@@ -220,7 +223,7 @@ export const QueryResultSchema = z.union([
 export function refusal(
   code: RefusalCode,
   message: string,
-  details?: Pick<Refusal, 'game' | 'board' | 'invalidBoards'>,
+  details?: Pick<Refusal, 'game' | 'board' | 'invalidBoards' | 'tlsFile'>,
 ): Refusal {
   return { ok: false, code, message, ...details };
 }

@@ -32,6 +32,7 @@ const ALL_CODES = {
   not_found: true,
   storage: true,
   led_unavailable: true,
+  tls_file: true,
   not_available: true,
   forfeit_stands: true,
   internal: true,
@@ -73,7 +74,7 @@ function shapes(code: RefusalCode): readonly RefusalLike[] {
 
 describe('refusal text', () => {
   it('knows every refusal code', () => {
-    expect(Object.keys(exhaustive)).toHaveLength(39);
+    expect(Object.keys(exhaustive)).toHaveLength(40);
   });
 
   for (const language of LANGUAGES) {

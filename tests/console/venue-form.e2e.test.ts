@@ -18,6 +18,8 @@ import { openConsole, text } from './support/console-page';
 const LAPTOP = { width: 1024, height: 600 };
 const BAD = { url: 'http://192.168.1.10:1883', venue: 'hall', table: '0', password: 'pässwort 1' };
 const GOOD_URL = 'mqtt://192.168.1.10:1883';
+/** The TLS fields, left empty here (tests/console/venue-tls-form.e2e.test.ts fills them). */
+const NO_TLS = { 'venue-ca': '', 'venue-cert': '', 'venue-key': '' };
 
 const focused = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
@@ -169,6 +171,7 @@ describe('the venue settings form on a 1024×600 laptop', () => {
         'venue-table': BAD.table,
         'venue-user': '',
         'venue-password': BAD.password,
+        ...NO_TLS,
       });
       expect(harness.host.settings().venueLink).toBeNull();
       await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-en.png` });
@@ -243,6 +246,7 @@ describe('the venue settings form on a 1024×600 laptop', () => {
         'venue-table': '7',
         'venue-user': '',
         'venue-password': BAD.password,
+        ...NO_TLS,
       });
       expect(harness.host.settings().venueLink).toBeNull();
     }
@@ -256,6 +260,9 @@ describe('the venue settings form on a 1024×600 laptop', () => {
         table: 7,
         user: '',
         passwordSet: true,
+        ca: '',
+        cert: '',
+        key: '',
       });
       expect(await shownProblems(page)).toEqual([]);
       // The stored link shows again; the password is written, never shown back.
@@ -265,6 +272,7 @@ describe('the venue settings form on a 1024×600 laptop', () => {
         'venue-table': '7',
         'venue-user': '',
         'venue-password': '',
+        ...NO_TLS,
       });
       await page.screenshot({ path: `${ARTIFACTS_DIR}/venue-form-saved.png` });
     }

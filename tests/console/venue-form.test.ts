@@ -5,10 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_TABLE, MAX_VENUE_ID_LENGTH } from '../../shared/contract/venue';
-import { VENUE_LINK_LIMITS, VenueLinkInputSchema } from '../../shared/contract/venue-settings';
+import {
+  TLS_FILE_PROBLEMS,
+  VENUE_LINK_LIMITS,
+  VenueLinkInputSchema,
+} from '../../shared/contract/venue-settings';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
 import {
+  hostFileProblem,
   passwordDropped,
   readVenueForm,
   userLabelTable,
@@ -23,6 +28,9 @@ const GOOD: VenueForm = {
   table: '5',
   user: '',
   password: '',
+  ca: '',
+  cert: '',
+  key: '',
 };
 
 const problemsOf = (form: Partial<VenueForm>) => {
@@ -36,7 +44,7 @@ describe('readVenueForm', () => {
     const reading = readVenueForm({ ...GOOD, url: ' mqtt://broker:1883 ', venue: ' hall ', table: ' 12 ' });
     expect(reading).toEqual({
       ok: true,
-      link: { url: 'mqtt://broker:1883', venue: 'hall', table: 12, user: '' },
+      link: { url: 'mqtt://broker:1883', venue: 'hall', table: 12, user: '', ca: '', cert: '', key: '' },
     });
     if (reading.ok) expect(VenueLinkInputSchema.parse(reading.link)).toEqual(reading.link);
     expect(readVenueForm({ ...GOOD, password: ' secret ' })).toMatchObject({
@@ -97,6 +105,60 @@ describe('readVenueForm', () => {
   );
 });
 
+describe('readVenueForm: the TLS files', () => {
+  const TLS: VenueForm = {
+    ...GOOD,
+    url: 'mqtts://broker.example:8883',
+    ca: ' /etc/carrom/ca.crt ',
+    cert: '/etc/carrom/table-5.crt',
+    key: 'C:\\carrom\\table-5.key',
+  };
+
+  it('reads full paths, trimmed, for an encrypted address', () => {
+    expect(readVenueForm(TLS)).toMatchObject({
+      ok: true,
+      link: { ca: '/etc/carrom/ca.crt', cert: '/etc/carrom/table-5.crt', key: 'C:\\carrom\\table-5.key' },
+    });
+    expect(readVenueForm({ ...TLS, url: 'wss://broker.example/mqtt', cert: '', key: '' }).ok).toBe(true);
+  });
+
+  it('wants a full path: a relative one would depend on the folder the host was started in', () => {
+    expect(problemsOf({ ...TLS, ca: 'ca.crt', cert: './table.crt' })).toEqual({
+      ca: { rule: 'notAbsolute' },
+      cert: { rule: 'notAbsolute' },
+    });
+  });
+
+  it('wants the client certificate and its key together, each missing one under its own field', () => {
+    expect(problemsOf({ ...TLS, key: '' })).toEqual({ key: { rule: 'certWithoutKey' } });
+    expect(problemsOf({ ...TLS, cert: '  ' })).toEqual({ cert: { rule: 'keyWithoutCert' } });
+    expect(readVenueForm({ ...TLS, cert: '', key: '' }).ok).toBe(true);
+  });
+
+  it('refuses TLS files on an address that is not encrypted, under the first file given', () => {
+    expect(problemsOf({ ...TLS, url: 'mqtt://broker.example:1883' })).toEqual({
+      ca: { rule: 'notEncrypted' },
+    });
+    expect(problemsOf({ ...TLS, url: 'ws://broker.example/mqtt', ca: '' })).toEqual({
+      cert: { rule: 'notEncrypted' },
+    });
+  });
+
+  it('names the longest path the host stores', () => {
+    const long = `/${'d'.repeat(VENUE_LINK_LIMITS.path)}`;
+    expect(problemsOf({ ...TLS, ca: long })).toEqual({
+      ca: { rule: 'pathTooLong', max: VENUE_LINK_LIMITS.path, length: long.length },
+    });
+  });
+
+  it('puts the host’s refusal of a file under that file’s field, with its path', () => {
+    expect(hostFileProblem({ file: 'key', problem: 'keyMismatch', path: '/k.key' })).toEqual({
+      field: 'key',
+      problem: { rule: 'file', problem: 'keyMismatch', path: '/k.key' },
+    });
+  });
+});
+
 describe('venueProblemText', () => {
   const en = consoleTranslator('en');
 
@@ -120,6 +182,12 @@ describe('venueProblemText', () => {
     { rule: 'urlTooLong', max: 300, length: 301 },
     { rule: 'userTooLong', max: 64, length: 65 },
     { rule: 'passwordTooLong', max: 256, length: 257 },
+    { rule: 'pathTooLong', max: 1024, length: 1025 },
+    { rule: 'notAbsolute' },
+    { rule: 'certWithoutKey' },
+    { rule: 'keyWithoutCert' },
+    { rule: 'notEncrypted' },
+    ...TLS_FILE_PROBLEMS.map((problem) => ({ rule: 'file', problem, path: '/etc/carrom/x.pem' }) as const),
   ];
 
   it.each(LANGUAGES)('%s: every problem has its own text, placeholders filled', (language) => {
@@ -127,6 +195,8 @@ describe('venueProblemText', () => {
     const texts = every.map((problem) => venueProblemText(problem, t));
     expect(new Set(texts).size).toBe(every.length);
     for (const text of texts) expect(text).not.toMatch(/[{}]/);
+    // The host's file problems name the file.
+    for (const text of texts.slice(-5)) expect(text).toContain('/etc/carrom/x.pem');
   });
 
   it.each(LANGUAGES)(
@@ -172,7 +242,16 @@ describe('userLabelTable', () => {
 });
 
 describe('the warning that saving clears the stored password', () => {
-  const stored = { url: GOOD.url, venue: 'hall', table: 5, user: '', passwordSet: true };
+  const stored = {
+    url: GOOD.url,
+    venue: 'hall',
+    table: 5,
+    user: '',
+    passwordSet: true,
+    ca: '',
+    cert: '',
+    key: '',
+  };
 
   it('shows when the broker address, its scheme or the user changes and no password is typed', () => {
     expect(passwordDropped(stored, GOOD)).toBe(false);

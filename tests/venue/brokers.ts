@@ -2,7 +2,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
-import { mosquittoConf, passwordOwner, venueAcl, venueUsers } from '../../electron/venue/broker-config';
+import {
+  mosquittoConf,
+  passwordOwner,
+  venueAcl,
+  venueUsers,
+  type TlsListener,
+} from '../../electron/venue/broker-config';
 import { startHub, type RunningHub } from '../../electron/venue/hub';
 
 /** A broker the venue tests run against: mosquitto or the embedded hub, with the documented ACL. */
@@ -23,6 +29,8 @@ export interface TestBroker {
   crash(): Promise<void>;
   /** mosquitto's process id while it runs (the bench reads its CPU time). */
   readonly pid?: () => number | undefined;
+  /** What mosquitto wrote since it first started (the bench looks for dropped messages). */
+  readonly log?: () => string;
 }
 
 /** The bench's own user: reads and writes under `bench/#`, outside every venue (its bare pipeline). */
@@ -97,7 +105,7 @@ export async function runMosquitto(
   dir: string,
   files: { readonly passwordFile: string; readonly aclFile: string },
   extraConf = '',
-  tls?: { readonly port: number; readonly certfile: string; readonly keyfile: string },
+  tls?: TlsListener,
 ): Promise<TestBroker> {
   const { passwordFile, aclFile } = files;
   const port = await freePort();
@@ -141,6 +149,7 @@ export async function runMosquitto(
     start,
     stop,
     pid: () => (child as ChildProcess | null)?.pid,
+    log: () => log,
     async crash() {
       const running = child;
       child = null;

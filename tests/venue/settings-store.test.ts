@@ -42,6 +42,9 @@ describe('SetVenueLink', () => {
       table: 7,
       user: '',
       passwordSet: true,
+      ca: '',
+      cert: '',
+      key: '',
     });
     expect(JSON.stringify(host.settings())).not.toContain('secret-7');
     host.close();

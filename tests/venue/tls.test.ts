@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,12 +6,7 @@ import { openMqttLink, type MqttLink } from '../../electron/venue/mqtt-link';
 import { readVenueFlags } from '../../electron/venue/venue-flags';
 import { tempDir, waitFor } from '../host/helpers';
 import { freePort } from './brokers';
-
-/** openssl, in `dir`; throws with its words when it fails. */
-function openssl(dir: string, ...args: string[]): void {
-  const run = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`openssl ${args.join(' ')}: ${run.stderr}`);
-}
+import { makeCertificates } from './certificates';
 
 /** --mqtt-ca, --mqtt-cert, --mqtt-key against mosquitto with a TLS listener that asks for a client certificate. */
 describe('a TLS link (mqtts://) with the venue flags', () => {
@@ -21,61 +16,7 @@ describe('a TLS link (mqtts://) with the venue flags', () => {
   const links: MqttLink[] = [];
 
   beforeAll(async () => {
-    const days = ['-days', '2'];
-    openssl(
-      dir.path,
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'ca.key',
-      '-out',
-      'ca.crt',
-      '-subj',
-      '/CN=venue test CA',
-      ...days,
-    );
-    for (const [name, cn] of [
-      ['server', '127.0.0.1'],
-      ['client', 'table-1'],
-    ] as const) {
-      openssl(
-        dir.path,
-        'req',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        `${name}.key`,
-        '-out',
-        `${name}.csr`,
-        '-subj',
-        `/CN=${cn}`,
-      );
-      writeFileSync(
-        join(dir.path, `${name}.ext`),
-        name === 'server' ? 'subjectAltName=IP:127.0.0.1\n' : 'extendedKeyUsage=clientAuth\n',
-      );
-      openssl(
-        dir.path,
-        'x509',
-        '-req',
-        '-in',
-        `${name}.csr`,
-        '-CA',
-        'ca.crt',
-        '-CAkey',
-        'ca.key',
-        '-CAcreateserial',
-        '-out',
-        `${name}.crt`,
-        '-extfile',
-        `${name}.ext`,
-        ...days,
-      );
-    }
+    makeCertificates(dir.path, { client: 'table-1' });
     port = await freePort();
     const config = join(dir.path, 'mosquitto.conf');
     writeFileSync(
@@ -90,10 +31,8 @@ describe('a TLS link (mqtts://) with the venue flags', () => {
         '',
       ].join('\n'),
     );
-    // mosquitto drops to its own user: it reads these test files.
-    chmodSync(dir.path, 0o755);
-    for (const file of ['ca.crt', 'server.crt', 'server.key', 'mosquitto.conf'])
-      chmodSync(join(dir.path, file), 0o644);
+    // mosquitto drops to its own user: it reads its config (the certificates are readable already).
+    chmodSync(config, 0o644);
     let log = '';
     mosquitto = spawn(process.env['MOSQUITTO_PATH'] || '/usr/sbin/mosquitto', ['-c', config], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -143,7 +82,7 @@ describe('a TLS link (mqtts://) with the venue flags', () => {
     expect(untrusted.status()).not.toBe('online');
   });
 
-  it('refuses a certificate without its key, or a file it cannot read, in words', () => {
+  it('refuses a certificate without its key, a file it cannot use, or TLS files on mqtt://, in words', () => {
     expect(() =>
       readVenueFlags(
         { mqtt: 'mqtts://x:8883', venue: 'hall', 'mqtt-cert': join(dir.path, 'client.crt') },
@@ -152,6 +91,24 @@ describe('a TLS link (mqtts://) with the venue flags', () => {
     ).toThrow(/--mqtt-cert and --mqtt-key go together/);
     expect(() =>
       readVenueFlags({ mqtt: 'mqtts://x:8883', venue: 'hall', 'mqtt-ca': join(dir.path, 'missing.crt') }, {}),
-    ).toThrow(/--mqtt-ca: .*missing\.crt cannot be read \(ENOENT\)/);
+    ).toThrow(/--mqtt-ca: there is no file .*missing\.crt/);
+    expect(() =>
+      readVenueFlags({ mqtt: 'mqtts://x:8883', venue: 'hall', 'mqtt-ca': join(dir.path, 'client.key') }, {}),
+    ).toThrow(/--mqtt-ca: .*client\.key holds no PEM certificate/);
+    expect(() =>
+      readVenueFlags(
+        {
+          mqtt: 'mqtts://x:8883',
+          venue: 'hall',
+          'mqtt-cert': join(dir.path, 'client.crt'),
+          'mqtt-key': join(dir.path, 'server.key'),
+        },
+        {},
+      ),
+    ).toThrow(/--mqtt-key: .*server\.key is not the key of the client certificate/);
+    // On a link that is not encrypted the files would not be used: said, not ignored.
+    expect(() =>
+      readVenueFlags({ mqtt: 'mqtt://x:1883', venue: 'hall', 'mqtt-ca': join(dir.path, 'ca.crt') }, {}),
+    ).toThrow(/are for an encrypted link/);
   });
 });

@@ -1,13 +1,15 @@
-import type {
-  CommandResult,
-  DisplaySettings,
-  HostCommandMessage,
-  HostSettings,
-  WebServerStatus,
+import {
+  refusal,
+  type CommandResult,
+  type DisplaySettings,
+  type HostCommandMessage,
+  type HostSettings,
+  type WebServerStatus,
 } from '../../../shared/contract/contract';
 import { venueLinkSettings, type StoredVenueLink } from '../../../shared/contract/venue-settings';
 import { VENUE_USERS } from '../../../shared/contract/venue-users';
 import type { SettingsPatch } from '../settings';
+import { readTlsFiles, tlsProblemWords } from '../tls-files';
 import type { Ledger } from './ledger';
 
 export type SettingsCommand = Extract<
@@ -33,7 +35,7 @@ export function openSettingsService(ledger: Ledger, dataDir: string): SettingsSe
     error: null,
   };
   return {
-    run: (command) => ledger.commit({ settings: changedSettings(ledger, command) }),
+    run: (command) => unusableFiles(command) ?? ledger.commit({ settings: changedSettings(ledger, command) }),
     current() {
       const settings = ledger.settings();
       return {
@@ -73,6 +75,19 @@ function changedSettings(ledger: Ledger, command: SettingsCommand): SettingsPatc
     case 'SetVenueLink':
       return { venueLink: venueLink(command, settings.venueLink) };
   }
+}
+
+/**
+ * A venue link whose TLS files the host cannot use is refused before anything is stored (the
+ * command line's own check): which file, and why, in words and for the console's form.
+ */
+function unusableFiles(command: SettingsCommand): CommandResult | null {
+  if (command.type !== 'SetVenueLink' || command.link === null) return null;
+  const reading = readTlsFiles(command.link);
+  if (reading.ok) return null;
+  return refusal('tls_file', `The venue link was not saved: ${tlsProblemWords(reading.problem)}.`, {
+    tlsFile: reading.problem,
+  });
 }
 
 /**

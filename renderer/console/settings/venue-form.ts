@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import { MAX_TABLE, MAX_VENUE_ID_LENGTH } from '../../../shared/contract/venue';
 import {
+  TLS_FILES,
   VENUE_LINK_LIMITS,
   VenueLinkInputSchema,
+  type TlsFieldRule,
+  type TlsFile,
+  type TlsFileProblem,
   type VenueLinkInput,
   type VenueLinkSettings,
 } from '../../../shared/contract/venue-settings';
@@ -15,10 +19,14 @@ export interface VenueForm {
   readonly table: string;
   readonly user: string;
   readonly password: string;
+  /** Paths on the host's computer of the TLS files (mqtts://, wss://); empty for none. */
+  readonly ca: string;
+  readonly cert: string;
+  readonly key: string;
 }
 
 /** The fields in the order the form shows them: the first with a problem gets the focus. */
-export const VENUE_FIELDS = ['url', 'venue', 'table', 'user', 'password'] as const;
+export const VENUE_FIELDS = ['url', 'venue', 'table', 'user', 'password', ...TLS_FILES] as const;
 export type VenueField = (typeof VENUE_FIELDS)[number];
 
 /** What is wrong with one field, with the limit it breaks (the host's schema's own numbers). */
@@ -26,10 +34,13 @@ export type VenueFormProblem =
   | { readonly rule: 'urlMissing' | 'badUrl' }
   | { readonly rule: 'badVenue' | 'badTable'; readonly max: number }
   | {
-      readonly rule: 'urlTooLong' | 'userTooLong' | 'passwordTooLong';
+      readonly rule: 'urlTooLong' | 'userTooLong' | 'passwordTooLong' | 'pathTooLong';
       readonly max: number;
       readonly length: number;
-    };
+    }
+  | { readonly rule: TlsFieldRule }
+  /** The host's own check of the file, once the form was sent (a `tls_file` refusal). */
+  | { readonly rule: 'file'; readonly problem: TlsFileProblem['problem']; readonly path: string };
 
 export type VenueFormProblems = Readonly<Partial<Record<VenueField, VenueFormProblem>>>;
 
@@ -80,6 +91,9 @@ function linkOf(form: VenueForm): Record<string, unknown> {
     table: tableNumber(form.table),
     user: form.user.trim(),
     ...(form.password !== '' ? { password: form.password } : {}),
+    ca: form.ca.trim(),
+    cert: form.cert.trim(),
+    key: form.key.trim(),
   };
 }
 
@@ -99,7 +113,23 @@ function problemOf(field: VenueField, issue: z.core.$ZodIssue, form: VenueForm):
       return { rule: 'userTooLong', max: VENUE_LINK_LIMITS.user, length: form.user.trim().length };
     case 'password':
       return { rule: 'passwordTooLong', max: VENUE_LINK_LIMITS.password, length: form.password.length };
+    default:
+      return tlsProblemOf(field, issue, form);
   }
+}
+
+/** A TLS field's complaint: too long, or the rule the schema's issue names. */
+function tlsProblemOf(field: TlsFile, issue: z.core.$ZodIssue, form: VenueForm): VenueFormProblem {
+  if (issue.code === 'too_big')
+    return { rule: 'pathTooLong', max: VENUE_LINK_LIMITS.path, length: form[field].trim().length };
+  const rule =
+    issue.code === 'custom' ? (issue.params as { rule?: TlsFieldRule } | undefined)?.rule : undefined;
+  return { rule: rule ?? 'notAbsolute' };
+}
+
+/** The host's refusal of a TLS file, as the problem of its field. */
+export function hostFileProblem(problem: TlsFileProblem): { field: TlsFile; problem: VenueFormProblem } {
+  return { field: problem.file, problem: { rule: 'file', problem: problem.problem, path: problem.path } };
 }
 
 const isField = (key: unknown): key is VenueField => VENUE_FIELDS.includes(key as VenueField);
@@ -136,5 +166,32 @@ export function venueProblemText(problem: VenueFormProblem, t: ConsoleTranslate)
       return t('venueSettings.userTooLong', { max: problem.max, length: problem.length });
     case 'passwordTooLong':
       return t('venueSettings.passwordTooLong', { max: problem.max, length: problem.length });
+    case 'pathTooLong':
+      return t('venueSettings.pathTooLong', { max: problem.max, length: problem.length });
+    case 'notAbsolute':
+      return t('venueSettings.notAbsolute');
+    case 'certWithoutKey':
+      return t('venueSettings.certWithoutKey');
+    case 'keyWithoutCert':
+      return t('venueSettings.keyWithoutCert');
+    case 'notEncrypted':
+      return t('venueSettings.notEncrypted');
+    case 'file':
+      return fileProblemText(problem.problem, problem.path, t);
+  }
+}
+
+function fileProblemText(problem: TlsFileProblem['problem'], path: string, t: ConsoleTranslate): string {
+  switch (problem) {
+    case 'missing':
+      return t('venueSettings.fileMissing', { path });
+    case 'unreadable':
+      return t('venueSettings.fileUnreadable', { path });
+    case 'notCertificate':
+      return t('venueSettings.notCertificate', { path });
+    case 'notKey':
+      return t('venueSettings.notKey', { path });
+    case 'keyMismatch':
+      return t('venueSettings.keyMismatch', { path });
   }
 }
