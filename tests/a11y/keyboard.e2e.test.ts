@@ -14,6 +14,7 @@ import { changes, openConsole, readSides, revision, text } from '../console/supp
 import { walkFocus } from './support/focus';
 import { CONSOLE } from '../host/helpers';
 import { submitParsed } from '../support/parsed';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
 
 const TABS = ['match', 'setup', 'matches', 'corrections', 'display', 'led', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -212,17 +213,8 @@ describe("the timekeeper's page with the keyboard alone", () => {
   beforeAll(async () => {
     harness = await startHarness('a11y-keyboard-timekeeper');
     const steps = [
-      {
-        type: 'CreateMatch',
-        matchType: 'singles',
-        sides: [
-          { name: 'Asha', players: ['Asha'] },
-          { name: 'Bruno', players: ['Bruno'] },
-        ],
-        stage: 'early',
-        info: {},
-      },
-      { type: 'RecordToss', winner: 0, choice: 'break' },
+      ashaAgainstBruno(),
+      ASHA_BREAKS,
       { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 6, queen: 'winner' } },
       { type: 'RecordBoard', entry: { kind: 'sides', winner: 1, pieces: 3, queen: 'loser' } },
     ];

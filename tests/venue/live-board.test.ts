@@ -7,6 +7,7 @@ import { launchChromium } from '../support/chromium';
 import { startScreenHost, type ScreenHost } from './screen-host';
 import { openSimTable, type SimTable, VENUE } from './tables';
 import { submitParsed } from '../support/parsed';
+import { liveBoard } from '../support/live-board';
 
 /**
  * A board tracked stroke by stroke reaches the venue: the table's state on MQTT carries the live
@@ -45,16 +46,7 @@ describe('the live board in the venue', () => {
       display: sim.host.current().display,
     };
     const topic = `carrom/v1/${VENUE}/tables/1/state`;
-    const live = {
-      onBoard: [7, 9],
-      queen: 'board',
-      queenBy: null,
-      owed: [0, 0],
-      turn: 1,
-      player: null,
-      strokes: 1,
-      awaitingAward: false,
-    };
+    const live = liveBoard({ onBoard: [7, 9], turn: 1, strokes: 1 });
     const withLive = readVenueMessage(VENUE, topic, JSON.stringify({ ...state, view: { ...view, live } }));
     expect(withLive.ok && withLive.message.kind === 'state' && withLive.message.state.view.live).toEqual(
       live,
