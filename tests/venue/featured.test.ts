@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
 import { startScreenHost, type ScreenHost } from './screen-host';
-import { openSimTable, sideNames, VENUE, type SimTable } from './tables';
+import { openSimTable, sideNames, VENUE, type SimTable, finishMatch } from './tables';
 import { submitParsed } from '../support/parsed';
 
 /** The director's featured table, displays and overlays of other tables, the results page, the console's line. */
@@ -33,15 +33,7 @@ describe('featured table, ?table=N and /venue/results', () => {
 
   it('lists a finished match on /venue/results and exports it as CSV', async () => {
     const table1 = sims[0]!;
-    for (let board = 0; board < 10 && table1.host.current().view.phase !== 'matchOver'; board += 1) {
-      const result = submitParsed(
-        table1.host,
-        { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 9, queen: 'winner' } },
-        CONSOLE,
-      );
-      expect(result.ok).toBe(true);
-    }
-    expect(table1.host.current().view.phase).toBe('matchOver');
+    finishMatch(table1);
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await page.goto(`${screens.server.url}/venue/results`);
     const row = page.locator('[data-testid=venue-result]');

@@ -9,12 +9,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE, tempDir } from '../host/helpers';
+import { tempDir } from '../host/helpers';
 import { launchChromium } from '../support/chromium';
 import { leftToRight, partLefts } from '../support/bidi-order';
 import { startScreenHost, type ScreenHost } from './screen-host';
-import { openSimTable, type SimTable } from './tables';
-import { submitParsed } from '../support/parsed';
+import { openSimTable, type SimTable, finishMatch } from './tables';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', 'test-artifacts', 'venue');
 const ARABIC = 'محمد علي';
@@ -75,15 +74,7 @@ describe('right-to-left names on the venue pages', () => {
 
   it('/venue/results and its CSV: "محمد علی خان – Bruno" in that order, each name alone in its CSV cell', async () => {
     const table = sims[1]!;
-    for (let board = 0; board < 10 && table.host.current().view.phase !== 'matchOver'; board += 1) {
-      const result = submitParsed(
-        table.host,
-        { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 9, queen: 'winner' } },
-        CONSOLE,
-      );
-      expect(result.ok).toBe(true);
-    }
-    expect(table.host.current().view.phase).toBe('matchOver');
+    finishMatch(table);
     const page = await open('/venue/results');
     const row = page.locator('[data-testid=venue-result]');
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);

@@ -66,6 +66,19 @@ export function createTableMatch(
   if (!created.ok) throw new Error(created.message);
 }
 
+/** Side 0 takes every board whole (9 C/m, the queen covered) until the table's match is over. */
+export function finishMatch(sim: Pick<SimTable, 'host'>): void {
+  for (let board = 0; board < 10 && sim.host.current().view.phase !== 'matchOver'; board += 1) {
+    const result = submitParsed(
+      sim.host,
+      { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 9, queen: 'winner' } },
+      CONSOLE,
+    );
+    if (!result.ok) throw new Error(`finishing the match: ${result.message}`);
+  }
+  if (sim.host.current().view.phase !== 'matchOver') throw new Error('the match did not end in 10 boards');
+}
+
 export function openSimTable(
   dataDir: string,
   table: number,
