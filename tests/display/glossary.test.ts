@@ -55,7 +55,6 @@ const SHARED_TERMS: readonly (readonly [string, string])[] = [
   ['queen', 'queen'],
   ['gamePoint', 'gamePoint'],
   ['matchPoint', 'matchPoint'],
-  ['lastRegularBoard', 'lastBoard'],
   ['strokeClock', 'strokeClock'],
   ['gameClock', 'gameClock'],
   ['timeUp', 'timeUp'],

@@ -39,14 +39,11 @@ export interface ConsoleParams {
   readonly noneCheckbox: undefined;
   readonly resetSetting: undefined;
   readonly createMatch: undefined;
-  readonly fillNames: undefined;
   readonly setupCreated: undefined;
   readonly restartStroke: undefined;
   readonly stopStroke: undefined;
   readonly displayBuzzer: undefined;
   readonly confirmTimeUp: { readonly game: string | number; readonly left: string | number };
-  readonly tkCountdownOf: { readonly what: string | number; readonly left: string | number };
-  readonly tkRecorded: { readonly what: string | number };
   readonly 'venue.connecting': { readonly venue: string | number; readonly broker: string | number };
   readonly 'venue.online': { readonly venue: string | number };
   readonly 'venue.offline': { readonly venue: string | number };
@@ -228,7 +225,6 @@ export interface ConsoleParams {
   readonly auditTime: undefined;
   readonly auditOrigin: undefined;
   readonly auditWhat: undefined;
-  readonly evForfeit: { readonly name: string | number; readonly kind: string | number };
   readonly clocksTitle: undefined;
   readonly strokeClock: undefined;
   readonly resumeGameClock: undefined;
@@ -352,7 +348,6 @@ export interface ConsoleParams {
   };
   readonly tieAtTime: { readonly game: string | number; readonly scores: string | number };
   readonly tieAfterBoards: { readonly game: string | number; readonly scores: string | number };
-  readonly threePreview: { readonly text: string | number };
   readonly threeTotalsAfter: { readonly text: string | number };
   readonly threeMissing: { readonly black: string | number; readonly white: string | number };
   readonly threeQueenMissing: undefined;
@@ -387,7 +382,6 @@ export interface ConsoleParams {
   readonly kbPromptForfeitConfirm: undefined;
   readonly kbPromptCorrect: undefined;
   readonly kbPromptTimeUp: undefined;
-  readonly kbPromptOpening: undefined;
   readonly kbPickSideAndReason: undefined;
   readonly kbPickToss: undefined;
   readonly kbPickExtraToss: undefined;
@@ -403,7 +397,6 @@ export interface ConsoleParams {
   readonly kbWithdrawOpen: undefined;
   readonly kbWithdrawn: undefined;
   readonly kbPromptWithdraw: undefined;
-  readonly kbNoChange: undefined;
   readonly resultResigned: { readonly winner: string | number; readonly loser: string | number };
   readonly resultWalkover: { readonly winner: string | number; readonly loser: string | number };
   readonly resultLeft: { readonly winner: string | number; readonly loser: string | number };
@@ -420,7 +413,6 @@ export interface ConsoleParams {
   readonly hallBlackoutBanner: undefined;
   readonly hallMessageBanner: { readonly message: string | number };
   readonly hallShowScoreboard: undefined;
-  readonly hallDisplays: { readonly count: string | number };
   readonly hallNoDisplay: undefined;
   readonly hallOverlays: { readonly count: string | number };
   readonly hallLedNone: undefined;
@@ -441,9 +433,6 @@ export interface ConsoleParams {
   readonly runningMatchKept: undefined;
   readonly runningMatchStart: undefined;
   readonly runningMatchCancel: undefined;
-  readonly colPlayer: undefined;
-  readonly colNote: undefined;
-  readonly sheetPlayers: undefined;
   readonly keepAlive: undefined;
   readonly resetDelay: undefined;
   readonly waitReady: undefined;
@@ -480,7 +469,6 @@ export interface ConsoleParams {
   readonly apply: undefined;
   readonly webRunning: undefined;
   readonly webStopped: undefined;
-  readonly lanPin: undefined;
   readonly exportsTitle: undefined;
   readonly exportMatchFile: undefined;
   readonly exportCsv: undefined;
@@ -499,9 +487,6 @@ export interface ConsoleParams {
   readonly statusFinished: undefined;
   readonly current: undefined;
   readonly createdAt: undefined;
-  readonly sheetMatchResult: { readonly name: string | number; readonly games: string | number };
-  readonly sheetRules: { readonly rules: string | number; readonly stage: string | number };
-  readonly sheetPenalty: { readonly extra: string | number };
   readonly keysTitle: undefined;
   readonly keyWinner: undefined;
   readonly keyPieces: undefined;
@@ -993,7 +978,6 @@ export interface DisplayParams {
   readonly gamePoint: undefined;
   readonly matchPoint: undefined;
   readonly winner: undefined;
-  readonly lastBoard: undefined;
   readonly boardGain: { readonly name: string | number; readonly points: string | number };
   readonly partPieces: { readonly pieces: number };
   readonly partQueen: undefined;
@@ -1025,7 +1009,6 @@ export interface DisplayParams {
   readonly staleScore: undefined;
   readonly table: { readonly table: string | number };
   readonly queenCounts: undefined;
-  readonly queenNoLongerCountsFor: { readonly name: string | number };
   readonly lastBoardOf: { readonly board: string | number; readonly limit: string | number };
   readonly timeUpAfter: { readonly board: string | number };
   readonly matchResult: { readonly name: string | number; readonly games: string | number };
