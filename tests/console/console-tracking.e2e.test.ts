@@ -6,7 +6,7 @@
  *
  * Needs `npm run build` first: the pages are served from out/renderer.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
 import type { RunningServer } from '../../electron/app/web-server';
@@ -14,29 +14,9 @@ import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 import { openConsole, press } from './support/console-page';
 import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
+import { openScreenPage as openPage, textOf } from '../support/screen-page';
 
 const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
-
-async function openPage(
-  browser: Browser,
-  url: string,
-  size: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw new Error(`page error on ${url}: ${error.message}`);
-  });
-  await page.goto(url);
-  return page;
-}
-
-const text = async (page: Page, testId: string): Promise<string> =>
-  ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '')
-    // Names come isolated (FSI…PDI, tests/display/rtl-names.test.ts); the board is read without them.
-    .replace(/[\u2068\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('the console tracks a board while /umpire and the display watch', () => {
   let screens: BuiltScreens | undefined;
@@ -71,54 +51,54 @@ describe('the console tracks a board while /umpire and the display watch', () =>
     expect(await console.locator('[data-testid=live-strip]').count()).toBe(0);
     await press(console, 'k');
     await console.locator('[data-testid=track-panel]').waitFor();
-    expect(await text(console, 'track-turn')).toBe('On turn: Asha');
+    expect(await textOf(console, 'track-turn')).toBe('On turn: Asha');
     await press(console, 'o', 'o');
-    expect(await text(console, 'track-typed')).toBe('This stroke: 2 own C/m');
+    expect(await textOf(console, 'track-typed')).toBe('This stroke: 2 own C/m');
     await expect
-      .poll(() => text(console, 'track-preview'), { timeout: 30_000 })
+      .poll(() => textOf(console, 'track-preview'), { timeout: 30_000 })
       .toBe('After it: Asha: 7 C/m left · Bruno: 9 C/m left · Queen on the board · On turn: Asha');
     // The preview records nothing.
     expect(host.current().view.live ?? null).toBeNull();
 
     await press(console, 'Enter');
-    await expect.poll(() => text(console, 'live-left-0'), { timeout: 30_000 }).toBe('7');
-    expect(await text(console, 'live-left-1')).toBe('9');
-    expect(await text(console, 'track-typed')).toBe(
+    await expect.poll(() => textOf(console, 'live-left-0'), { timeout: 30_000 }).toBe('7');
+    expect(await textOf(console, 'live-left-1')).toBe('9');
+    expect(await textOf(console, 'track-typed')).toBe(
       'Type what the stroke pocketed, or N for nothing pocketed.',
     );
-    await expect.poll(() => text(umpire, 'umpire-left-0'), { timeout: 30_000 }).toBe('7');
+    await expect.poll(() => textOf(umpire, 'umpire-left-0'), { timeout: 30_000 }).toBe('7');
     await expect
       .poll(() => display.locator('[data-testid="live-0"] .pip.gone').count(), { timeout: 30_000 })
       .toBe(2);
 
     // N: nothing pocketed, the turn passes to Bruno (48).
     await press(console, 'n');
-    await expect.poll(() => text(console, 'live-words'), { timeout: 30_000 }).toContain('On turn: Bruno');
-    await expect.poll(() => text(umpire, 'umpire-state'), { timeout: 30_000 }).toContain('On turn: Bruno');
+    await expect.poll(() => textOf(console, 'live-words'), { timeout: 30_000 }).toContain('On turn: Bruno');
+    await expect.poll(() => textOf(umpire, 'umpire-state'), { timeout: 30_000 }).toContain('On turn: Bruno');
 
     // /umpire records Bruno's stroke: one own C/m; the console shows it without a key.
     await umpire.locator('[data-testid=tap-own]').click();
     await umpire.locator('[data-testid=tap-enter]').click();
-    await expect.poll(() => text(console, 'live-left-1'), { timeout: 30_000 }).toBe('8');
-    expect(await text(console, 'live-words')).toContain('On turn: Bruno');
+    await expect.poll(() => textOf(console, 'live-left-1'), { timeout: 30_000 }).toBe('8');
+    expect(await textOf(console, 'live-words')).toContain('On turn: Bruno');
     expect(host.current().view.live?.strokes).toBe(3);
     await console.screenshot({ path: 'test-artifacts/console-tracking.png' });
 
     // U on the console takes /umpire's stroke back; the umpire's page follows.
     await press(console, 'u');
-    await expect.poll(() => text(umpire, 'umpire-left-1'), { timeout: 30_000 }).toBe('9');
-    await expect.poll(() => text(console, 'live-left-1'), { timeout: 30_000 }).toBe('9');
+    await expect.poll(() => textOf(umpire, 'umpire-left-1'), { timeout: 30_000 }).toBe('9');
+    await expect.poll(() => textOf(console, 'live-left-1'), { timeout: 30_000 }).toBe('9');
 
     // Leaving the mode and typing the board: the console asks before replacing its strokes.
     await press(console, 'k', '1', '5', 'w', 'Enter');
     await console.locator('[data-testid=replace-ask]').waitFor();
-    expect(await text(console, 'replace-ask')).toContain(
+    expect(await textOf(console, 'replace-ask')).toContain(
       'Board 1 is being tracked stroke by stroke (2 strokes so far).',
     );
     expect(host.current().view.sides.map((side) => side.score)).toEqual([0, 0]);
     // The points preview shows what the typed board gives once the strokes are replaced.
     expect(await console.locator('[data-testid=preview-refusal]').count()).toBe(0);
-    expect(await text(console, 'entry-preview')).toContain('8');
+    expect(await textOf(console, 'entry-preview')).toContain('8');
     await console.screenshot({ path: 'test-artifacts/console-tracking-replace.png' });
     await press(console, 'Enter');
     await expect
@@ -170,17 +150,17 @@ describe('the console tracks a board while /umpire and the display watch', () =>
     // The Enter button says what Enter will do: the award, and to whom once the side is typed.
     await press(console, 'a');
     await expect
-      .poll(() => text(console, 'track-key-Enter'), { timeout: 30_000 })
+      .poll(() => textOf(console, 'track-key-Enter'), { timeout: 30_000 })
       .toBe('Enter Award the board');
     await press(console, '2', '3');
-    expect(await text(console, 'track-typed')).toBe(
+    expect(await textOf(console, 'track-typed')).toBe(
       'Award the board to Bruno · C/m counted for the award: 3',
     );
     await expect
-      .poll(() => text(console, 'track-key-Enter'), { timeout: 30_000 })
+      .poll(() => textOf(console, 'track-key-Enter'), { timeout: 30_000 })
       .toBe('Enter Award the board to Bruno');
     await expect
-      .poll(() => text(console, 'track-preview'), { timeout: 30_000 })
+      .poll(() => textOf(console, 'track-preview'), { timeout: 30_000 })
       .toBe('The award ends the board.');
     // The preview records nothing.
     expect(host.current().view.live?.strokes).toBeGreaterThan(0);
@@ -206,7 +186,7 @@ describe('the console tracks a board while /umpire and the display watch', () =>
     const umpire = { role: 'console', readOnly: false, source: 'web 192.168.1.20' } as const;
     expect(host.submit({ type: 'RecordStroke', entry: { own: 1, striker: true } }, umpire).ok).toBe(true);
     await expect
-      .poll(() => text(console, 'console-dues-clock'), { timeout: 30_000 })
+      .poll(() => textOf(console, 'console-dues-clock'), { timeout: 30_000 })
       .toMatch(new RegExp(`^Dues \\(88\\): ${placer} places them (1[0-5]|[1-9])$`));
     await console.screenshot({ path: 'test-artifacts/console-dues-clock.png' });
     expect(host.submit({ type: 'RecordStroke', entry: {} }, HOST_ORIGIN).ok).toBe(true);

@@ -8,30 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
+import { openScreenPage, textOf } from '../support/screen-page';
 
 const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
 const WAIT = { timeout: 30_000 };
 
 async function openUmpire(browser: Browser, screens: BuiltScreens): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 800, height: 1280 },
-    reducedMotion: 'reduce',
+  const page = await openScreenPage(browser, `${screens.server.url}/umpire?pin=${screens.host.pin()}`, {
+    width: 800,
+    height: 1280,
   });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw new Error(`page error on /umpire: ${error.message}`);
-  });
-  await page.goto(`${screens.server.url}/umpire?pin=${screens.host.pin()}`);
   await page.locator('[data-testid=umpire-board]').waitFor();
   return page;
 }
-
-const text = async (page: Page, testId: string): Promise<string> =>
-  ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '')
-    // Names come isolated (FSI…PDI, tests/display/rtl-names.test.ts); the clocks are read without them.
-    .replace(/[\u2068\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function startMatch(host: Host, type: 'singles' | 'doubles'): void {
   const sides =
@@ -80,30 +69,30 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     const tap = (id: string) => page.locator(`[data-testid="${id}"]`).click();
     expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
     await tap('tap-call-play');
-    expect(await text(page, 'umpire-clock-name')).toBe('Break (46): Asha');
+    expect(await textOf(page, 'umpire-clock-name')).toBe('Break (46): Asha');
     // It runs: from 15 s down.
-    await expect.poll(() => text(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-4]|[1-9]) s$/);
+    await expect.poll(() => textOf(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-4]|[1-9]) s$/);
     await page.screenshot({ path: 'test-artifacts/umpire-break-clock.png' });
 
     // The break: 2 own C/m. The break clock stops; nothing is to be placed.
     await tap('tap-own');
     await tap('tap-own');
     await tap('tap-enter');
-    await expect.poll(() => text(page, 'umpire-left-0'), WAIT).toBe('7');
+    await expect.poll(() => textOf(page, 'umpire-left-0'), WAIT).toBe('7');
     expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
     expect(await page.locator('[data-testid=tap-call-play]').count()).toBe(0);
 
     // Asha pockets the striker: 1 due from her pockets goes back (72), Bruno places it in 15 s.
     await tap('tap-striker');
     await tap('tap-enter');
-    await expect.poll(() => text(page, 'umpire-left-0'), WAIT).toBe('8');
-    expect(await text(page, 'umpire-clock-name')).toBe('Dues (88): Bruno places them');
-    await expect.poll(() => text(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-5]|[1-9]) s$/);
+    await expect.poll(() => textOf(page, 'umpire-left-0'), WAIT).toBe('8');
+    expect(await textOf(page, 'umpire-clock-name')).toBe('Dues (88): Bruno places them');
+    await expect.poll(() => textOf(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-5]|[1-9]) s$/);
     await page.screenshot({ path: 'test-artifacts/umpire-dues-clock.png' });
 
     // Bruno's stroke: the due was placed, the clock stops.
     await tap('tap-nothing');
-    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('On turn: Asha');
+    await expect.poll(() => textOf(page, 'umpire-state'), WAIT).toContain('On turn: Asha');
     expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
     await page.context().close();
   }, 120_000);
@@ -120,19 +109,19 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     // Asha's break: 1 own C/m with the striker. It goes back and the due is owed (nothing in her
     // pockets): the board shows 9 and 9 as before, yet that C/m is to be placed.
     record({ own: 1, striker: true });
-    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('Asha owes 1');
-    expect(await text(page, 'umpire-left-0')).toBe('9');
-    await expect.poll(() => text(page, 'umpire-clock-name'), WAIT).toBe('Dues (88): Bruno places them');
-    await expect.poll(() => text(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-5]|[1-9]) s$/);
+    await expect.poll(() => textOf(page, 'umpire-state'), WAIT).toContain('Asha owes 1');
+    expect(await textOf(page, 'umpire-left-0')).toBe('9');
+    await expect.poll(() => textOf(page, 'umpire-clock-name'), WAIT).toBe('Dues (88): Bruno places them');
+    await expect.poll(() => textOf(page, 'umpire-clock-left'), WAIT).toMatch(/^(1[0-5]|[1-9]) s$/);
     await page.screenshot({ path: 'test-artifacts/umpire-dues-72c.png' });
     await expect
-      .poll(() => text(tk, 'tk-dues'), WAIT)
+      .poll(() => textOf(tk, 'tk-dues'), WAIT)
       .toMatch(/^Dues \(88\): Bruno places them (1[0-5]|[1-9]) s$/);
     await tk.screenshot({ path: 'test-artifacts/timekeeper-dues-72c.png' });
     // Her next stroke, recorded at the console again: the C/m was placed, the clock stops here too.
     record({});
     await expect.poll(() => page.locator('[data-testid=umpire-clock-left]').count(), WAIT).toBe(0);
-    expect(await text(page, 'umpire-clock')).not.toContain('Dues');
+    expect(await textOf(page, 'umpire-clock')).not.toContain('Dues');
     await expect.poll(() => tk.locator('[data-testid=tk-dues]').count(), WAIT).toBe(0);
     await tk.context().close();
     await page.context().close();
@@ -141,16 +130,16 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
   it('doubles: the player who strikes is named and marked, round the table', async () => {
     const page = await openUmpire(browser, doubles as BuiltScreens);
     const tap = (id: string) => page.locator(`[data-testid="${id}"]`).click();
-    expect(await text(page, 'umpire-state')).toContain('On turn: Asha & Bela (Asha)');
-    expect(await text(page, 'umpire-players-0')).toBe('Asha·Bela');
+    expect(await textOf(page, 'umpire-state')).toContain('On turn: Asha & Bela (Asha)');
+    expect(await textOf(page, 'umpire-players-0')).toBe('Asha·Bela');
     expect(await page.locator('[data-testid=umpire-players-0] .striking').textContent()).toBe('Asha');
     await tap('tap-call-play');
-    expect(await text(page, 'umpire-clock-name')).toBe('Break (46): Asha & Bela (Asha)');
+    expect(await textOf(page, 'umpire-clock-name')).toBe('Break (46): Asha & Bela (Asha)');
     await tap('tap-nothing');
-    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('On turn: Chen & Dev (Chen)');
+    await expect.poll(() => textOf(page, 'umpire-state'), WAIT).toContain('On turn: Chen & Dev (Chen)');
     expect(await page.locator('[data-testid=umpire-players-1] .striking').textContent()).toBe('Chen');
     await tap('tap-nothing');
-    await expect.poll(() => text(page, 'umpire-state'), WAIT).toContain('On turn: Asha & Bela (Bela)');
+    await expect.poll(() => textOf(page, 'umpire-state'), WAIT).toContain('On turn: Asha & Bela (Bela)');
     await page.screenshot({ path: 'test-artifacts/umpire-doubles.png' });
     await page.context().close();
   }, 120_000);

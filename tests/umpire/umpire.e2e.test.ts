@@ -6,13 +6,15 @@
  *
  * Needs `npm run build` first: the pages are served from out/renderer.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
 import type { RunningServer } from '../../electron/app/web-server';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 import { submitParsed } from '../support/parsed';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
+import { openScreenPage as openPage, rawTextOf, textOf } from '../support/screen-page';
 
 const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
 const SIZES = [
@@ -20,27 +22,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ] as const;
-
-async function openPage(
-  browser: Browser,
-  url: string,
-  size: { width: number; height: number },
-): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw new Error(`page error on ${url}: ${error.message}`);
-  });
-  await page.goto(url);
-  return page;
-}
-
-/** The raw text, names isolated as the page writes them (FSI … PDI, issue 23 item 11). */
-const rawText = async (page: Page, testId: string) =>
-  ((await page.locator(`[data-testid="${testId}"]`).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
-/** The text as read, the isolates around names left out. */
-const text = async (page: Page, testId: string) =>
-  (await rawText(page, testId)).replace(/[\u2068\u2069]/g, '');
 
 describe('the umpire page with the display watching', () => {
   let screens: BuiltScreens | undefined;
@@ -51,23 +32,9 @@ describe('the umpire page with the display watching', () => {
   beforeAll(async () => {
     screens = await startBuiltScreens('umpire', { requirePin: true });
     ({ host, server } = screens);
-    const created = submitParsed(
-      host,
-      {
-        type: 'CreateMatch',
-        matchType: 'singles',
-        sides: [
-          { name: 'Asha', players: ['Asha'] },
-          { name: 'Bruno', players: ['Bruno'] },
-        ],
-        rules: 'icf',
-        stage: 'early',
-        info: {},
-      },
-      HOST_ORIGIN,
-    );
+    const created = submitParsed(host, ashaAgainstBruno(), HOST_ORIGIN);
     expect(created.ok).toBe(true);
-    expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
+    expect(submitParsed(host, ASHA_BREAKS, HOST_ORIGIN).ok).toBe(true);
     browser = await launchChromium();
   }, 60_000);
 
@@ -83,9 +50,9 @@ describe('the umpire page with the display watching', () => {
     await page.locator('input[type=password], input[inputmode=numeric]').first().fill(host.pin());
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=umpire-board]').waitFor();
-    expect([await text(page, 'umpire-left-0'), await text(page, 'umpire-left-1')]).toEqual(['9', '9']);
-    expect(await text(page, 'umpire-state')).toContain('On turn: Asha');
-    expect(await rawText(page, 'umpire-state')).toContain('On turn: \u2068Asha\u2069');
+    expect([await textOf(page, 'umpire-left-0'), await textOf(page, 'umpire-left-1')]).toEqual(['9', '9']);
+    expect(await textOf(page, 'umpire-state')).toContain('On turn: Asha');
+    expect(await rawTextOf(page, 'umpire-state')).toContain('On turn: \u2068Asha\u2069');
     await page.context().close();
   });
 
@@ -98,34 +65,34 @@ describe('the umpire page with the display watching', () => {
     await tap('tap-own');
     await tap('tap-own');
     await expect
-      .poll(() => text(umpire, 'umpire-preview'))
+      .poll(() => textOf(umpire, 'umpire-preview'))
       .toBe(
         'This stroke: 2 own C/m — After it: Asha: 7 C/m left · Bruno: 9 C/m left · Queen on the board · On turn: Asha',
       );
     // Nothing is recorded by the preview.
     expect(host.current().view.live ?? null).toBeNull();
     await tap('tap-enter');
-    await expect.poll(() => text(umpire, 'umpire-left-0')).toBe('7');
+    await expect.poll(() => textOf(umpire, 'umpire-left-0')).toBe('7');
     // Law 50: the stroke clock restarted with the stroke, without a key.
     await expect.poll(() => host.current().view.clocks.stroke?.startedAt ?? null).not.toBeNull();
     await expect.poll(() => display.locator('[data-testid="live-0"] .pip.gone').count()).toBe(2);
 
     await tap('tap-nothing');
-    await expect.poll(() => text(umpire, 'umpire-state')).toContain('On turn: Bruno');
+    await expect.poll(() => textOf(umpire, 'umpire-state')).toContain('On turn: Bruno');
     await tap('tap-undo');
-    await expect.poll(() => text(umpire, 'umpire-state')).toContain('On turn: Asha');
+    await expect.poll(() => textOf(umpire, 'umpire-state')).toContain('On turn: Asha');
     await tap('tap-redo');
-    await expect.poll(() => text(umpire, 'umpire-state')).toContain('On turn: Bruno');
+    await expect.poll(() => textOf(umpire, 'umpire-state')).toContain('On turn: Bruno');
     await tap('tap-striker');
     await tap('tap-enter');
     // Bruno's striker with nothing in his pockets: the due is owed (72c), the turn passes.
-    await expect.poll(() => text(umpire, 'umpire-state')).toContain('Bruno owes 1');
-    await expect.poll(() => text(display, 'live-owed')).toBe('Dues owed: 1');
+    await expect.poll(() => textOf(umpire, 'umpire-state')).toContain('Bruno owes 1');
+    await expect.poll(() => textOf(display, 'live-owed')).toBe('Dues owed: 1');
 
     // Asha: the queen and her seven C/m in one stroke (she has C/m in the pockets: covered, 97a).
     await tap('tap-queen');
     for (let i = 0; i < 7; i++) await tap('tap-own');
-    await expect.poll(() => text(umpire, 'umpire-preview')).toContain('This stroke ends the board.');
+    await expect.poll(() => textOf(umpire, 'umpire-preview')).toContain('This stroke ends the board.');
     await tap('tap-enter');
     // 9 of Bruno's C/m + the queen: 12 (the plain engine's formula).
     await expect.poll(() => display.locator('[data-testid="score-0"]').first().textContent()).toBe('12');
@@ -136,13 +103,13 @@ describe('the umpire page with the display watching', () => {
     await umpire.locator('[data-testid=umpire-demand]').selectOption('1');
     await tap('tap-own');
     await tap('tap-enter');
-    await expect.poll(() => text(umpire, 'notices')).not.toBe('');
+    await expect.poll(() => textOf(umpire, 'notices')).not.toBe('');
     expect(host.current().view.live ?? null).toBeNull();
     // ...and goes with one that does: Bruno's last C/m by an improper stroke, the queen on the
     // board (107): Asha wins by 3, plus the 1 demanded.
     for (let i = 0; i < 8; i++) await tap('tap-own');
     await tap('tap-improper');
-    await expect.poll(() => text(umpire, 'umpire-preview')).toContain('This stroke ends the board.');
+    await expect.poll(() => textOf(umpire, 'umpire-preview')).toContain('This stroke ends the board.');
     await tap('tap-enter');
     await expect.poll(() => host.current().view.sides.map((s) => s.score)).toEqual([16, 0]);
     await umpire.context().close();
@@ -166,7 +133,7 @@ describe('the umpire page with the display watching', () => {
       })
       .toBe('Bruno warned for slow play.');
     // Saved: the field no longer says it is not saved.
-    await expect.poll(() => text(page, 'remarks-state'), { timeout: 30_000 }).toBe('');
+    await expect.poll(() => textOf(page, 'remarks-state'), { timeout: 30_000 }).toBe('');
     await page.context().close();
   });
 
