@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHost, type Host } from '../../electron/host/host';
+import type { Host } from '../../electron/host/host';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
-import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
+import type { VenueService } from '../../electron/venue/venue-service';
 import { tempDir } from '../host/helpers';
-import { passwordOf, startAedes, startMosquitto, type TestBroker } from './brokers';
-import { KEEPALIVE_S, openCollector, openSimTable, VENUE, type SimTable } from './tables';
+import { startAedes, startMosquitto, type TestBroker } from './brokers';
+import { openCollector, openSimTable, VENUE, type SimTable, openHallHost } from './tables';
 
 /** The outbox's rows made after `since` (rowid), as "match#sequence". */
 function rowsAfter(sim: SimTable, since: number): string[] {
@@ -64,23 +64,8 @@ describe('results survive a broker crash after its acknowledgement', () => {
     let broker: TestBroker;
     let table: SimTable;
     let hall: { host: Host; service: VenueService } | null = null;
-    const openHall = () => {
-      const host = openHost({ dataDir: join(dir.path, 'hall') });
-      const service = openVenueService(host, {
-        broker: {
-          url: broker.url,
-          username: VENUE_USERS.director,
-          password: passwordOf(VENUE_USERS.director),
-          keepaliveSeconds: KEEPALIVE_S,
-          reconnectMs: 250,
-          reconnectMaxMs: 1000,
-        },
-        venue: VENUE,
-        table: null,
-        log: () => undefined,
-      });
-      return { host, service };
-    };
+    const openHall = () =>
+      openHallHost(join(dir.path, 'hall'), broker.url, VENUE_USERS.director, { reconnectMaxMs: 1000 });
     const closeHall = async () => {
       const open = hall;
       hall = null;

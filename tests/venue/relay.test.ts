@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { openHost, type Host } from '../../electron/host/host';
+import type { Host } from '../../electron/host/host';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
 import { RELAY_DATABASE_FILE } from '../../electron/venue/relay/relay-store';
 import { bridgeConf, upstreamAcl, UPSTREAM_USERS } from '../../electron/venue/relay/upstream-config';
-import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
+import type { VenueService } from '../../electron/venue/venue-service';
 import type { VenueServerMessage } from '../../shared/contract/venue';
 import { CONSOLE, tempDir, waitFor } from '../host/helpers';
 import { startTcpCut, type TcpCut } from '../support/tcp-cut';
 import { passwordOf, runMosquitto, startMosquitto, type TestBroker } from './brokers';
-import { createTableMatch, KEEPALIVE_S, openSimTable, VENUE, type SimTable } from './tables';
+import { createTableMatch, KEEPALIVE_S, openSimTable, VENUE, type SimTable, openHallHost } from './tables';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const BRIDGE_TEMPLATE = join(REPO, 'resources', 'mosquitto', 'bridge.conf');
@@ -174,21 +174,9 @@ describe('live results on the internet: a hall bridged to an upstream broker, an
     });
     mkdirSync(join(dir.path, 'hall'));
     hall = await startMosquitto(join(dir.path, 'hall'), VENUE, TABLES.length, false, bridge);
-    const host = openHost({ dataDir: join(dir.path, 'director') });
-    const service = openVenueService(host, {
-      broker: {
-        url: hall.url,
-        username: VENUE_USERS.director,
-        password: passwordOf(VENUE_USERS.director),
-        keepaliveSeconds: KEEPALIVE_S,
-        reconnectMs: 250,
-        reconnectMaxMs: 1000,
-      },
-      venue: VENUE,
-      table: null,
-      log: () => undefined,
+    director = openHallHost(join(dir.path, 'director'), hall.url, VENUE_USERS.director, {
+      reconnectMaxMs: 1000,
     });
-    director = { host, service };
     for (const table of TABLES) tables.push(openSimTable(join(dir.path, `table-${table}`), table, hall.url));
   }, 60_000);
 

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openHost, type Host } from '../../electron/host/host';
+import type { Host } from '../../electron/host/host';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
-import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
+import type { VenueService } from '../../electron/venue/venue-service';
 import { CONSOLE, tempDir, waitFor } from '../host/helpers';
-import { passwordOf, startAedes, startMosquitto, type TestBroker } from './brokers';
-import { createTableMatch, KEEPALIVE_S, openCollector, openSimTable, VENUE, type SimTable } from './tables';
+import { startAedes, startMosquitto, type TestBroker } from './brokers';
+import { createTableMatch, openCollector, openSimTable, VENUE, type SimTable, openHallHost } from './tables';
 import { submitParsed } from '../support/parsed';
 
 /**
@@ -35,23 +35,7 @@ describe.each(CASES)('results on $broker, MQTT protocol level $protocol', ({ pro
   const collectorId = `${VENUE_USERS.director}-test-collector-${protocol}`;
 
   /** The hall's /venue host (in this process: the same service `npm run serve` runs), as the screen user. */
-  const openHall = () => {
-    const host = openHost({ dataDir: hostDir });
-    const service = openVenueService(host, {
-      broker: {
-        url: broker.url,
-        username: VENUE_USERS.screen,
-        password: passwordOf(VENUE_USERS.screen),
-        keepaliveSeconds: KEEPALIVE_S,
-        reconnectMs: 250,
-        protocolVersion: protocol,
-      },
-      venue: VENUE,
-      table: null,
-      log: () => undefined,
-    });
-    return { host, service };
-  };
+  const openHall = () => openHallHost(hostDir, broker.url, VENUE_USERS.screen, { protocolVersion: protocol });
   const closeHall = async (): Promise<void> => {
     const open = hall;
     hall = null;

@@ -7,6 +7,7 @@ import { openHost, type Host } from '../../electron/host/host';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
 import { sessionOptions } from '../../electron/venue/mqtt-link';
 import { openTablePublisher, type TablePublisher } from '../../electron/venue/table-publisher';
+import { openVenueService, type VenueOptions, type VenueService } from '../../electron/venue/venue-service';
 import { readVenueMessage, type VenueResult } from '../../shared/contract/venue';
 import { CONSOLE, waitFor } from '../host/helpers';
 import { passwordOf } from './brokers';
@@ -77,6 +78,33 @@ export function finishMatch(sim: Pick<SimTable, 'host'>): void {
     if (!result.ok) throw new Error(`finishing the match: ${result.message}`);
   }
   if (sim.host.current().view.phase !== 'matchOver') throw new Error('the match did not end in 10 boards');
+}
+
+/**
+ * The hall's /venue host (no table of its own), in this process: the same service `npm run serve`
+ * runs, logged in as `user` (the director unless said), with `broker` added to its link.
+ */
+export function openHallHost(
+  dataDir: string,
+  url: string,
+  user: string = VENUE_USERS.director,
+  broker: Partial<VenueOptions['broker']> = {},
+): { readonly host: Host; readonly service: VenueService } {
+  const host = openHost({ dataDir });
+  const service = openVenueService(host, {
+    broker: {
+      url,
+      username: user,
+      password: passwordOf(user),
+      keepaliveSeconds: KEEPALIVE_S,
+      reconnectMs: 250,
+      ...broker,
+    },
+    venue: VENUE,
+    table: null,
+    log: () => undefined,
+  });
+  return { host, service };
 }
 
 export function openSimTable(
