@@ -1,11 +1,19 @@
 import type { DisplayKey } from '../../shared/i18n/display';
 import type { ClockView } from '../../shared/contract/scoreboard-view';
 
+/** Time left of a countdown of `seconds` started at `startedAt` (host time), never below 0. */
+function countdownLeftMs(
+  countdown: { readonly startedAt: number; readonly seconds: number },
+  hostNow: number,
+): number {
+  return Math.max(0, countdown.startedAt + countdown.seconds * 1000 - hostNow);
+}
+
 /** Remaining stroke time on the host's clock, or null when the stroke clock is not running. */
 export function strokeRemainingMs(clocks: ClockView, hostNow: number): number | null {
   const stroke = clocks.stroke;
   if (!stroke || stroke.startedAt === null) return null;
-  return Math.max(0, stroke.startedAt + stroke.seconds * 1000 - hostNow);
+  return countdownLeftMs({ startedAt: stroke.startedAt, seconds: stroke.seconds }, hostNow);
 }
 
 export interface GameClockReading {
@@ -62,16 +70,12 @@ export function officialJustEnded(clocks: ClockView, hostNow: number): boolean {
 
 /** Time left of the timekeeper's countdown (time-out or interval), or null when none was started. */
 export function officialRemainingMs(clocks: ClockView, hostNow: number): number | null {
-  const official = clocks.official;
-  if (!official) return null;
-  return Math.max(0, official.startedAt + official.seconds * 1000 - hostNow);
+  return clocks.official ? countdownLeftMs(clocks.official, hostNow) : null;
 }
 
 /** The dues clock (law 88, the host's): ms left to place what the last entry sent back, or null. */
 export function duesRemainingMs(clocks: ClockView, hostNow: number): number | null {
-  const dues = clocks.dues;
-  if (!dues) return null;
-  return Math.max(0, dues.startedAt + dues.seconds * 1000 - hostNow);
+  return clocks.dues ? countdownLeftMs(clocks.dues, hostNow) : null;
 }
 
 /** Whole seconds left, rounded up so "0" only shows once time is really out. */

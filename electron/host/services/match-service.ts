@@ -132,8 +132,9 @@ function withStrokeClock(command: Command, decided: Decided, at: number): Decide
  */
 function withDuesClock(before: MatchState, decided: Decided, at: number): Decided {
   const event = duesClockEvent(before, decided.events, decided.state, at);
-  const started = event ? evolveChecked(decided.state, event) : null;
-  return started?.ok ? { events: [...decided.events, event as MatchEvent], state: started.state } : decided;
+  if (!event) return decided;
+  const started = evolveChecked(decided.state, event);
+  return started.ok ? { events: [...decided.events, event], state: started.state } : decided;
 }
 
 /** Events that only set a match up: a match with nothing else has not started. */
