@@ -58,19 +58,25 @@ function privateKeyOf(text: string): KeyObject | null {
  */
 export function readTlsFiles(paths: TlsPaths): TlsFilesReading {
   const texts: Partial<Record<TlsFile, string>> = {};
+  let certificate: X509Certificate | null = null;
+  let key: KeyObject | null = null;
   for (const file of ['ca', 'cert', 'key'] as const) {
     const path = paths[file];
     if (path === undefined || path === '') continue;
     const read = readText(file, path);
     if (!read.ok) return read;
-    const fits = file === 'key' ? privateKeyOf(read.text) !== null : certificateOf(read.text) !== null;
-    if (!fits)
-      return { ok: false, problem: { file, path, problem: file === 'key' ? 'notKey' : 'notCertificate' } };
+    if (file === 'key') {
+      key = privateKeyOf(read.text);
+      if (key === null) return { ok: false, problem: { file, path, problem: 'notKey' } };
+    } else {
+      const parsed = certificateOf(read.text);
+      if (parsed === null) return { ok: false, problem: { file, path, problem: 'notCertificate' } };
+      if (file === 'cert') certificate = parsed;
+    }
     texts[file] = read.text;
   }
-  if (texts.cert !== undefined && texts.key !== undefined) {
-    const matches = certificateOf(texts.cert)!.checkPrivateKey(privateKeyOf(texts.key)!);
-    if (!matches) return { ok: false, problem: { file: 'key', path: paths.key!, problem: 'keyMismatch' } };
+  if (certificate !== null && key !== null && !certificate.checkPrivateKey(key)) {
+    return { ok: false, problem: { file: 'key', path: paths.key!, problem: 'keyMismatch' } };
   }
   return { ok: true, tls: Object.keys(texts).length === 0 ? null : texts };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MAX_TABLE, TableNumberSchema, VenueIdSchema } from '../../shared/contract/venue';
+import { isPlainBrokerUrl } from '../../shared/contract/venue-settings';
 import { readTlsFiles, tlsProblemWords, type TlsTexts } from '../host/tls-files';
 import { VENUE_USERS } from './broker-config';
 import {
@@ -178,7 +179,8 @@ function tlsFiles(values: Values, url: string): TlsTexts | null {
   const paths = { ca: values['mqtt-ca'], cert: values['mqtt-cert'], key: values['mqtt-key'] };
   if ((paths.cert === undefined) !== (paths.key === undefined))
     throw new Error('--mqtt-cert and --mqtt-key go together: the certificate and its key.');
-  if (Object.values(paths).some((path) => path !== undefined) && !/^(mqtts|wss):\/\//.test(url))
+  // --mqtt was checked above to be mqtt://, mqtts://, ws:// or wss://.
+  if (Object.values(paths).some((path) => path !== undefined) && isPlainBrokerUrl(url))
     throw new Error(
       '--mqtt-ca, --mqtt-cert and --mqtt-key are for an encrypted link: --mqtt mqtts:// or wss://.',
     );

@@ -53,6 +53,11 @@ const TlsPathSchema = z
   )
   .default('');
 
+/** A broker address without encryption (mqtt://, ws://): TLS files would not be used on it. */
+export function isPlainBrokerUrl(url: string): boolean {
+  return /^(mqtt|ws):\/\//.test(url);
+}
+
 /**
  * The rules between fields: the certificate and its key go together, and TLS files belong to an
  * encrypted address (mqtts://, wss://): on mqtt:// or ws:// they would silently not be used.
@@ -68,7 +73,7 @@ function checkTlsFields(
   if (link.key !== '' && link.cert === '')
     issue('cert', 'keyWithoutCert', 'give the client certificate of the key as well');
   const first = TLS_FILES.find((file) => link[file] !== '');
-  if (first && /^(mqtt|ws):\/\//.test(link.url))
+  if (first && isPlainBrokerUrl(link.url))
     issue(
       first,
       'notEncrypted',
