@@ -1,5 +1,6 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { MESSAGE_OPTIONS } from '../../shared/i18n/core';
 import { LANGUAGE_TAGS, isLanguage, type Language } from '../../shared/i18n/languages';
 
 /**
@@ -15,7 +16,7 @@ const CATALOG_FILE = /[\\/]shared[\\/]i18n[\\/]messages[\\/][a-z]+[\\/]([a-z]+)\
 
 /**
  * One catalog's syntax trees, parsed with the options intl-messageformat parses a text with
- * (shared/i18n/core.ts: `ignoreTag`, and the locale it resolves from the language's tag).
+ * (shared/i18n/core.ts's MESSAGE_OPTIONS, and the locale it resolves from the language's tag).
  */
 export function compileCatalog(
   messages: Readonly<Record<string, string>>,
@@ -23,7 +24,7 @@ export function compileCatalog(
 ): Record<string, MessageFormatElement[]> {
   const locale = new Intl.Locale(LANGUAGE_TAGS[language]);
   return Object.fromEntries(
-    Object.entries(messages).map(([key, message]) => [key, parse(message, { ignoreTag: true, locale })]),
+    Object.entries(messages).map(([key, message]) => [key, parse(message, { ...MESSAGE_OPTIONS, locale })]),
   );
 }
 

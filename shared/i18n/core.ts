@@ -41,9 +41,10 @@ export interface Translate<Table> {
 
 /**
  * Tags such as `<b>` are never markup in this app's messages: `ignoreTag` keeps `<` and `>` as
- * text, so a sentence may mention them without escaping.
+ * text, so a sentence may mention them without escaping. The build parses with the same options
+ * (scripts/i18n/precompile.ts).
  */
-const OPTIONS = { ignoreTag: true } as const;
+export const MESSAGE_OPTIONS = { ignoreTag: true } as const;
 
 /** Binds one language's messages; each message is compiled the first time it is used. */
 export function translator<Table>(messages: LoadedMessages, language: Language): Translate<Table> {
@@ -54,7 +55,12 @@ export function translator<Table>(messages: LoadedMessages, language: Language):
     if (!format) {
       const message = messages[key];
       if (message === undefined) throw new Error(`No message "${key}" in the ${language} catalog.`);
-      format = new IntlMessageFormat(message as string | MessageFormatElement[], locale, undefined, OPTIONS);
+      format = new IntlMessageFormat(
+        message as string | MessageFormatElement[],
+        locale,
+        undefined,
+        MESSAGE_OPTIONS,
+      );
       compiled.set(key, format);
     }
     const values = params[0] as Record<string, unknown> | undefined;
