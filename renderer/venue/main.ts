@@ -14,4 +14,4 @@ const page = window.location.pathname.replace(/\/+$/, '') === '/venue/results' ?
 const link = new VenueLink(window.location.href);
 const target = document.getElementById('app');
 if (!target) throw new Error('The venue page has no #app element to mount into.');
-void loadVenueTranslator(language).then((t) => mount(App, { target, props: { link, language, page, t } }));
+void loadVenueTranslator(language).then((t) => mount(App, { target, props: { link, page, t } }));
