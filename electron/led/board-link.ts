@@ -73,7 +73,8 @@ export class LedBoardLink {
   private generation = 0;
   private closed = false;
   private port: LedPort | null = null;
-  private portLabel: string | null;
+  /** The path in use or being opened; null while a USB adapter is looked for and not found. */
+  private openedPath: string | null;
   private state: LedLinkState = 'connecting';
   private reason: LedReason | null = null;
   private note: LedExplained<LedNoteCode> | null = null;
@@ -107,7 +108,7 @@ export class LedBoardLink {
     this.encoder = ledEncoderFor(config.protocol);
     this.latest = initialContent;
     this.nextBackoffMs = deps.backoff.initialMs;
-    this.portLabel = describeLedPort(config.port) || null;
+    this.openedPath = config.port.kind === 'path' ? config.port.path : null;
   }
 
   start(): void {
@@ -155,7 +156,7 @@ export class LedBoardLink {
       reasonCode: this.reason?.code ?? null,
       note: this.note?.text ?? null,
       noteCode: this.note?.code ?? null,
-      port: this.portLabel,
+      port: this.openedPath,
       reconnectAt: this.reconnectAt,
       framesSent: this.framesSent,
       bytesSent: this.bytesSent,
@@ -196,6 +197,7 @@ export class LedBoardLink {
         if (generation !== this.generation) return;
         const found = ports.find((port) => matchesDevice(this.config, port));
         if (!found) {
+          this.openedPath = null;
           this.fail({
             code: 'device-not-found',
             text: `Waiting for the ${describeLedPort(wanted)}: it is not plugged in.`,
@@ -212,8 +214,7 @@ export class LedBoardLink {
   }
 
   private open(generation: number, path: string): void {
-    this.portLabel =
-      this.config.port.kind === 'path' ? path : `${path} (${describeLedPort(this.config.port)})`;
+    this.openedPath = path;
     let port: LedPort;
     try {
       port = this.deps.openPort({

@@ -114,7 +114,7 @@ export function parseLedBoardConfigs(input: unknown): LedConfigResult<readonly L
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value: boards };
 }
 
-/** A short description of where the board is plugged in, for status lines. */
+/** Where the board is plugged in, in English, for the host's own status text and log. */
 export function describeLedPort(port: LedPortConfig): string {
   if (port.kind === 'path') return port.path;
   const parts = [
@@ -123,5 +123,5 @@ export function describeLedPort(port: LedPortConfig): string {
       ? `USB id ${port.vendorId}:${port.productId}`
       : null,
   ].filter((part): part is string => part !== null);
-  return `device with ${parts.join(', ')}`;
+  return `device with ${parts.join(' and ')}`;
 }

@@ -55,7 +55,10 @@ export const LedBoardStatusSchema = z.object({
   note: nullable(z.string()),
   /** `note` as a code; null exactly when `note` is. */
   noteCode: nullable(z.enum(LED_NOTE_CODES)),
-  /** The port in use or looked for (a path, or the device description). */
+  /**
+   * The path in use or being opened; null while a USB adapter is looked for and not found. The
+   * console words the adapter itself from the board's settings, in its own language.
+   */
   port: nullable(z.string()),
   /** When the next reconnection attempt is due (epoch ms), while in error. */
   reconnectAt: nullable(z.number()),

@@ -13,10 +13,17 @@ import {
   ledDetail,
   ledNoteText,
   ledPortListErrorText,
+  ledPortText,
   ledReasonText,
+  type LedWhere,
 } from '../../renderer/console/led/led-reason-text';
 
 const PORT = '/dev/ttyUSB7';
+const AT_PATH: LedWhere = { port: { kind: 'path', path: PORT }, openedPath: PORT };
+const ADAPTER = { kind: 'device', serialNumber: 'A10K3', vendorId: '0403', productId: '6001' } as const;
+const ADAPTER_NOT_FOUND: LedWhere = { port: ADAPTER, openedPath: null };
+/** English words of the host's own description, which must not appear in another language's sentence. */
+const ENGLISH_DEVICE_WORDS = /device with|serial number|USB id/;
 const LEFTOVER_PLACEHOLDER = /\{[A-Za-z0-9_]+\}/;
 
 /** Every code the host can send: a new code without an entry here fails to compile. */
@@ -64,7 +71,7 @@ describe('LED reason sentences', () => {
 
     it(`${language}: every reason, note and port list error is a full sentence`, () => {
       for (const code of LED_REASON_CODES) {
-        expectSentence(ledReasonText(t, code, PORT), `${language} ${code}`);
+        expectSentence(ledReasonText(t, code, AT_PATH), `${language} ${code}`);
         expectSentence(ledReasonText(t, code, null), `${language} ${code} without a port`);
       }
       for (const code of LED_NOTE_CODES) expectSentence(ledNoteText(t, code), `${language} ${code}`);
@@ -74,24 +81,53 @@ describe('LED reason sentences', () => {
     });
 
     it(`${language}: names the port where the reason is about one`, () => {
-      for (const code of PORT_REASONS) expect(ledReasonText(t, code, PORT), code).toContain(PORT);
+      for (const code of PORT_REASONS) expect(ledReasonText(t, code, AT_PATH), code).toContain(PORT);
     });
 
     it(`${language}: reasons read differently from one another`, () => {
-      const sentences = LED_REASON_CODES.map((code) => ledReasonText(t, code, PORT));
+      const sentences = LED_REASON_CODES.map((code) => ledReasonText(t, code, AT_PATH));
       expect(new Set(sentences).size).toBe(sentences.length);
     });
   }
 
   it('translates rather than repeating the English sentence', () => {
-    const english = ledReasonText(consoleTranslator('en'), 'port-busy', PORT);
+    const english = ledReasonText(consoleTranslator('en'), 'port-busy', AT_PATH);
     expect(english).toBe('/dev/ttyUSB7 is busy: another program (or another board entry) has it open.');
     for (const language of LANGUAGES.filter((l) => l !== 'en')) {
-      expect(ledReasonText(consoleTranslator(language), 'port-busy', PORT), language).not.toBe(english);
+      expect(ledReasonText(consoleTranslator(language), 'port-busy', AT_PATH), language).not.toBe(english);
     }
-    expect(ledReasonText(consoleTranslator('pl'), 'permission-denied', PORT)).toBe(
+    expect(ledReasonText(consoleTranslator('pl'), 'permission-denied', AT_PATH)).toBe(
       'Brak uprawnień do /dev/ttyUSB7: dodaj użytkownika do grupy dialout, a potem wyloguj się i zaloguj ponownie.',
     );
+  });
+
+  it('words a USB adapter in the console language, with no English from the host inside', () => {
+    const en = consoleTranslator('en');
+    const pl = consoleTranslator('pl');
+    // The English sentence is the host's own, so the card shows no repeated detail line under it.
+    const english = ledReasonText(en, 'device-not-found', ADAPTER_NOT_FOUND);
+    expect(english).toBe(
+      'Waiting for the device with serial number A10K3 and USB id 0403:6001: it is not plugged in.',
+    );
+    expect(ledReasonText(pl, 'device-not-found', ADAPTER_NOT_FOUND)).toBe(
+      'Czekam na urządzenie (numer seryjny A10K3 i identyfikator USB 0403:6001): nie jest podłączone.',
+    );
+    expect(ledPortText(pl, ADAPTER, '/dev/ttyUSB9')).toBe(
+      '/dev/ttyUSB9 (numer seryjny A10K3 i identyfikator USB 0403:6001)',
+    );
+    expect(ledPortText(en, { kind: 'device', vendorId: '0403', productId: '6001' }, null)).toBe(
+      'USB id 0403:6001',
+    );
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      const t = consoleTranslator(language);
+      const waiting = ledReasonText(t, 'device-not-found', ADAPTER_NOT_FOUND);
+      expect(waiting, language).toContain('A10K3');
+      expect(waiting, language).toContain('0403:6001');
+      expect(waiting, language).not.toMatch(ENGLISH_DEVICE_WORDS);
+      const busy = ledReasonText(t, 'port-busy', { port: ADAPTER, openedPath: '/dev/ttyUSB9' });
+      expect(busy, language).toContain('/dev/ttyUSB9');
+      expect(busy, language).not.toMatch(ENGLISH_DEVICE_WORDS);
+    }
   });
 
   it('shows the English detail only when it adds something', () => {

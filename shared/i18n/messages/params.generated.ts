@@ -283,7 +283,9 @@ export interface ConsoleParams {
   readonly ledUnavailable: undefined;
   readonly ledReasonDisabled: undefined;
   readonly ledReasonNotConfigured: undefined;
-  readonly ledReasonDeviceNotFound: { readonly port: string | number };
+  readonly ledPortSerialNumber: { readonly serial: string | number };
+  readonly ledPortUsbId: { readonly id: string | number };
+  readonly ledReasonDeviceNotFound: { readonly device: string | number };
   readonly ledReasonPortListFailed: undefined;
   readonly ledReasonPermissionDenied: { readonly port: string | number };
   readonly ledReasonPortBusy: { readonly port: string | number };

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { openHost, type Host } from '../../../electron/host/host';
 import { startWebServer, type RunningServer } from '../../../electron/app/web-server';
 import { checkPushes } from '../../support/push-checker';
-import { createLedLink } from '../../../electron/led/led-manager';
+import { createLedLink, type LedManagerOptions } from '../../../electron/led/led-manager';
 import { launchChromium } from '../../support/chromium';
 import { testPages } from '../../support/test-pages';
 
@@ -30,16 +30,19 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `prepare` fills the fresh data folder before the host opens it (e.g. a stored match). */
+/**
+ * `prepare` fills the fresh data folder before the host opens it (e.g. a stored match); `led`
+ * replaces parts of the LED link (e.g. the list of serial ports this computer has).
+ */
 export async function startHarness(
   name: string,
-  options: { readonly prepare?: (dataDir: string) => void } = {},
+  options: { readonly prepare?: (dataDir: string) => void; readonly led?: LedManagerOptions } = {},
 ): Promise<Harness> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const staticDir = await buildPages();
   const dataDir = mkdtempSync(join(tmpdir(), `carrom-console-${name}-`));
   options.prepare?.(dataDir);
-  const led = createLedLink();
+  const led = createLedLink(options.led);
   const host = openHost({ dataDir, led });
   let server: RunningServer;
   try {
