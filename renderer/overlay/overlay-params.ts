@@ -13,7 +13,8 @@
  *           the last board below; compact: a small score bug, short names, games and score;
  *           clocks: the clocks alone (docs/overlay.md has a picture of each)
  *   clock   1 (default) shows the game clock when the match has one, 0 hides it
- *   stroke  1 (default) shows the stroke clock while it runs, 0 hides it
+ *   stroke  1 (default) shows the stroke clock, and the dues clock (law 88), while they run;
+ *           0 hides them
  *   countdown  1 (default) shows the timekeeper's time-out or interval while it runs, 0 hides it
  *   live    1 (default) shows a board tracked stroke by stroke (C/m left, the queen, dues,
  *           whose turn) in one line under the bar, 0 hides it

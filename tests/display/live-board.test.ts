@@ -1,18 +1,21 @@
 /*
  * A board tracked stroke by stroke on the hall's screens, in real Chromium against the fake host:
  * the display's nine marks per side that empty as C/m are pocketed, whose turn, dues owed and the
- * queen in words, in every language; the overlay's one line, and its `live=0` switch.
+ * queen in words, in every language; with every clock of a tracked board running at once (game,
+ * stroke, dues) beside two games played, each clock whole on screen and clear of the rest; the
+ * overlay's one line, and its `live=0` switch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { displayTranslator } from '../../shared/i18n/display';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';
 import type { LiveBoardView, ScoreboardView } from '../../shared/contract/scoreboard-view';
-import { push, singlesView } from './fixtures';
+import { push, side, singlesView } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { liveBoard } from '../support/live-board';
 
 const FULL_HD = { width: 1920, height: 1080 };
+const HD = { width: 1280, height: 720 };
 
 /** Asha (on turn) has 4 C/m left and has pocketed the queen; Ben has 7 left and owes a due. */
 const LIVE: LiveBoardView = liveBoard({
@@ -75,6 +78,58 @@ describe('the display', () => {
     expect(await testId(display, 'live-1').locator('[data-testid="live-queen"]').textContent()).toBe(
       'Queen on the board',
     );
+  });
+
+  it('every clock of a tracked board at once (game, stroke, dues), in every language at 1280×720 and 1920×1080: each whole on screen, none over another or the games played', async () => {
+    const now = Date.now();
+    const busy = singlesView({
+      game: 3,
+      board: 4,
+      games: [
+        { number: 1, scores: [25, 14], winner: 0, endedBy: 'points' },
+        { number: 2, scores: [19, 26], winner: 1, endedBy: 'points' },
+        { number: 3, scores: [0, 0], winner: null, endedBy: null },
+      ],
+      sides: [
+        side(0, 'Asha Kulkarni', { club: 'Mumbai', gamesWon: 1, breaks: true }),
+        side(1, 'Ben Carter', { club: 'London', gamesWon: 1 }),
+      ],
+      live: LIVE,
+      clocks: {
+        stroke: { seconds: 15, startedAt: now },
+        game: { limitMs: 25 * 60000, usedMs: 11 * 60000, runningSince: now, expired: false },
+        dues: { seconds: 15, startedAt: now, toPlace: [0, 1] },
+      },
+    });
+    const small = await openPage(harness, '/display', HD);
+    for (const language of LANGUAGES) {
+      const t = displayTranslator(language);
+      await show([display, small], busy, language);
+      for (const page of [display, small]) {
+        const where = `${language} ${page.viewportSize()?.width}`;
+        expect(await testId(page, 'dues-clock').locator('.label').textContent(), where).toBe(t('duesClock'));
+        const boxes = await page.evaluate(() =>
+          ['game-clock', 'stroke-clock', 'dues-clock', 'game-history'].map((id) => {
+            const box = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+            return { id, top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+          }),
+        );
+        const size = page.viewportSize()!;
+        for (const box of boxes) {
+          expect(box.top, `${where} ${box.id}`).toBeGreaterThanOrEqual(0);
+          expect(box.bottom, `${where} ${box.id}`).toBeLessThanOrEqual(size.height);
+        }
+        for (const [i, a] of boxes.entries()) {
+          for (const b of boxes.slice(i + 1)) {
+            const apart = a.bottom <= b.top || b.bottom <= a.top || a.right <= b.left || b.right <= a.left;
+            expect(apart, `${where}: ${a.id} and ${b.id} overlap`).toBe(true);
+          }
+        }
+      }
+      if (language === 'ru')
+        await small.screenshot({ path: 'test-artifacts/display/live-every-clock-ru-720.png' });
+    }
+    await small.context().close();
   });
 
   it('shows nothing of it when no board is tracked', async () => {

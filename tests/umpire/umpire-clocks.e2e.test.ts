@@ -1,7 +1,7 @@
 /*
- * /umpire's break clock (law 46), dues clock (law 88: the host's, whoever records the entry) and,
- * in doubles, which player strikes, in Debian's Chromium against the REAL host. Needs
- * `npm run build` first.
+ * /umpire's break clock (law 46), dues clock (law 88: the host's, whoever records the entry; the
+ * timekeeper, the hall display and the overlay show it too) and, in doubles, which player strikes,
+ * in Debian's Chromium against the REAL host. Needs `npm run build` first.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,18 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     const tk = await (await browser.newContext({ viewport: { width: 360, height: 640 } })).newPage();
     await tk.goto(`${screens.server.url}/timekeeper?pin=${screens.host.pin()}`);
     await tk.locator('[data-testid=tk-stroke]').waitFor(WAIT);
+    // The hall display and the broadcast overlay show the audience the same countdown.
+    const display = await openScreenPage(browser, `${screens.server.url}/display`, {
+      width: 1920,
+      height: 1080,
+    });
+    const overlay = await openScreenPage(browser, `${screens.server.url}/overlay`, {
+      width: 1920,
+      height: 1080,
+    });
+    await display.locator('[data-testid=display]').waitFor(WAIT);
+    await overlay.locator('[data-testid=overlay-bar]').waitFor(WAIT);
+    expect(await display.locator('[data-testid=dues-clock]').count()).toBe(0);
     const record = (entry: Record<string, unknown>) =>
       expect(screens.host.submit({ type: 'RecordStroke', entry }, HOST_ORIGIN).ok).toBe(true);
     // Asha's break: 1 own C/m with the striker. It goes back and the due is owed (nothing in her
@@ -118,11 +130,19 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
       .poll(() => textOf(tk, 'tk-dues'), WAIT)
       .toMatch(/^Dues \(88\): Bruno places them (1[0-5]|[1-9]) s$/);
     await tk.screenshot({ path: 'test-artifacts/timekeeper-dues-72c.png' });
+    await expect.poll(() => textOf(display, 'dues-clock'), WAIT).toMatch(/^Dues (1[0-5]|[1-9])$/);
+    expect(await display.getAttribute('[data-testid=dues-clock]', 'data-state')).toMatch(/^(running|warn)$/);
+    await display.screenshot({ path: 'test-artifacts/display-dues-72c.png' });
+    await expect.poll(() => textOf(overlay, 'overlay-dues-clock'), WAIT).toMatch(/^Dues (1[0-5]|[1-9])$/);
     // Her next stroke, recorded at the console again: the C/m was placed, the clock stops here too.
     record({});
     await expect.poll(() => page.locator('[data-testid=umpire-clock-left]').count(), WAIT).toBe(0);
     expect(await textOf(page, 'umpire-clock')).not.toContain('Dues');
     await expect.poll(() => tk.locator('[data-testid=tk-dues]').count(), WAIT).toBe(0);
+    await expect.poll(() => display.locator('[data-testid=dues-clock]').count(), WAIT).toBe(0);
+    await expect.poll(() => overlay.locator('[data-testid=overlay-dues-clock]').count(), WAIT).toBe(0);
+    await display.context().close();
+    await overlay.context().close();
     await tk.context().close();
     await page.context().close();
   }, 120_000);

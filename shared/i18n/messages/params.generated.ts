@@ -962,6 +962,8 @@ export interface DisplayParams {
   readonly timeOutFor: { readonly name: string | number };
   readonly intervalBetweenGames: undefined;
   readonly strokeTimeUp: undefined;
+  readonly duesClock: undefined;
+  readonly duesTimeUp: undefined;
   readonly countdownOver: undefined;
   readonly gameOf: { readonly game: string | number; readonly bestOf: string | number };
   readonly game: { readonly game: string | number };
