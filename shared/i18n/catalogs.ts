@@ -25,6 +25,12 @@ import rulesIt from './messages/rules/it.json';
 import rulesPl from './messages/rules/pl.json';
 import rulesRu from './messages/rules/ru.json';
 import rulesZh from './messages/rules/zh.json';
+import statisticsEn from './messages/statistics/en.json';
+import statisticsHi from './messages/statistics/hi.json';
+import statisticsIt from './messages/statistics/it.json';
+import statisticsPl from './messages/statistics/pl.json';
+import statisticsRu from './messages/statistics/ru.json';
+import statisticsZh from './messages/statistics/zh.json';
 import stationEn from './messages/station/en.json';
 import stationHi from './messages/station/hi.json';
 import stationIt from './messages/station/it.json';
@@ -56,6 +62,14 @@ export const CATALOGS: Readonly<Record<MessageGroup, Readonly<Record<Language, M
   },
   rules: { en: rulesEn, pl: rulesPl, ru: rulesRu, zh: rulesZh, it: rulesIt, hi: rulesHi },
   display: { en: displayEn, pl: displayPl, ru: displayRu, zh: displayZh, it: displayIt, hi: displayHi },
+  statistics: {
+    en: statisticsEn,
+    pl: statisticsPl,
+    ru: statisticsRu,
+    zh: statisticsZh,
+    it: statisticsIt,
+    hi: statisticsHi,
+  },
   venue: { en: venueEn, pl: venuePl, ru: venueRu, zh: venueZh, it: venueIt, hi: venueHi },
 };
 

@@ -15,11 +15,11 @@ import { PARSER_MARK } from '../support/parser-mark';
  */
 const ASSETS = join(BUILT_SCREENS, 'assets');
 const PAGES: Readonly<Record<string, readonly MessageGroup[]>> = {
-  console: ['console', 'station', 'paperwork', 'rules', 'display'],
+  console: ['console', 'station', 'paperwork', 'rules', 'display', 'statistics'],
   timekeeper: ['station'],
   umpire: ['station'],
-  display: ['display'],
-  overlay: ['display'],
+  display: ['display', 'statistics'],
+  overlay: ['display', 'statistics'],
   venue: ['venue'],
 };
 

@@ -8,7 +8,7 @@ import { consoleTranslator } from '../../shared/i18n/console';
 import { translator } from '../../shared/i18n/core';
 import { displayTranslator } from '../../shared/i18n/display';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, isLanguage } from '../../shared/i18n/languages';
-import { MESSAGE_GROUPS } from '../../shared/i18n/messages/groups';
+import { MESSAGE_GROUPS, SCREEN_GROUPS } from '../../shared/i18n/messages/groups';
 import type { DisplayParams } from '../../shared/i18n/messages/params.generated';
 
 /** The plural (and selectordinal) elements of a message, however deeply nested. */
@@ -33,12 +33,45 @@ describe('the catalogs (shared/i18n/messages/<group>/<language>.json)', () => {
     expect(isLanguage('de')).toBe(false);
   });
 
-  it('name every key once across the groups (a screen merges its groups)', () => {
+  it('name every key once across the groups a screen loads (a screen merges its groups)', () => {
     const keys = MESSAGE_GROUPS.flatMap((group) => Object.keys(CATALOGS[group].en));
-    const console = ['console', 'station', 'paperwork', 'rules'] as const;
-    const consoleKeys = console.flatMap((group) => Object.keys(CATALOGS[group].en));
-    expect(new Set(consoleKeys).size).toBe(consoleKeys.length);
+    for (const [screen, groups] of Object.entries(SCREEN_GROUPS)) {
+      const screenKeys = groups.flatMap((group) => Object.keys(CATALOGS[group].en));
+      const twice = screenKeys.filter((key, index) => screenKeys.indexOf(key) !== index);
+      expect(twice, screen).toEqual([]);
+    }
     expect(keys.length).toBeGreaterThan(700);
+  });
+
+  it('write the statistics once: every stats.* key lives in the statistics group and in no other', () => {
+    const owners = (key: string): string[] => MESSAGE_GROUPS.filter((group) => key in CATALOGS[group].en);
+    const statsKeys = new Set(
+      MESSAGE_GROUPS.flatMap((group) => Object.keys(CATALOGS[group].en)).filter((key) =>
+        key.startsWith('stats.'),
+      ),
+    );
+    // The title, the nine rows of the table (renderer/common/statistics-rows.ts) and the board line.
+    expect(statsKeys.size).toBe(11);
+    const elsewhere = [...statsKeys]
+      .map((key) => ({ key, groups: owners(key) }))
+      .filter(({ groups }) => groups.join() !== 'statistics')
+      .map(({ key, groups }) => `${key}: ${groups.join(', ')}`);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('the statistics reach both screens that show them: the display (strip) and the console (score sheet)', () => {
+    const loading = Object.entries(SCREEN_GROUPS)
+      .filter(([, groups]) => (groups as readonly string[]).includes('statistics'))
+      .map(([screen]) => screen);
+    expect(loading.sort()).toEqual(['console', 'display']);
+    for (const language of LANGUAGES) {
+      expect(displayTranslator(language)('stats.strokes')).toBe(
+        CATALOGS.statistics[language]['stats.strokes'],
+      );
+      expect(
+        consoleTranslator(language)('stats.board', { game: 2, board: 5, strokes: 23, turns: 9 }),
+      ).toContain('23');
+    }
   });
 
   for (const group of MESSAGE_GROUPS) {

@@ -7,10 +7,14 @@ import type {
   PaperworkParams,
   RulesParams,
   StationParams,
+  StatisticsParams,
 } from '../messages/params.generated';
 
-/** Everything the operator's console says: its own group, the stations', the paperwork's, the rules'. */
-export type ConsoleTable = ConsoleParams & StationParams & PaperworkParams & RulesParams;
+/**
+ * Everything the operator's console says: its own group, the stations', the paperwork's, the rules'
+ * and the statistics' (which the score sheet shares with the display).
+ */
+export type ConsoleTable = ConsoleParams & StationParams & PaperworkParams & RulesParams & StatisticsParams;
 export type ConsoleKey = keyof ConsoleTable & string;
 export type ConsoleTranslate = Translate<ConsoleTable>;
 /** What the timekeeper's and umpire's phones say (a console's translator is one too). */

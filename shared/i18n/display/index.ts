@@ -1,13 +1,18 @@
 import { translator, type Messages, type Translate } from '../core';
-import { CATALOGS } from '../catalogs';
-import type { Language } from '../languages';
-import type { DisplayParams } from '../messages/params.generated';
+import { mergedCatalog } from '../catalogs';
+import { LANGUAGES, type Language } from '../languages';
+import { SCREEN_GROUPS } from '../messages/groups';
+import type { DisplayParams, StatisticsParams } from '../messages/params.generated';
 
-export type DisplayKey = keyof DisplayParams & string;
-export type DisplayTranslate = Translate<DisplayParams>;
+/** Everything the hall display and the overlay say: their own group and the statistics' (shared with the score sheet). */
+export type DisplayTable = DisplayParams & StatisticsParams;
+export type DisplayKey = keyof DisplayTable & string;
+export type DisplayTranslate = Translate<DisplayTable>;
 
 /** All six languages at once, for tests and Node; the display page loads one (shared/i18n/load/). */
-export const DISPLAY_CATALOGS: Readonly<Record<Language, Messages>> = CATALOGS.display;
+export const DISPLAY_CATALOGS: Readonly<Record<Language, Messages>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, mergedCatalog(SCREEN_GROUPS.display, language)]),
+) as Record<Language, Messages>;
 
 export function displayTranslator(language: Language): DisplayTranslate {
   return translator(DISPLAY_CATALOGS[language], language);

@@ -4,11 +4,18 @@ import type { Language } from '../languages';
 import { loadConsoleMessages } from '../messages/console/load';
 import { loadPaperworkMessages } from '../messages/paperwork/load';
 import { loadRulesMessages } from '../messages/rules/load';
+import { loadStatisticsMessages } from '../messages/statistics/load';
 import { loadStationMessages } from '../messages/station/load';
 import { mergedMessages } from './merge';
 
-/** The operator's console: its own words, the stations', the paperwork's and the rules'. */
+/** The operator's console: its own words, the stations', the paperwork's, the rules' and the statistics'. */
 export async function loadConsoleTranslator(language: Language): Promise<ConsoleTranslate> {
-  const loaders = [loadConsoleMessages, loadStationMessages, loadPaperworkMessages, loadRulesMessages];
+  const loaders = [
+    loadConsoleMessages,
+    loadStationMessages,
+    loadPaperworkMessages,
+    loadRulesMessages,
+    loadStatisticsMessages,
+  ];
   return translator(await mergedMessages(loaders, language), language);
 }

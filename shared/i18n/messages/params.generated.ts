@@ -889,22 +889,6 @@ export interface PaperworkParams {
   readonly sheetExtra: undefined;
   readonly sheetTimeUp: undefined;
   readonly sheetForfeit: { readonly name: string | number; readonly kind: string | number };
-  readonly 'stats.title': undefined;
-  readonly 'stats.strokes': undefined;
-  readonly 'stats.pocketing': undefined;
-  readonly 'stats.fouls': undefined;
-  readonly 'stats.dues': undefined;
-  readonly 'stats.queenPocketed': undefined;
-  readonly 'stats.queenCovered': undefined;
-  readonly 'stats.queenLost': undefined;
-  readonly 'stats.whiteSlams': undefined;
-  readonly 'stats.blackSlams': undefined;
-  readonly 'stats.board': {
-    readonly game: string | number;
-    readonly board: string | number;
-    readonly strokes: number;
-    readonly turns: number;
-  };
   readonly sheetForfeitWithdrawn: {
     readonly board: string | number;
     readonly time: string | number;
@@ -1024,6 +1008,9 @@ export interface DisplayParams {
   readonly 'a11y.scoreboard': undefined;
   readonly enableSound: undefined;
   readonly soundLockedNote: undefined;
+}
+
+export interface StatisticsParams {
   readonly 'stats.title': undefined;
   readonly 'stats.strokes': undefined;
   readonly 'stats.pocketing': undefined;
