@@ -75,7 +75,7 @@ export const ScoreSheetViewSchema = z.object({
   gamesWon: numbers,
   /** The ICF card's "Remarks of Umpire" (empty: none written). */
   remarks: z.string(),
-  /** Statistics of the tracked boards (issue 28), when the match has any. */
+  /** What the tracked boards counted (issue 28), when the match has any. */
   statistics: StatisticsViewSchema.optional(),
 });
 
