@@ -43,21 +43,34 @@ export const CUTS_BEFORE_HOLDING = 2;
 export function openResultSender(options: ResultSenderOptions): ResultSender {
   const { outbox } = options;
   const inFlight = new Set<string>();
+  /**
+   * Asked for again (a collector came online, a relay asked) while a copy was on its way: that
+   * copy may have reached the broker before the collector subscribed, so one more follows it.
+   */
+  const again = new Set<string>();
   const cuts = new Map<string, number>();
   const held = new Set<string>();
 
-  async function send(entry: OutboxEntry): Promise<void> {
+  async function send(entry: OutboxEntry, afterFlight = false): Promise<void> {
     const key = `${entry.matchId}#${entry.sequence}`;
-    if (inFlight.has(key) || held.has(key)) return;
+    if (held.has(key)) return;
+    if (inFlight.has(key)) {
+      if (afterFlight) again.add(key);
+      return;
+    }
     inFlight.add(key);
     const result = { v: 1, venue: options.venue, table: options.table, ...entry.body };
     const outcome = await options.publish(options.topic, JSON.stringify(result));
     inFlight.delete(key);
+    const sendAgain = again.delete(key);
     if (outcome.ok) {
       cuts.delete(key);
       outbox.acknowledge(entry.matchId, entry.sequence, options.now());
-      return options.changed();
+      options.changed();
+      if (sendAgain) void send(entry);
+      return;
     }
+    // Offline or cut: the next connection sends every result the broker has not acknowledged.
     if (outcome.kind === 'offline') return;
     const count = (cuts.get(key) ?? 0) + 1;
     cuts.set(key, count);
@@ -93,10 +106,10 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
       for (const entry of outbox.pending()) void send(entry);
     },
     resendUnconfirmed() {
-      for (const entry of outbox.unconfirmed()) void send(entry);
+      for (const entry of outbox.unconfirmed()) void send(entry, true);
     },
     resendEntries(entries) {
-      for (const entry of entries) void send(entry);
+      for (const entry of entries) void send(entry, true);
     },
   };
 }
