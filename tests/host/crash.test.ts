@@ -36,7 +36,9 @@ async function streamAndKill(
       child.kill('SIGKILL');
       reject(new Error(`the child did not acknowledge ${killAfterAcks} commands in time: ${stderr}`));
     }, 20_000);
-    child.on('exit', () => {
+    // 'close', not 'exit': the acknowledgements the child wrote before it died may still be in the
+    // pipe when it exits (a loaded machine reads them later), and each counts.
+    child.on('close', () => {
       clearTimeout(timeout);
       resolve();
     });
