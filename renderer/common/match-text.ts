@@ -108,7 +108,7 @@ export function matchStatus(view: ScoreboardView, t: DisplayTranslate): MatchSta
 }
 
 function gameOverStage(view: ScoreboardView, t: DisplayTranslate): string {
-  const ended = t('gameOver', { game: view.game });
+  const ended = t('endOfGame', { game: view.game });
   const reason = view.gameResult ? endReason(view.gameResult, view.board, t) : null;
   return reason ? `${ended} · ${reason}` : ended;
 }

@@ -1,9 +1,9 @@
-import type { ConsoleKey } from '../../shared/i18n/console';
+import type { PlainConsoleKey } from '../../shared/i18n/console';
 
 /** The console's keyboard map, shown on screen; the handlers live with the screens that use them. */
 export interface KeyHint {
   readonly keys: readonly string[];
-  readonly what: ConsoleKey;
+  readonly what: PlainConsoleKey;
 }
 
 export const ENTRY_KEYS: readonly KeyHint[] = [

@@ -1,5 +1,5 @@
 import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
-import type { ConsoleKey, StationTranslate } from '../../shared/i18n/console';
+import type { PlainConsoleKey, StationTranslate } from '../../shared/i18n/console';
 import { describeOfficialEvent } from './official-words';
 import { forfeitWord } from './entry/forfeit-word';
 import { isolate } from '../../shared/text/isolate';
@@ -148,7 +148,7 @@ export function describeEvent(
   }
 }
 
-/** A label chosen at run time (a tab, a setting): only keys without placeholders are passed here. */
-export function label(t: StationTranslate, key: ConsoleKey): string {
-  return (t as unknown as (key: ConsoleKey) => string)(key);
+/** A label chosen at run time (a tab, a setting): only keys without placeholders (the type says so). */
+export function label(t: StationTranslate, key: PlainConsoleKey): string {
+  return (t as unknown as (key: PlainConsoleKey) => string)(key);
 }

@@ -25,6 +25,12 @@ import rulesIt from './messages/rules/it.json';
 import rulesPl from './messages/rules/pl.json';
 import rulesRu from './messages/rules/ru.json';
 import rulesZh from './messages/rules/zh.json';
+import scoreboardEn from './messages/scoreboard/en.json';
+import scoreboardHi from './messages/scoreboard/hi.json';
+import scoreboardIt from './messages/scoreboard/it.json';
+import scoreboardPl from './messages/scoreboard/pl.json';
+import scoreboardRu from './messages/scoreboard/ru.json';
+import scoreboardZh from './messages/scoreboard/zh.json';
 import statisticsEn from './messages/statistics/en.json';
 import statisticsHi from './messages/statistics/hi.json';
 import statisticsIt from './messages/statistics/it.json';
@@ -69,6 +75,14 @@ export const CATALOGS: Readonly<Record<MessageGroup, Readonly<Record<Language, M
     zh: statisticsZh,
     it: statisticsIt,
     hi: statisticsHi,
+  },
+  scoreboard: {
+    en: scoreboardEn,
+    pl: scoreboardPl,
+    ru: scoreboardRu,
+    zh: scoreboardZh,
+    it: scoreboardIt,
+    hi: scoreboardHi,
   },
   venue: { en: venueEn, pl: venuePl, ru: venueRu, zh: venueZh, it: venueIt, hi: venueHi },
 };

@@ -7,10 +7,11 @@ import { mergedCatalog } from '../../shared/i18n/catalogs';
 import { translator } from '../../shared/i18n/core';
 import type { StationTranslate } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
+import { SCREEN_GROUPS } from '../../shared/i18n/messages/groups';
 import { describeEvent } from '../../renderer/console/words';
 
 const station = (language: (typeof LANGUAGES)[number]): StationTranslate =>
-  translator(mergedCatalog(['station'], language), language);
+  translator(mergedCatalog(SCREEN_GROUPS.station, language), language);
 
 const toss = (choice: 'break' | 'side') =>
   ({ type: 'TossRecorded', toss: { winner: 1, choice } }) as Parameters<typeof describeEvent>[0];

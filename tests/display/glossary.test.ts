@@ -41,7 +41,10 @@ function hasWords(text: string): boolean {
   return /\p{L}{2,}/u.test(text.replace(/\{[A-Za-z0-9_]+\}/g, ''));
 }
 
-/** The same concept, the console's key and the display's key: one term per language. */
+/**
+ * The same concept, the console's key and the display's key: one term per language. Each is now one
+ * message of the scoreboard group, which both screens load (checked below), so they cannot drift.
+ */
 const SHARED_TERMS: readonly (readonly [string, string])[] = [
   ['gameOf', 'gameOf'],
   ['game', 'game'],
@@ -49,8 +52,8 @@ const SHARED_TERMS: readonly (readonly [string, string])[] = [
   ['board', 'board'],
   ['extraBoard', 'extraBoard'],
   ['firstTo', 'firstTo'],
-  ['gamesWon', 'games'],
-  ['breaksWhite', 'breaks'],
+  ['games', 'games'],
+  ['breaksWhite', 'breaksWhite'],
   ['queenCounts', 'queenCounts'],
   ['queen', 'queen'],
   ['gamePoint', 'gamePoint'],
@@ -91,6 +94,11 @@ describe('one glossary per language', () => {
         expect(typeof console[c], `console ${c}`).toBe('string');
         expect(typeof display[d], `display ${d}`).toBe('string');
       }
+      for (const [c, d] of SHARED_TERMS)
+        expect(
+          [c, d].filter((key) => !(key in CATALOGS.scoreboard[language])),
+          'not in scoreboard',
+        ).toEqual([]);
       const differing = SHARED_TERMS.filter(([c, d]) => console[c] !== display[d]).map(
         ([c, d]) => `${c}: console "${console[c]}" / display "${display[d]}"`,
       );

@@ -3,13 +3,32 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, paramTypesSource } from '../../scripts/i18n/param-types';
 import { GENERATED_PATH, readEnglish } from '../../scripts/i18n-types';
-import { CATALOGS } from '../../shared/i18n/catalogs';
+import { CATALOGS, mergedCatalog } from '../../shared/i18n/catalogs';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { translator } from '../../shared/i18n/core';
 import { displayTranslator } from '../../shared/i18n/display';
+import { venueTranslator } from '../../shared/i18n/venue';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_TAGS, isLanguage } from '../../shared/i18n/languages';
 import { MESSAGE_GROUPS, SCREEN_GROUPS } from '../../shared/i18n/messages/groups';
-import type { DisplayParams } from '../../shared/i18n/messages/params.generated';
+import type { StationTranslate } from '../../shared/i18n/console';
+import type { ScoreboardParams } from '../../shared/i18n/messages/params.generated';
+
+/** What the timekeeper's and umpire's phones load: the station screen's groups. */
+const stationTranslator = (language: (typeof LANGUAGES)[number]): StationTranslate =>
+  translator(mergedCatalog(SCREEN_GROUPS.station, language), language);
+
+/** "key: group, group" for each English key that more than one group's catalog holds. */
+function keysInTwoGroups(
+  catalogs: Readonly<Record<string, { readonly en: Readonly<Record<string, string>> }>>,
+): string[] {
+  const owners = new Map<string, string[]>();
+  for (const [group, catalog] of Object.entries(catalogs))
+    for (const key of Object.keys(catalog.en)) owners.set(key, [...(owners.get(key) ?? []), group]);
+  return [...owners]
+    .filter(([, groups]) => groups.length > 1)
+    .map(([key, groups]) => `${key}: ${groups.join(', ')}`)
+    .sort();
+}
 
 /** The plural (and selectordinal) elements of a message, however deeply nested. */
 function pluralsOf(elements: readonly MessageFormatElement[]): { value: string; options: string[] }[] {
@@ -41,6 +60,30 @@ describe('the catalogs (shared/i18n/messages/<group>/<language>.json)', () => {
       expect(twice, screen).toEqual([]);
     }
     expect(keys.length).toBeGreaterThan(700);
+  });
+
+  it('name every key in one group only: a message is written once, whichever screens show it', () => {
+    expect(keysInTwoGroups(CATALOGS)).toEqual([]);
+  });
+
+  it('the one-group check finds a key written in two groups', () => {
+    const one = { en: { shared: 'A', own: 'B' } };
+    const two = { en: { shared: 'A', other: 'C' } };
+    expect(keysInTwoGroups({ one, two })).toEqual(['shared: one, two']);
+    expect(keysInTwoGroups({ one })).toEqual([]);
+  });
+
+  it('the scoreboard words reach every kind of screen, and each screen shows them from that one catalog', () => {
+    for (const [screen, groups] of Object.entries(SCREEN_GROUPS))
+      expect(groups as readonly string[], screen).toContain('scoreboard');
+    const phase = (language: (typeof LANGUAGES)[number]): string =>
+      CATALOGS.scoreboard[language]['matchOver']!;
+    for (const language of LANGUAGES) {
+      expect(displayTranslator(language)('matchOver')).toBe(phase(language));
+      expect(venueTranslator(language)('matchOver')).toBe(phase(language));
+      expect(consoleTranslator(language)('timeUp')).toBe(CATALOGS.scoreboard[language]['timeUp']);
+      expect(stationTranslator(language)('paused')).toBe(CATALOGS.scoreboard[language]['paused']);
+    }
   });
 
   it('write the statistics once: every stats.* key lives in the statistics group and in no other', () => {
@@ -162,7 +205,7 @@ describe('the translator', () => {
     // @ts-expect-error: boardOf has no argument "game"
     t('boardOf', { board: 1, limit: 8, game: 2 });
     expect(t('queen')).toBe('Queen');
-    const typed: DisplayParams['boardOf'] = { board: 1, limit: 8 };
+    const typed: ScoreboardParams['boardOf'] = { board: 1, limit: 8 };
     expect(t('boardOf', typed)).toBe('Board 1 / 8');
   });
 });

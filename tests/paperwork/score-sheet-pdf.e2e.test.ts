@@ -134,7 +134,7 @@ function expectRunningHeader(
   const header = [
     match.event,
     `${t('round')} ${match.round}`,
-    `${t('table')} ${match.table}`,
+    t('table', { table: match.table }),
     t('sheetMatchNo', { number: match.number }),
     t('sheetDateTime', { date: dateOf(startedAt, language), time: timeOf(startedAt, language) }),
   ];

@@ -188,7 +188,7 @@ export function runningHeader(
   const what = [
     info.event,
     info.round ? `${t('round')} ${info.round}` : '',
-    info.table ? `${t('table')} ${info.table}` : '',
+    info.table ? t('table', { table: info.table }) : '',
     t('sheetMatchNo', { number: sheet.matchNumber }),
   ]
     .filter(Boolean)

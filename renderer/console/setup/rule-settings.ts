@@ -1,4 +1,4 @@
-import type { ConsoleKey } from '../../../shared/i18n/console';
+import type { PlainConsoleKey } from '../../../shared/i18n/console';
 import { settingExplainKey, settingLabelKey } from '../../../shared/i18n/console/rule-settings';
 import {
   RULE_SETTINGS,
@@ -12,8 +12,8 @@ import type { SettingKind } from '../../../shared/rules/settings';
 export interface SettingInfo {
   readonly name: SettingName;
   readonly kind: SettingKind;
-  readonly label: ConsoleKey;
-  readonly explain: ConsoleKey;
+  readonly label: PlainConsoleKey;
+  readonly explain: PlainConsoleKey;
   /** Only meaningful for these match types (all when absent). */
   readonly only?: readonly MatchType[];
 }

@@ -2,10 +2,13 @@ import { translator, type Messages, type Translate } from '../core';
 import { mergedCatalog } from '../catalogs';
 import { LANGUAGES, type Language } from '../languages';
 import { SCREEN_GROUPS } from '../messages/groups';
-import type { DisplayParams, StatisticsParams } from '../messages/params.generated';
+import type { DisplayParams, ScoreboardParams, StatisticsParams } from '../messages/params.generated';
 
-/** Everything the hall display and the overlay say: their own group and the statistics' (shared with the score sheet). */
-export type DisplayTable = DisplayParams & StatisticsParams;
+/**
+ * Everything the hall display and the overlay say: their own group, the statistics' (shared with the
+ * score sheet) and the scoreboard's (shared with every screen).
+ */
+export type DisplayTable = DisplayParams & StatisticsParams & ScoreboardParams;
 export type DisplayKey = keyof DisplayTable & string;
 export type DisplayTranslate = Translate<DisplayTable>;
 

@@ -4,11 +4,15 @@ import type { Language } from '../languages';
 import { loadConsoleMessages } from '../messages/console/load';
 import { loadPaperworkMessages } from '../messages/paperwork/load';
 import { loadRulesMessages } from '../messages/rules/load';
+import { loadScoreboardMessages } from '../messages/scoreboard/load';
 import { loadStatisticsMessages } from '../messages/statistics/load';
 import { loadStationMessages } from '../messages/station/load';
 import { mergedMessages } from './merge';
 
-/** The operator's console: its own words, the stations', the paperwork's, the rules' and the statistics'. */
+/**
+ * The operator's console: its own words, the stations', the paperwork's, the rules', the
+ * statistics' and the scoreboard's.
+ */
 export async function loadConsoleTranslator(language: Language): Promise<ConsoleTranslate> {
   const loaders = [
     loadConsoleMessages,
@@ -16,6 +20,7 @@ export async function loadConsoleTranslator(language: Language): Promise<Console
     loadPaperworkMessages,
     loadRulesMessages,
     loadStatisticsMessages,
+    loadScoreboardMessages,
   ];
   return translator(await mergedMessages(loaders, language), language);
 }

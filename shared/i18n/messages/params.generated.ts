@@ -25,6 +25,7 @@ export interface ConsoleParams {
   readonly club: undefined;
   readonly event: undefined;
   readonly round: undefined;
+  readonly tableField: undefined;
   readonly stage: undefined;
   readonly stageEarly: undefined;
   readonly stageKnockout: undefined;
@@ -116,17 +117,9 @@ export interface ConsoleParams {
   readonly tossChoice: undefined;
   readonly tossResult: { readonly sides: 'other' | 'three'; readonly name: string | number };
   readonly recordToss: undefined;
-  readonly gameOf: { readonly game: string | number; readonly bestOf: string | number };
-  readonly boardOf: { readonly board: string | number; readonly limit: string | number };
-  readonly extraBoard: undefined;
-  readonly firstTo: { readonly target: string | number };
-  readonly gamesWon: undefined;
-  readonly breaksWhite: undefined;
   readonly breakerPlayer: { readonly name: string | number };
-  readonly queenCounts: undefined;
   readonly queenNoLonger: { readonly cutoff: string | number };
-  readonly gamePoint: undefined;
-  readonly noMatch: undefined;
+  readonly noMatchOpen: undefined;
   readonly entryTitle: { readonly board: string | number };
   readonly entryTitleGame: { readonly game: string | number; readonly board: string | number };
   readonly entryExtraBoard: { readonly game: string | number };
@@ -149,9 +142,9 @@ export interface ConsoleParams {
   readonly needQueenPenalty: undefined;
   readonly readyToConfirm: undefined;
   readonly previewPoints: { readonly name: string | number; readonly points: string | number };
-  readonly partPieces: { readonly pieces: string | number };
-  readonly partQueen: { readonly points: string | number };
-  readonly partExtra: { readonly extra: string | number };
+  readonly explainPieces: { readonly pieces: string | number };
+  readonly explainQueen: { readonly points: string | number };
+  readonly explainExtra: { readonly extra: string | number };
   readonly whyQueenNotCounted: { readonly name: string | number; readonly score: string | number };
   readonly whyQueenLoser: undefined;
   readonly whyFloor: undefined;
@@ -172,7 +165,6 @@ export interface ConsoleParams {
   readonly threeEntryTitle: undefined;
   readonly black: undefined;
   readonly white: undefined;
-  readonly queen: undefined;
   readonly nextBreaks: { readonly sides: 'other' | 'three'; readonly name: string | number };
   readonly promptExtraToss: { readonly game: string | number; readonly scores: string | number };
   readonly extraTossWon: { readonly name: string | number };
@@ -226,7 +218,6 @@ export interface ConsoleParams {
   readonly auditOrigin: undefined;
   readonly auditWhat: undefined;
   readonly clocksTitle: undefined;
-  readonly strokeClock: undefined;
   readonly resumeGameClock: undefined;
   readonly markTimeUp: undefined;
   readonly displayTitle: undefined;
@@ -406,7 +397,6 @@ export interface ConsoleParams {
   readonly resultWithGames: { readonly text: string | number; readonly games: string | number };
   readonly listWins: { readonly name: string | number; readonly games: string | number };
   readonly listDamaged: { readonly seq: string | number };
-  readonly matchPoint: undefined;
   readonly lastRegularBoard: undefined;
   readonly hallLabel: undefined;
   readonly hallScoreboard: undefined;
@@ -473,7 +463,7 @@ export interface ConsoleParams {
   readonly webStopped: undefined;
   readonly exportsTitle: undefined;
   readonly exportMatchFile: undefined;
-  readonly exportCsv: undefined;
+  readonly exportBoardsCsv: undefined;
   readonly importMatchFile: undefined;
   readonly imported: undefined;
   readonly importRefused: { readonly reason: string | number };
@@ -555,11 +545,8 @@ export interface ConsoleParams {
 
 export interface StationParams {
   readonly connected: undefined;
-  readonly connecting: undefined;
-  readonly reconnecting: undefined;
-  readonly table: undefined;
+  readonly connectionLost: undefined;
   readonly none: undefined;
-  readonly clockReady: undefined;
   readonly consoleSound: undefined;
   readonly confirmTimeUpTap: { readonly game: string | number; readonly left: string | number };
   readonly timeUpNotStarted: { readonly game: string | number };
@@ -684,8 +671,6 @@ export interface StationParams {
   readonly 'umpire.awaiting': undefined;
   readonly tossBreak: undefined;
   readonly tossSide: undefined;
-  readonly game: { readonly game: string | number };
-  readonly board: { readonly board: string | number };
   readonly recorded: { readonly text: string | number };
   readonly evCreated: { readonly sides: string | number };
   readonly evToss: { readonly name: string | number; readonly choice: 'break' | 'other' };
@@ -725,13 +710,10 @@ export interface StationParams {
   readonly queenWordWinner: undefined;
   readonly queenWordLoser: undefined;
   readonly queenWordNone: undefined;
-  readonly gameClock: undefined;
   readonly startStroke: undefined;
   readonly resetStroke: undefined;
   readonly startGameClock: undefined;
   readonly pauseGameClock: undefined;
-  readonly timeUp: undefined;
-  readonly paused: undefined;
   readonly notStarted: undefined;
   readonly message: undefined;
   readonly evRedone: {
@@ -942,30 +924,15 @@ export interface RulesParams {
 }
 
 export interface DisplayParams {
-  readonly clockReady: undefined;
   readonly timeOutFor: { readonly name: string | number };
   readonly intervalBetweenGames: undefined;
   readonly strokeTimeUp: undefined;
   readonly duesClock: undefined;
   readonly duesTimeUp: undefined;
   readonly countdownOver: undefined;
-  readonly gameOf: { readonly game: string | number; readonly bestOf: string | number };
-  readonly game: { readonly game: string | number };
-  readonly boardOf: { readonly board: string | number; readonly limit: string | number };
-  readonly board: { readonly board: string | number };
-  readonly extraBoard: undefined;
-  readonly firstTo: { readonly target: string | number };
   readonly waitingForMatch: undefined;
-  readonly toss: undefined;
-  readonly gameOver: { readonly game: string | number };
-  readonly matchOver: undefined;
-  readonly breaks: undefined;
-  readonly queen: undefined;
+  readonly endOfGame: { readonly game: string | number };
   readonly queenNoLongerCounts: undefined;
-  readonly games: undefined;
-  readonly gamePoint: undefined;
-  readonly matchPoint: undefined;
-  readonly winner: undefined;
   readonly boardGain: { readonly name: string | number; readonly points: string | number };
   readonly partPieces: { readonly pieces: number };
   readonly partQueen: undefined;
@@ -988,15 +955,8 @@ export interface DisplayParams {
   readonly 'live.queenPending': undefined;
   readonly 'live.queenCovered': undefined;
   readonly 'live.awaitingAward': undefined;
-  readonly strokeClock: undefined;
-  readonly gameClock: undefined;
-  readonly timeUp: undefined;
-  readonly paused: undefined;
   readonly reconnecting: undefined;
-  readonly connecting: undefined;
   readonly staleScore: undefined;
-  readonly table: { readonly table: string | number };
-  readonly queenCounts: undefined;
   readonly lastBoardOf: { readonly board: string | number; readonly limit: string | number };
   readonly timeUpAfter: { readonly board: string | number };
   readonly matchResult: { readonly name: string | number; readonly games: string | number };
@@ -1029,24 +989,41 @@ export interface StatisticsParams {
   };
 }
 
+export interface ScoreboardParams {
+  readonly game: { readonly game: string | number };
+  readonly gameOf: { readonly game: string | number; readonly bestOf: string | number };
+  readonly board: { readonly board: string | number };
+  readonly boardOf: { readonly board: string | number; readonly limit: string | number };
+  readonly extraBoard: undefined;
+  readonly firstTo: { readonly target: string | number };
+  readonly toss: undefined;
+  readonly matchOver: undefined;
+  readonly games: undefined;
+  readonly winner: undefined;
+  readonly gamePoint: undefined;
+  readonly matchPoint: undefined;
+  readonly queen: undefined;
+  readonly queenCounts: undefined;
+  readonly breaksWhite: undefined;
+  readonly table: { readonly table: string | number };
+  readonly gameClock: undefined;
+  readonly strokeClock: undefined;
+  readonly clockReady: undefined;
+  readonly paused: undefined;
+  readonly timeUp: undefined;
+  readonly connecting: undefined;
+}
+
 export interface VenueParams {
   readonly venue: { readonly venue: string | number };
-  readonly table: { readonly table: string | number };
   readonly online: undefined;
   readonly offline: undefined;
   readonly stale: undefined;
   readonly noMatch: undefined;
-  readonly game: { readonly game: string | number };
-  readonly board: { readonly board: string | number };
-  readonly extraBoard: undefined;
-  readonly queen: undefined;
   readonly queenOff: undefined;
-  readonly left: { readonly count: string | number };
+  readonly menLeft: { readonly count: string | number };
   readonly breaks: undefined;
-  readonly toss: undefined;
   readonly gameOver: undefined;
-  readonly matchOver: undefined;
-  readonly timeUp: undefined;
   readonly featured: undefined;
   readonly results: undefined;
   readonly overview: undefined;
@@ -1061,7 +1038,5 @@ export interface VenueParams {
   readonly close: undefined;
   readonly finishedAt: undefined;
   readonly sides: undefined;
-  readonly games: undefined;
-  readonly winner: undefined;
   readonly forfeit: undefined;
 }

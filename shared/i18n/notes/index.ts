@@ -3,6 +3,7 @@ import consoleNotes from './console.json';
 import displayNotes from './display.json';
 import paperworkNotes from './paperwork.json';
 import rulesNotes from './rules.json';
+import scoreboardNotes from './scoreboard.json';
 import statisticsNotes from './statistics.json';
 import stationNotes from './station.json';
 import venueNotes from './venue.json';
@@ -24,5 +25,6 @@ export const TRANSLATOR_NOTES: Readonly<Record<MessageGroup, Readonly<Record<str
   rules: rulesNotes,
   display: displayNotes,
   statistics: statisticsNotes,
+  scoreboard: scoreboardNotes,
   venue: venueNotes,
 };
