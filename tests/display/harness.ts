@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { StatePush } from '../../shared/contract/contract';
+import { LANGUAGE_TAGS } from '../../shared/i18n/languages';
 import { launchChromium } from '../support/chromium';
 import { testPages } from '../support/test-pages';
 import { startFakeHost, type FakeHost } from './fake-host';
@@ -71,6 +72,17 @@ export const PAGE_STATE_TIMEOUT_MS = 30_000;
 /** Waits until the page shows this push and its fonts and fitted text have settled. */
 export async function showsRevision(page: Page, revision: number): Promise<void> {
   await page.waitForSelector(`[data-revision="${revision}"]`, { timeout: PAGE_STATE_TIMEOUT_MS });
+  // Each language's words load on their own: until they are in, the page shows (and its `lang`
+  // says) the language before. The push is shown once its language's words are.
+  await page.waitForFunction(
+    (tags) => {
+      const root = document.querySelector('[data-language]');
+      const wanted = root?.getAttribute('data-language');
+      return !root || !wanted || root.getAttribute('lang') === tags[wanted];
+    },
+    LANGUAGE_TAGS as Readonly<Record<string, string>>,
+    { timeout: PAGE_STATE_TIMEOUT_MS },
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
