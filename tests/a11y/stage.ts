@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { openHost, type Host } from '../../electron/host/host';
 import { startWebServer, type RunningServer } from '../../electron/app/web-server';
-import type { Language } from '../../shared/i18n/languages';
+import { LANGUAGE_TAGS, type Language } from '../../shared/i18n/languages';
 import { testPages } from '../support/test-pages';
 import { changes, openConsole, waitReady } from '../console/support/console-page';
 import { submitParsed } from '../support/parsed';
@@ -115,6 +115,8 @@ export async function settled(stage: Stage, name: PageName): Promise<void> {
   } else {
     await page.waitForSelector(`[data-revision="${revision}"]`);
   }
+  // Each language's words load on their own; a page's `lang` says which it shows.
+  await page.waitForFunction((tag) => document.documentElement.lang === tag, LANGUAGE_TAGS[stage.language]);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../../shared/i18n/languages';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, openConsole, press, waitReady } from './support/console-page';
 import { overlaps, pageOverflow, placements } from './support/layout-checks';
@@ -77,12 +77,8 @@ async function openAt(browser: Browser, url: string, size: Size, language: Langu
  */
 async function switchLanguage(page: Page, language: Language): Promise<void> {
   await page.selectOption('[data-testid=console-language]', language);
-  await page.waitForFunction(
-    (lang) =>
-      document.documentElement.lang !== '' &&
-      (document.querySelector('[data-testid=console-language]') as HTMLSelectElement | null)?.value === lang,
-    language,
-  );
+  // The page's `lang` follows the words it shows: it changes once the language's words are in.
+  await page.waitForFunction((tag) => document.documentElement.lang === tag, LANGUAGE_TAGS[language]);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
