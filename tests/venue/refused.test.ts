@@ -6,10 +6,9 @@ import { VENUE_USERS } from '../../electron/venue/broker-config';
 import { startHub, type RunningHub } from '../../electron/venue/hub';
 import { openTablePublisher } from '../../electron/venue/table-publisher';
 import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
-import { CONSOLE, tempDir } from '../host/helpers';
+import { tempDir } from '../host/helpers';
 import { freePort, passwordOf, startMosquitto, writeVenueFiles, type TestBroker } from './brokers';
-import { createTableMatch, KEEPALIVE_S, VENUE } from './tables';
-import { submitParsed } from '../support/parsed';
+import { KEEPALIVE_S, tableWithOneBoard, VENUE } from './tables';
 
 /**
  * A publish the broker refuses is never sent into a loop: the embedded hub (MQTT 3.1.1) says no
@@ -111,15 +110,7 @@ describe('a refused publish', () => {
     const { hub, log: hubLog } = await hubWithAcl();
     const host = openHost({ dataDir: join(dir.path, 'table-4') });
     closers.push(() => host.close());
-    createTableMatch(host, 4);
-    expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(true);
-    expect(
-      submitParsed(
-        host,
-        { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 3, queen: 'loser' } },
-        CONSOLE,
-      ).ok,
-    ).toBe(true);
+    tableWithOneBoard(host, 4);
     const lines: string[] = [];
     // Table 3's user publishing as table 4: the ACL lets it write only under tables/3.
     const publisher = openTablePublisher(host, {

@@ -11,9 +11,8 @@ import { openHost, type Host } from '../../electron/host/host';
 import type { PublishOutcome } from '../../electron/venue/mqtt-link';
 import { openOutbox } from '../../electron/venue/outbox';
 import { openResultSender, type ResultSender } from '../../electron/venue/result-sender';
-import { CONSOLE, tempDir } from '../host/helpers';
-import { submitParsed } from '../support/parsed';
-import { createTableMatch } from './tables';
+import { tempDir } from '../host/helpers';
+import { tableWithOneBoard } from './tables';
 
 interface Flight {
   readonly payload: string;
@@ -29,15 +28,7 @@ describe('the results sender, a collector arriving while a result is on its way'
 
   beforeEach(() => {
     host = openHost({ dataDir: join(dir.path, `host-${Date.now()}-${Math.random()}`) });
-    createTableMatch(host, 1);
-    expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, CONSOLE).ok).toBe(true);
-    expect(
-      submitParsed(
-        host,
-        { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 3, queen: 'loser' } },
-        CONSOLE,
-      ).ok,
-    ).toBe(true);
+    tableWithOneBoard(host, 1);
     matchId = host.current().matchId!;
     flights = [];
     sender = openResultSender({

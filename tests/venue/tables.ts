@@ -67,6 +67,18 @@ export function createTableMatch(
   if (!created.ok) throw new Error(created.message);
 }
 
+/** Table N's match with the toss and its first board (side 0 by 3, the queen to the loser): one result to send. */
+export function tableWithOneBoard(host: Host, table: number): void {
+  createTableMatch(host, table);
+  for (const command of [
+    { type: 'RecordToss', winner: 0, choice: 'break' },
+    { type: 'RecordBoard', entry: { kind: 'sides', winner: 0, pieces: 3, queen: 'loser' } },
+  ] as const) {
+    const done = submitParsed(host, command, CONSOLE);
+    if (!done.ok) throw new Error(done.message);
+  }
+}
+
 /** Side 0 takes every board whole (9 C/m, the queen covered) until the table's match is over. */
 export function finishMatch(sim: Pick<SimTable, 'host'>): void {
   for (let board = 0; board < 10 && sim.host.current().view.phase !== 'matchOver'; board += 1) {
