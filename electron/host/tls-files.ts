@@ -1,6 +1,6 @@
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { TlsFile, TlsFileProblem } from '../../shared/contract/venue-settings';
+import { TLS_FILES, type TlsFile, type TlsFileProblem } from '../../shared/contract/venue-settings';
 
 /** The TLS files' paths (undefined or '' for none): the settings' fields or --mqtt-ca, --mqtt-cert, --mqtt-key. */
 export type TlsPaths = { readonly [F in TlsFile]?: string };
@@ -60,7 +60,7 @@ export function readTlsFiles(paths: TlsPaths): TlsFilesReading {
   const texts: Partial<Record<TlsFile, string>> = {};
   let certificate: X509Certificate | null = null;
   let key: KeyObject | null = null;
-  for (const file of ['ca', 'cert', 'key'] as const) {
+  for (const file of TLS_FILES) {
     const path = paths[file];
     if (path === undefined || path === '') continue;
     const read = readText(file, path);

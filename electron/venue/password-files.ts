@@ -24,18 +24,30 @@ export function freshFiles<K extends string>(
   return files;
 }
 
+/** Writes `user:password` lines to `file` (its owner's only), then hashes it in place with mosquitto_passwd. */
+export function writeHashedPasswords(
+  file: string,
+  logins: Iterable<readonly [user: string, password: string]>,
+): void {
+  writeFileSync(file, loginLines(logins), { mode: 0o600 });
+  const hashed = spawnSync('mosquitto_passwd', ['-U', file], { encoding: 'utf8' });
+  if (hashed.status !== 0)
+    throw new Error(`mosquitto_passwd failed (is mosquitto installed?): ${hashed.stderr}`);
+}
+
 /**
- * Writes `user:password` lines to `plain` (to hand out) and to `passwords`, then hashes the
- * latter in place with mosquitto_passwd; both readable by their owner only.
+ * Writes `user:password` lines to `plain` (to hand out) and to `passwords`, hashed there by
+ * mosquitto_passwd; both readable by their owner only.
  */
 export function writePasswordFiles(
   files: { readonly passwords: string; readonly plain: string },
   logins: Iterable<readonly [user: string, password: string]>,
 ): void {
-  const text = `${[...logins].map(([user, password]) => `${user}:${password}`).join('\n')}\n`;
-  writeFileSync(files.plain, text, { mode: 0o600 });
-  writeFileSync(files.passwords, text, { mode: 0o600 });
-  const hashed = spawnSync('mosquitto_passwd', ['-U', files.passwords], { encoding: 'utf8' });
-  if (hashed.status !== 0)
-    throw new Error(`mosquitto_passwd failed (is mosquitto installed?): ${hashed.stderr}`);
+  const all = [...logins];
+  writeFileSync(files.plain, loginLines(all), { mode: 0o600 });
+  writeHashedPasswords(files.passwords, all);
+}
+
+function loginLines(logins: Iterable<readonly [user: string, password: string]>): string {
+  return `${[...logins].map(([user, password]) => `${user}:${password}`).join('\n')}\n`;
 }

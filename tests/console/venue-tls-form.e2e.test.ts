@@ -14,7 +14,7 @@ import { VENUE_USERS } from '../../electron/venue/broker-config';
 import { runStoredVenueLink, type StoredVenueLinkRunner } from '../../electron/venue/venue-link';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { tempDir } from '../host/helpers';
-import { freePort, passwordOf, runMosquitto, writeVenueFiles, type TestBroker } from '../venue/brokers';
+import { passwordOf, runMosquittoAskingClientCertificates, type TestBroker } from '../venue/brokers';
 import { makeCertificates, type TestCertificates } from '../venue/certificates';
 import { VENUE } from '../venue/tables';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
@@ -59,13 +59,7 @@ describe('the venue form’s TLS files, with a real host and mosquitto asking fo
 
   beforeAll(async () => {
     certificates = makeCertificates(join(dir.path, 'pki'), { client: VENUE_USERS.table(TABLE) });
-    tlsPort = await freePort();
-    broker = await runMosquitto(dir.path, writeVenueFiles(dir.path, VENUE, TABLE), '', {
-      port: tlsPort,
-      certfile: certificates.serverCert,
-      keyfile: certificates.serverKey,
-      clientCa: certificates.ca,
-    });
+    ({ broker, tlsPort } = await runMosquittoAskingClientCertificates(dir.path, VENUE, TABLE, certificates));
     harness = await startHarness('venue-tls-form');
     runner = runStoredVenueLink(harness.host);
     page = await openConsole(harness.browser, harness.url);

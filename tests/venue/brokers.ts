@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
+import { writeHashedPasswords } from '../../electron/venue/password-files';
 import {
   mosquittoConf,
   passwordOwner,
@@ -10,6 +11,7 @@ import {
   type TlsListener,
 } from '../../electron/venue/broker-config';
 import { startHub, type RunningHub } from '../../electron/venue/hub';
+import type { TestCertificates } from './certificates';
 
 /** A broker the venue tests run against: mosquitto or the embedded hub, with the documented ACL. */
 export interface TestBroker {
@@ -70,12 +72,10 @@ export function writeVenueFiles(dir: string, venue: string, tables: number, benc
   const passwordFile = join(dir, 'passwords');
   // A table's watcher (table-4-watch) has its table's password, as mosquitto-setup.ts makes it.
   const owner = (user: string) => (benchUsers.includes(user) ? BENCH_USER : passwordOwner(user));
-  const lines = users.map((user) => `${user}:${passwordOf(owner(user))}`);
-  writeFileSync(passwordFile, lines.join('\n') + '\n', {
-    mode: 0o600,
-  });
-  const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
-  if (hashed.status !== 0) throw new Error(`mosquitto_passwd failed: ${hashed.stderr}`);
+  writeHashedPasswords(
+    passwordFile,
+    users.map((user) => [user, passwordOf(owner(user))] as const),
+  );
   const aclFile = join(dir, 'acl');
   const benchAcl = benchUsers
     .map((user) => {
@@ -95,6 +95,26 @@ export async function startMosquitto(
   extraConf = '',
 ): Promise<TestBroker> {
   return runMosquitto(dir, writeVenueFiles(dir, venue, tables, benchUser), extraConf);
+}
+
+/**
+ * Mosquitto as shipped for `tables` tables of the test venue, plus a TLS listener (on `tlsPort`)
+ * that asks every client for a certificate signed by the CA of `certificates`.
+ */
+export async function runMosquittoAskingClientCertificates(
+  dir: string,
+  venue: string,
+  tables: number,
+  certificates: TestCertificates,
+): Promise<{ readonly broker: TestBroker; readonly tlsPort: number }> {
+  const tlsPort = await freePort();
+  const broker = await runMosquitto(dir, writeVenueFiles(dir, venue, tables), '', {
+    port: tlsPort,
+    certfile: certificates.serverCert,
+    keyfile: certificates.serverKey,
+    clientCa: certificates.ca,
+  });
+  return { broker, tlsPort };
 }
 
 /**

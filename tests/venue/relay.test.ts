@@ -1,6 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeHashedPasswords } from '../../electron/venue/password-files';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -24,11 +25,10 @@ async function startUpstream(dir: string): Promise<TestBroker> {
   mkdirSync(dir, { recursive: true });
   const users = [UPSTREAM_USERS.bridge(VENUE), UPSTREAM_USERS.relay, UPSTREAM_USERS.public];
   const passwordFile = join(dir, 'passwords');
-  writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
-    mode: 0o600,
-  });
-  const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
-  if (hashed.status !== 0) throw new Error(`mosquitto_passwd failed: ${hashed.stderr}`);
+  writeHashedPasswords(
+    passwordFile,
+    users.map((user) => [user, passwordOf(user)] as const),
+  );
   const aclFile = join(dir, 'acl');
   writeFileSync(aclFile, upstreamAcl([VENUE]));
   return runMosquitto(dir, { passwordFile, aclFile });

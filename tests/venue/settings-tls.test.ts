@@ -7,7 +7,7 @@ import { runStoredVenueLink, type StoredVenueLinkRunner } from '../../electron/v
 import type { CommandResult } from '../../shared/contract/contract';
 import { CONSOLE, tempDir } from '../host/helpers';
 import { submitParsed } from '../support/parsed';
-import { freePort, passwordOf, runMosquitto, writeVenueFiles, type TestBroker } from './brokers';
+import { passwordOf, runMosquittoAskingClientCertificates, type TestBroker } from './brokers';
 import { makeCertificates, type TestCertificates } from './certificates';
 import { createTableMatch, openCollector, VENUE } from './tables';
 
@@ -31,13 +31,7 @@ describe('the venue link of the settings over TLS (mqtts://, client certificate)
   beforeAll(async () => {
     good = makeCertificates(join(dir.path, 'good'), { client: VENUE_USERS.table(TABLE) });
     other = makeCertificates(join(dir.path, 'other'), { client: VENUE_USERS.table(TABLE) });
-    tlsPort = await freePort();
-    broker = await runMosquitto(dir.path, writeVenueFiles(dir.path, VENUE, 4), '', {
-      port: tlsPort,
-      certfile: good.serverCert,
-      keyfile: good.serverKey,
-      clientCa: good.ca,
-    });
+    ({ broker, tlsPort } = await runMosquittoAskingClientCertificates(dir.path, VENUE, 4, good));
     host = openHost({ dataDir: join(dir.path, 'table') });
     createTableMatch(host, TABLE);
     runner = runStoredVenueLink(host);

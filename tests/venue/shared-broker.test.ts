@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeHashedPasswords } from '../../electron/venue/password-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import { venueAcl, venueUsers } from '../../electron/venue/broker-config';
@@ -27,11 +27,10 @@ describe('two venues on one mosquitto, with users that carry the venue', () => {
   beforeAll(async () => {
     const users = VENUES.flatMap((venue) => venueUsers(venue, 2, true));
     const passwordFile = join(dir.path, 'passwords');
-    writeFileSync(passwordFile, users.map((user) => `${user}:${passwordOf(user)}`).join('\n') + '\n', {
-      mode: 0o600,
-    });
-    const hashed = spawnSync('mosquitto_passwd', ['-U', passwordFile], { encoding: 'utf8' });
-    if (hashed.status !== 0) throw new Error(`mosquitto_passwd failed: ${hashed.stderr}`);
+    writeHashedPasswords(
+      passwordFile,
+      users.map((user) => [user, passwordOf(user)] as const),
+    );
     const aclFile = join(dir.path, 'acl');
     writeFileSync(aclFile, VENUES.map((venue) => venueAcl(venue, 2, true)).join('\n'));
     broker = await runMosquitto(dir.path, { passwordFile, aclFile });
