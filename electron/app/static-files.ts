@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { LOGO_POLICY, logoFile } from '../host/services/logo';
+import { chooseEncoding, ENCODING_SUFFIX, type StoredEncoding } from '../web/content-encoding';
 import { contentTypeOf } from '../web/content-types';
 import { SECURITY_HEADERS, sendText } from '../web/http-answers';
 
@@ -79,18 +80,41 @@ async function serve(
     }
     return sendText(response, 404, 'Not found.');
   }
-  const type = contentTypeOf(file);
+  const encoded = await encodedVariant(file, request.headers['accept-encoding']);
   response.writeHead(200, {
     ...(page === 'display' ? DISPLAY_PAGE_HEADERS : SECURITY_HEADERS),
-    'Content-Type': type,
-    'Content-Length': info.size,
+    'Content-Type': contentTypeOf(file),
+    'Content-Length': encoded?.size ?? info.size,
     // Built assets carry a content hash in their names; the pages must always be fresh.
     'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // A cache between (a proxy, the browser) must key a file with compressed copies by the header.
+    ...(encoded ? { 'Content-Encoding': encoded.encoding } : {}),
+    ...(encoded !== undefined ? { Vary: 'Accept-Encoding' } : {}),
   });
   if (request.method === 'HEAD') return void response.end();
-  createReadStream(file)
+  createReadStream(encoded?.file ?? file)
     .on('error', () => response.destroy())
     .pipe(response);
+}
+
+/**
+ * The build's precompressed copy of `file` that the request accepts (scripts/build/precompress.ts):
+ * undefined when the file has no copies (nothing varies), null when it has some but the request
+ * takes none of them (the file as it is, still varying by the header).
+ */
+async function encodedVariant(
+  file: string,
+  accept: string | undefined,
+): Promise<{ encoding: StoredEncoding; file: string; size: number } | null | undefined> {
+  const sizes = new Map<StoredEncoding, number>();
+  for (const encoding of Object.keys(ENCODING_SUFFIX) as StoredEncoding[]) {
+    const info = await stat(file + ENCODING_SUFFIX[encoding]).catch(() => null);
+    if (info?.isFile()) sizes.set(encoding, info.size);
+  }
+  if (sizes.size === 0) return undefined;
+  const encoding = chooseEncoding(accept, new Set(sizes.keys()));
+  if (encoding === null) return null;
+  return { encoding, file: file + ENCODING_SUFFIX[encoding], size: sizes.get(encoding) ?? 0 };
 }
 
 /**
