@@ -90,8 +90,8 @@ export interface Store extends TableStore {
    */
   badEvent(matchId: string): BadEvent | null;
   match(id: string): MatchRow | null;
-  /** Matches touched at or after `since` (epoch ms), most recent first. */
-  matches(since: number): readonly MatchRow[];
+  /** Matches touched at or after `since` (epoch ms), most recent first; the first `limit` when given. */
+  matches(since: number, limit?: number): readonly MatchRow[];
   setting(key: string): unknown;
   setSetting(key: string, value: unknown): void;
   /** The underlying connection, for fault-injection tests only. */
@@ -165,8 +165,9 @@ export function openStore(options: StoreOptions): Store {
       const row = statements.match.get(id) as MatchTableRow | undefined;
       return row ? toMatchRow(row) : null;
     },
-    matches(since) {
-      return (statements.matches.all(since) as MatchTableRow[]).map(toMatchRow);
+    matches(since, limit) {
+      // SQLite reads a negative LIMIT as no limit.
+      return (statements.matches.all(since, limit ?? -1) as MatchTableRow[]).map(toMatchRow);
     },
     setting(key) {
       const row = statements.setting.get(key) as { value: string } | undefined;
@@ -197,7 +198,7 @@ function prepareStatements(db: Database.Database) {
     ),
     match: db.prepare('SELECT id, created_at, updated_at, status, summary FROM matches WHERE id = ?'),
     matches: db.prepare(
-      'SELECT id, created_at, updated_at, status, summary FROM matches WHERE updated_at >= ? ORDER BY updated_at DESC, id',
+      'SELECT id, created_at, updated_at, status, summary FROM matches WHERE updated_at >= ? ORDER BY updated_at DESC, id LIMIT ?',
     ),
     setting: db.prepare('SELECT value FROM settings WHERE key = ?'),
     setSetting: db.prepare(

@@ -5,9 +5,18 @@ import { LIMITS } from './limits';
 
 const matchIdSchema = z.string().min(1).max(LIMITS.id);
 
+/** The most matches one ListMatches answers; the console asks a page at a time. */
+export const MAX_LISTED_MATCHES = 1000;
+/**
+ * The stored matches touched today or ever, most recent first: at most `limit` of them (all, up
+ * to MAX_LISTED_MATCHES, when it is left out). A host with ten tournament days stored answers a
+ * page in the time it answers an empty list: the console asks one page more than it shows, to
+ * know whether to offer older ones.
+ */
 export const ListMatchesSchema = z.strictObject({
   type: z.literal('ListMatches'),
   scope: z.enum(['today', 'all']),
+  limit: z.int().min(1).max(MAX_LISTED_MATCHES).optional(),
 });
 /** The score sheet of a match (the current one when `matchId` is left out). */
 export const ScoreSheetSchema = z.strictObject({

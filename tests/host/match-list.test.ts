@@ -63,3 +63,33 @@ describe('the match list', () => {
     expect(summary.gamesWon).toEqual(await sheetGamesWon(played));
   });
 });
+
+describe('the match list a page at a time', () => {
+  it('answers the most recently touched matches first, at most `limit`, and refuses a limit out of range', async () => {
+    const target = host();
+    for (const name of ['Chitra', 'Dev', 'Esha']) {
+      submitAll(target, [
+        {
+          ...CREATE_MATCH,
+          sides: [
+            { name, players: [name] },
+            { name: `${name} 2`, players: [`${name} 2`] },
+          ],
+        },
+      ]);
+    }
+    const all = await data<readonly MatchSummary[]>(
+      queryParsed(target, { type: 'ListMatches', scope: 'all' }, CONSOLE),
+    );
+    expect(all.map((match) => match.sides[0])).toEqual(['Esha', 'Dev', 'Chitra']);
+    const two = await data<readonly MatchSummary[]>(
+      queryParsed(target, { type: 'ListMatches', scope: 'all', limit: 2 }, CONSOLE),
+    );
+    expect(two).toEqual(all.slice(0, 2));
+    for (const limit of [0, 1001, 2.5]) {
+      const refused = await queryParsed(target, { type: 'ListMatches', scope: 'all', limit }, CONSOLE);
+      expect(refused).toMatchObject({ ok: false });
+      expect(JSON.stringify(refused)).toContain('limit');
+    }
+  });
+});

@@ -6,6 +6,7 @@ import type {
   QueryResult,
   StatePush,
 } from '../../../shared/contract/contract';
+import { MAX_LISTED_MATCHES } from '../../../shared/contract/contract';
 import type { StoredSummary } from '../match-summary';
 import type { Ledger } from './ledger';
 import type { Devices } from './devices';
@@ -38,7 +39,14 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
     case 'InviteDevice':
       return ok('InviteDevice', sources.devices.invite());
     case 'ListMatches':
-      return ok('ListMatches', listMatches(ledger, query.scope === 'today' ? startOfDay(now()) : 0));
+      return ok(
+        'ListMatches',
+        listMatches(
+          ledger,
+          query.scope === 'today' ? startOfDay(now()) : 0,
+          query.limit ?? MAX_LISTED_MATCHES,
+        ),
+      );
     case 'LedStatus':
       return sources.led.status();
     case 'ListLedPorts':
@@ -62,9 +70,9 @@ function ok<T extends Query['type']>(type: T, data: QueryData[T]): QueryResult<T
  * The stored matches created since `since`, newest summaries as stored with each; a match whose
  * log has a bad event is marked damaged (its stored summary is not backed by what can be read).
  */
-function listMatches(ledger: Ledger, since: number): readonly MatchSummary[] {
+function listMatches(ledger: Ledger, since: number, limit: number): readonly MatchSummary[] {
   const currentId = ledger.match().matchId;
-  return ledger.store.matches(since).map((row) => {
+  return ledger.store.matches(since, limit).map((row) => {
     const bad = ledger.store.badEvent(row.id);
     return {
       ...(row.summary as StoredSummary),

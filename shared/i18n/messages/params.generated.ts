@@ -802,6 +802,7 @@ export interface PaperworkParams {
   readonly 'matchList.csv': undefined;
   readonly 'matchList.sheetOf': { readonly sides: string | number };
   readonly 'matchList.csvOf': { readonly sides: string | number };
+  readonly 'matchList.older': undefined;
   readonly sheetSavePdf: undefined;
   readonly sheetPdfSaved: { readonly path: string | number };
   readonly sheetPdfNotSaved: { readonly reason: string | number };
