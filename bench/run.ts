@@ -9,6 +9,7 @@ import { benchTracker } from './tracker';
 import { benchUmpire } from './umpire';
 import { benchFanOut } from './fanout';
 import { benchLed } from './led';
+import { benchMatchList } from './match-list';
 import { benchLedThroughHost } from './led-host';
 import { benchMemory } from './memory';
 import { benchScreen } from './screen';
@@ -56,6 +57,10 @@ async function main(): Promise<void> {
     {
       title: "Console: the page's own main-thread CPU per board typed",
       run: () => benchConsole(scale(40, 8), scale(3, 1)),
+    },
+    {
+      title: "Console's Matches tab (board → list shown, 0 and 2,000 stored matches)",
+      run: () => benchMatchList(scale(60, 10), scale(2000, 200), scale(3, 1)),
     },
     {
       title: 'Operator → screen (console key press → display page, headless host process)',

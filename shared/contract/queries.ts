@@ -17,6 +17,11 @@ export const ListMatchesSchema = z.strictObject({
   type: z.literal('ListMatches'),
   scope: z.enum(['today', 'all']),
   limit: z.int().min(1).max(MAX_LISTED_MATCHES).optional(),
+  /**
+   * Only the table's current match (none when it is outside the scope or no match is open): what
+   * a board changes, so a console keeps its list fresh at the cost of one row whatever is stored.
+   */
+  current: z.literal(true).optional(),
 });
 /** The score sheet of a match (the current one when `matchId` is left out). */
 export const ScoreSheetSchema = z.strictObject({

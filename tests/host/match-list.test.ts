@@ -93,3 +93,34 @@ describe('the match list a page at a time', () => {
     }
   });
 });
+
+describe('the current match alone', () => {
+  it('answers only the current match’s row, as the full list has it, and none before a match is open', async () => {
+    const target = host();
+    expect(
+      await data<readonly MatchSummary[]>(
+        queryParsed(target, { type: 'ListMatches', scope: 'all', current: true }, CONSOLE),
+      ),
+    ).toEqual([]);
+    submitAll(target, [CREATE_MATCH, TOSS, board(0)]);
+    submitAll(target, [
+      {
+        ...CREATE_MATCH,
+        sides: [
+          { name: 'Dev', players: ['Dev'] },
+          { name: 'Esha', players: ['Esha'] },
+        ],
+      },
+    ]);
+    submitAll(target, [TOSS, board(1)]);
+    const all = await data<readonly MatchSummary[]>(
+      queryParsed(target, { type: 'ListMatches', scope: 'all' }, CONSOLE),
+    );
+    const current = await data<readonly MatchSummary[]>(
+      queryParsed(target, { type: 'ListMatches', scope: 'all', current: true }, CONSOLE),
+    );
+    expect(all).toHaveLength(2);
+    expect(current).toEqual([all.find((match) => match.current)]);
+    expect(current[0]).toMatchObject({ sides: ['Dev', 'Esha'], scores: [0, 9] });
+  });
+});

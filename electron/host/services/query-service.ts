@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contract/contract';
 import { MAX_LISTED_MATCHES } from '../../../shared/contract/contract';
 import type { StoredSummary } from '../match-summary';
+import type { MatchRow } from '../store';
 import type { Ledger } from './ledger';
 import type { Devices } from './devices';
 import type { LedService } from './led-service';
@@ -38,15 +39,15 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
       return ok('GetSettings', sources.settings());
     case 'InviteDevice':
       return ok('InviteDevice', sources.devices.invite());
-    case 'ListMatches':
+    case 'ListMatches': {
+      const since = query.scope === 'today' ? startOfDay(now()) : 0;
       return ok(
         'ListMatches',
-        listMatches(
-          ledger,
-          query.scope === 'today' ? startOfDay(now()) : 0,
-          query.limit ?? MAX_LISTED_MATCHES,
-        ),
+        query.current
+          ? currentMatch(ledger, since)
+          : listMatches(ledger, since, query.limit ?? MAX_LISTED_MATCHES),
       );
+    }
     case 'LedStatus':
       return sources.led.status();
     case 'ListLedPorts':
@@ -72,19 +73,28 @@ function ok<T extends Query['type']>(type: T, data: QueryData[T]): QueryResult<T
  */
 function listMatches(ledger: Ledger, since: number, limit: number): readonly MatchSummary[] {
   const currentId = ledger.match().matchId;
-  return ledger.store.matches(since, limit).map((row) => {
-    const bad = ledger.store.badEvent(row.id);
-    return {
-      ...(row.summary as StoredSummary),
-      forfeit: (row.summary as Partial<StoredSummary>).forfeit ?? null,
-      damaged: bad === null ? null : { seq: bad.seq, type: bad.type },
-      id: row.id,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      status: row.status,
-      current: row.id === currentId,
-    };
-  });
+  return ledger.store.matches(since, limit).map((row) => summaryOf(ledger, row, currentId));
+}
+
+/** The current match's row alone, when it was touched at or after `since`. */
+function currentMatch(ledger: Ledger, since: number): readonly MatchSummary[] {
+  const currentId = ledger.match().matchId;
+  const row = currentId === null ? null : ledger.store.match(currentId);
+  return row !== null && row.updatedAt >= since ? [summaryOf(ledger, row, currentId)] : [];
+}
+
+function summaryOf(ledger: Ledger, row: MatchRow, currentId: string | null): MatchSummary {
+  const bad = ledger.store.badEvent(row.id);
+  return {
+    ...(row.summary as StoredSummary),
+    forfeit: (row.summary as Partial<StoredSummary>).forfeit ?? null,
+    damaged: bad === null ? null : { seq: bad.seq, type: bad.type },
+    id: row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    status: row.status,
+    current: row.id === currentId,
+  };
 }
 
 function startOfDay(time: number): number {
