@@ -180,14 +180,17 @@ async function shown(page: Page, client: HostClient, revision: number, entry: bo
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+  // The root is looked up at each check: the page creates it only after its messages load
+  // (about half a second after the first paint on a fresh clone), so a lookup made once at load
+  // can hold null for good.
   await page.evaluate(`new Promise((resolve, reject) => {
-    const root = document.querySelector('[data-testid=console]');
+    const root = () => document.querySelector('[data-testid=console]');
     const done = () =>
-      Number(root?.getAttribute('data-revision')) >= ${revision} &&
-      root?.getAttribute('data-ready') === 'true' &&
+      Number(root()?.getAttribute('data-revision')) >= ${revision} &&
+      root()?.getAttribute('data-ready') === 'true' &&
       (${!entry} || document.querySelector('[data-testid=board-entry]') !== null);
     if (done()) return resolve();
-    setTimeout(() => reject(new Error('the console never showed revision ${revision}: it shows ' + root?.getAttribute('data-revision') + ', ready ' + root?.getAttribute('data-ready'))), 10000);
+    setTimeout(() => reject(new Error('the console never showed revision ${revision}: it shows ' + root()?.getAttribute('data-revision') + ', ready ' + root()?.getAttribute('data-ready'))), 10000);
     const observer = new MutationObserver(() => {
       if (!done()) return;
       observer.disconnect();
