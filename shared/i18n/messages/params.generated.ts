@@ -865,6 +865,7 @@ export interface PaperworkParams {
     readonly name: string | number;
     readonly scores: string | number;
   };
+  readonly sheetGameResultHow: { readonly result: string | number; readonly how: string | number };
   readonly sheetGameOpen: { readonly game: string | number };
   readonly sheetMatchOpen: undefined;
   readonly sheetSignUmpire: undefined;
