@@ -39,6 +39,17 @@ export function electronBinary(
   return binary && exists(binary) ? binary : null;
 }
 
+/**
+ * Whether the unpacked binary is the package's version (dist/version, as install.js checks it):
+ * after `npm install` moved Electron to another version, the old binary is fetched again.
+ */
+function binaryIsCurrent(electronDir, exists, readText = (file) => readFileSync(file, 'utf8')) {
+  const versionFile = join(electronDir, 'dist', 'version');
+  if (!exists(versionFile)) return true;
+  const wanted = JSON.parse(readText(join(electronDir, 'package.json'))).version;
+  return readText(versionFile).trim().replace(/^v/, '') === wanted;
+}
+
 /** Whether an environment variable is set to something other than empty, 0 or false. */
 const isSet = (value) => value !== undefined && !['', '0', 'false'].includes(value.toLowerCase());
 
@@ -57,7 +68,10 @@ export function chooseStart({ projectRoot, env = {}, exists = existsSync, readTe
     };
   }
   const binary = electronBinary(electronDir, env, exists, readText);
-  if (binary !== null) return { mode: 'desktop', binary };
+  const current = env.ELECTRON_OVERRIDE_DIST_PATH || binaryIsCurrent(electronDir, exists, readText);
+  if (binary !== null && (current || isSet(env.ELECTRON_SKIP_BINARY_DOWNLOAD))) {
+    return { mode: 'desktop', binary };
+  }
   if (env.ELECTRON_OVERRIDE_DIST_PATH) {
     return {
       mode: 'headless',

@@ -54,6 +54,14 @@ describe('choosing how npm start runs', () => {
     });
   });
 
+  it('fetches the binary again when the one unpacked is of another Electron version', () => {
+    const root = fakeProject('binary');
+    writeFileSync(join(root, 'node_modules', 'electron', 'dist', 'version'), 'v40.0.0');
+    expect(chooseStart({ projectRoot: root, env: {} }).mode).toBe('fetch');
+    writeFileSync(join(root, 'node_modules', 'electron', 'dist', 'version'), 'v41.7.1');
+    expect(chooseStart({ projectRoot: root, env: {} }).mode).toBe('desktop');
+  });
+
   it('fetches the binary first when the package has none (Electron 42 and later fetch it on first use)', () => {
     const root = fakeProject('package');
     expect(chooseStart({ projectRoot: root, env: {} })).toEqual({
