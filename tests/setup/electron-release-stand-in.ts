@@ -12,6 +12,15 @@ import { crc32 } from 'node:zlib';
 
 export type StandInBehaviour = 'serve' | 'not-found' | 'wrong-checksum' | 'silent';
 
+/** How each behaviour (and a closed port, 'refused') reads in a test's name. */
+export const inWords: Record<StandInBehaviour | 'refused', string> = {
+  serve: 'serves the release',
+  'not-found': 'answers 404',
+  'wrong-checksum': 'serves a file that does not match its checksum',
+  silent: 'says nothing',
+  refused: 'refuses the connection',
+};
+
 export interface ReleaseStandIn {
   readonly mirror: string;
   readonly requests: readonly string[];

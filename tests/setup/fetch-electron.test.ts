@@ -7,7 +7,18 @@
  * tests/setup/fresh-clone.e2e.test.ts.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +29,7 @@ import {
   fallbackNotice,
   installScriptError,
 } from '../../scripts/fetch-electron.mjs';
-import { startReleaseStandIn, type StandInBehaviour } from './electron-release-stand-in';
+import { inWords, startReleaseStandIn, type StandInBehaviour } from './electron-release-stand-in';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const modules = join(projectRoot, 'node_modules');
@@ -50,6 +61,7 @@ function electronProject(): { root: string; electronDir: string } {
     'progress',
     'semver',
     'sumchecker',
+    'undici',
   ]) {
     if (existsSync(join(modules, dependency)))
       symlinkSync(join(modules, dependency), join(root, 'node_modules', dependency));
@@ -69,7 +81,9 @@ function fetchInChild(electronDir: string, env: Record<string, string>): Promise
     `const result = await fetchElectron({ electronDir: ${JSON.stringify(electronDir)} });` +
     `process.stdout.write('\\nRESULT ' + JSON.stringify(result));`;
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(npm_config_electron|electron_|ELECTRON_)/i.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) => !/^(npm_config_electron|electron_|ELECTRON_|https?_proxy$|no_proxy$|all_proxy$)/i.test(key),
+    ),
   );
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...clean, ...env } });
   let stdout = '';
@@ -142,7 +156,7 @@ describe("fetching Electron's binary from a stand-in release site", () => {
     ['silent', /\(no answer from 127\.0\.0\.1:\d+ for 2 s\)/],
   ];
   for (const [behaviour, why] of failures) {
-    it(`falls back with one sentence saying why and how to retry when the site ${behaviour === 'serve' ? 'serves' : behaviour}`, async () => {
+    it(`falls back with one sentence saying why and how to retry when the site ${inWords[behaviour]}`, async () => {
       const run = await fetchFrom(behaviour);
       expect(run.result.ok).toBe(false);
       if (run.result.ok) return;
@@ -162,6 +176,99 @@ describe("fetching Electron's binary from a stand-in release site", () => {
     expect(run.result.ok).toBe(false);
     if (!run.result.ok) expect(run.result.notice).toContain('did not match its SHA-256 checksum');
     expect(run.requests).not.toContain(`/v${version}/SHASUMS256.txt`);
+  });
+});
+
+/** A forward proxy on 127.0.0.1 (CONNECT tunnels and absolute-URL requests), recording what it was asked. */
+async function startProxy(): Promise<{ url: string; asked: string[]; close: () => Promise<void> }> {
+  const asked: string[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((request, response) => {
+    asked.push(`${request.method} ${request.url}`);
+    const target = new URL(request.url ?? '');
+    const forward = httpRequest(target, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    request.pipe(forward);
+  });
+  server.on('connect', (request, client: Socket, head: Buffer) => {
+    asked.push(`CONNECT ${request.url}`);
+    const [host, port] = (request.url ?? '').split(':');
+    const upstream = connect(Number(port), host!, () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+      upstream.write(head);
+      upstream.pipe(client).pipe(upstream);
+    });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+    }
+  });
+  server.on('connection', (socket) => sockets.add(socket));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    asked,
+    close: () =>
+      new Promise<void>((done) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => done());
+      }),
+  };
+}
+
+describe("Electron's download cache (electron_config_cache)", () => {
+  it('keeps the zip there, so a second project fetches only the checksums', async () => {
+    const cacheHome = mkdtempSync(join(tmpdir(), 'carrom-electron-cache-'));
+    dirs.push(cacheHome);
+    const standIn = await startReleaseStandIn({
+      version,
+      behaviour: 'serve',
+      record: join(cacheHome, 'arguments'),
+    });
+    const env = {
+      ELECTRON_MIRROR: standIn.mirror,
+      electron_use_remote_checksums: '1',
+      electron_config_cache: join(cacheHome, 'cache'),
+    };
+    try {
+      const first = electronProject();
+      expect((await fetchInChild(first.electronDir, env)).result).toEqual({ ok: true });
+      expect(standIn.requests.filter((path) => path.endsWith('.zip'))).toHaveLength(1);
+      expect(readdirSync(join(cacheHome, 'cache')).length).toBeGreaterThan(0);
+      const second = electronProject();
+      expect((await fetchInChild(second.electronDir, env)).result).toEqual({ ok: true });
+      expect(standIn.requests.filter((path) => path.endsWith('.zip'))).toHaveLength(1); // from the cache
+      expect(existsSync(join(second.electronDir, 'dist', 'electron'))).toBe(true);
+    } finally {
+      await standIn.close();
+    }
+  });
+});
+
+describe("fetching Electron's binary through a proxy", () => {
+  it('goes through HTTP_PROXY when ELECTRON_GET_USE_PROXY is set, as Electron does', async () => {
+    const proxy = await startProxy();
+    try {
+      const run = await fetchFrom('serve', {
+        electron_use_remote_checksums: '1',
+        ELECTRON_GET_USE_PROXY: '1',
+        HTTP_PROXY: proxy.url,
+        HTTPS_PROXY: proxy.url,
+        NO_PROXY: '',
+      });
+      expect(run.result).toEqual({ ok: true });
+      const standIn = new URL(run.mirror).host;
+      expect(proxy.asked.length, proxy.asked.join('\n')).toBeGreaterThan(0);
+      expect(
+        proxy.asked.every((line) => line.includes(standIn)),
+        proxy.asked.join('\n'),
+      ).toBe(true);
+      expect(existsSync(join(run.electronDir, 'dist', 'electron'))).toBe(true);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReleaseStandIn, type StandInBehaviour } from './electron-release-stand-in';
+import { inWords, startReleaseStandIn, type StandInBehaviour } from './electron-release-stand-in';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(join(tmpdir(), 'carrom-fresh-clone-'));
@@ -108,7 +108,7 @@ describe('npm install && npm start on a fresh clone', () => {
     ['silent', /no answer from 127\.0\.0\.1:\d+ for 3 s/],
   ];
   for (const [behaviour, why] of failures) {
-    it(`runs the headless host with one sentence when the release site ${behaviour === 'silent' ? 'says nothing' : `gives ${behaviour}`}`, async () => {
+    it(`runs the headless host with one sentence when the release site ${inWords[behaviour]}`, async () => {
       const record = join(workDir, `${behaviour}-arguments`);
       const standIn = await startReleaseStandIn({
         version,
