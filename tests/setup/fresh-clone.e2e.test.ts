@@ -8,8 +8,8 @@
  * stand-in `electron`, which records its working folder and arguments: the app's main entry.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import { inWords, startReleaseStandIn, type StandInBehaviour } from './electron-
 const projectRoot = resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(join(tmpdir(), 'carrom-fresh-clone-'));
 const clone = join(workDir, 'clone');
+let installOutput = '';
 const version = (
   JSON.parse(readFileSync(join(projectRoot, 'node_modules', 'electron', 'package.json'), 'utf8')) as {
     version: string;
@@ -31,8 +32,29 @@ function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
       ([key]) => !/^(npm_|electron_|ELECTRON_|VITEST|NODE_ENV$|CARROM_)/i.test(key),
     ),
   );
-  return { ...clean, PATH: `${dirname(process.execPath)}:${process.env['PATH'] ?? ''}`, ...extra };
+  return {
+    ...clean,
+    PATH: `${dirname(process.execPath)}:${process.env['PATH'] ?? ''}`,
+    npm_config_userconfig: userConfig,
+    ...extra,
+  };
 }
+
+/**
+ * The user's npm config as `. scripts/registry-node.sh` hands it to npm: a copy without a
+ * `nodedir` line (npm 12 warns about one), the rest as it is.
+ */
+const userConfig = join(workDir, 'npmrc');
+const ownConfig = process.env['npm_config_userconfig'] ?? join(homedir(), '.npmrc');
+writeFileSync(
+  userConfig,
+  existsSync(ownConfig)
+    ? readFileSync(ownConfig, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*nodedir\s*=/.test(line))
+        .join('\n')
+    : '',
+);
 
 /** npm's own CLI as this test was started with it (npx vitest), else the npm beside this Node. */
 function npmCommand(): { command: string; prefix: string[] } {
@@ -63,6 +85,7 @@ beforeAll(() => {
     { cwd: clone, env: userEnv(), encoding: 'utf8', timeout: 540_000 },
   );
   expect(install.status, `${install.stdout}\n${install.stderr}`).toBe(0);
+  installOutput = `${install.stdout}\n${install.stderr}`;
 }, 600_000);
 
 // node_modules is 400 MB in many small files: removing it takes a while on a busy machine.
@@ -101,6 +124,11 @@ async function waitFor(check: () => boolean, what: () => string, ms: number): Pr
 }
 
 describe('npm install && npm start on a fresh clone', () => {
+  it('installs without a warning (the README says so)', () => {
+    expect(installOutput).toMatch(/added \d+ packages/);
+    expect(installOutput.split('\n').filter((line) => /warn/i.test(line))).toEqual([]);
+  });
+
   const failures: readonly [StandInBehaviour | 'refused', RegExp][] = [
     ['not-found', /answered HTTP 404 \(Not Found\) for electron-v/],
     ['wrong-checksum', /did not match its SHA-256 checksum/],
@@ -161,6 +189,12 @@ describe('npm install && npm start on a fresh clone', () => {
       start.stop();
       await standIn.close();
     }
+    expect(
+      start
+        .stderr()
+        .split('\n')
+        .filter((line) => /^npm warn/i.test(line)),
+    ).toEqual([]);
     expect(standIn.requests).toEqual([
       `/v${version}/electron-v${version}-${process.platform}-${process.arch}.zip`,
       `/v${version}/SHASUMS256.txt`,
