@@ -152,9 +152,10 @@ async function featureTable(
   const message =
     outcome.kind === 'refused'
       ? `The broker refused the featured table (${outcome.reason}): only the director’s user may set it. It is not sent again.`
-      : 'The broker closed the connection when this host set the featured table: it refuses it (a broker ' +
-        'speaking MQTT 3.1.1 says no that way; only the director’s user may set it) or the network failed. ' +
-        'It is not sent again; the link reconnects.';
+      : 'The connection to the broker closed when this host set the featured table, before the broker answered: ' +
+        'the broker stopped, restarted or was cut off, or, speaking MQTT 3.1.1 (the embedded hub), it closes the ' +
+        'connection on what a user may not write (only the director’s user may set it). It is not sent again; ' +
+        'the link reconnects.';
   report(message);
   return { ok: false, message };
 }
