@@ -4,6 +4,7 @@ import {
   venueTopics,
   type VenueFeatured,
   type VenueResult,
+  type VenueLinkCause,
   type VenueLinkStatus,
 } from '../../shared/contract/venue';
 import type { TableStore } from '../host/store';
@@ -32,7 +33,13 @@ export interface VenueWatcherOptions {
 
 export type WatcherEvent =
   | BoardChange
-  | { readonly kind: 'link'; readonly link: VenueLinkStatus['link']; readonly message: string | null }
+  | {
+      readonly kind: 'link';
+      readonly link: VenueLinkStatus['link'];
+      readonly message: string | null;
+      /** Why the link went down or was refused (MqttLink.cause). */
+      readonly cause?: VenueLinkCause | null;
+    }
   /** The broker refused what this host asked (the featured table), in words; null: it took the last one. */
   | { readonly kind: 'refused'; readonly message: string | null };
 
@@ -93,7 +100,7 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   );
   link.onChange((state, message) => {
     if (message !== null) log(`Venue broker: ${message}`);
-    emit({ kind: 'link', link: state, message });
+    emit({ kind: 'link', link: state, message, cause: link.cause() });
   });
   link.onMessage((topic, payload, retained) => {
     const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
