@@ -209,11 +209,13 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     link = next;
     for (const listener of [...listeners]) listener(next, message);
   };
+  const retries = reconnections(options, () => closed);
+  // An acknowledged publish proves the broker takes this client: the back-off starts again.
   const tracked = trackedPublishes(
     () => client,
     () => closed,
+    () => retries.proven(),
   );
-  const retries = reconnections(options, () => closed);
   let client = start(options.protocolVersion ?? 5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
@@ -314,9 +316,9 @@ function connectOptions(options: BrokerOptions, protocolVersion: 4 | 5): IClient
 
 /**
  * The link's own reconnections, backing off (reconnectDelayMs) from each lost or failed
- * connection; the back-off starts again only once a connection held STABLE_CONNECTION_MS, so a
- * broker that closes every connection at once (a 3.1.1 broker refusing a publish that way) is
- * tried less and less often, not twice a second.
+ * connection; the back-off starts again only once a connection held STABLE_CONNECTION_MS or the
+ * broker acknowledged a publish on it, so a broker that closes every connection at once (a 3.1.1
+ * broker refusing a publish that way) is tried less and less often, not twice a second.
  */
 function reconnections(options: BrokerOptions, closed: () => boolean) {
   let attempts = 0;
@@ -348,6 +350,10 @@ function reconnections(options: BrokerOptions, closed: () => boolean) {
       stable.unref?.();
     },
     lost: unstable,
+    proven(): void {
+      unstable();
+      attempts = 0;
+    },
     stop: () => {
       if (retry) clearTimeout(retry);
       unstable();
@@ -360,7 +366,7 @@ function reconnections(options: BrokerOptions, closed: () => boolean) {
  * those in flight on it are taken out of mqtt.js's store (their callbacks say "Message removed",
  * resolved as cut), so mqtt.js does not send them again after the reconnection.
  */
-function trackedPublishes(current: () => MqttClient, closed: () => boolean) {
+function trackedPublishes(current: () => MqttClient, closed: () => boolean, acknowledged: () => void) {
   /** The message ids of our publishes in flight, per client. */
   const inFlight = new Map<MqttClient, Set<number>>();
   const cut = (owner: MqttClient): void => {
@@ -384,7 +390,10 @@ function trackedPublishes(current: () => MqttClient, closed: () => boolean) {
       let id: number | undefined;
       const done = (error?: Error & { code?: unknown }): void => {
         if (id !== undefined) inFlight.get(owner)?.delete(id);
-        if (!error) return resolve({ ok: true });
+        if (!error) {
+          acknowledged();
+          return resolve({ ok: true });
+        }
         const refused = typeof error.code === 'number';
         resolve({ ok: false, kind: refused ? 'refused' : 'cut', reason: error.message });
       };
