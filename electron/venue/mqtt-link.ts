@@ -199,23 +199,24 @@ export const STABLE_CONNECTION_MS = 3000;
  * after every loss. `onConnect` runs on every (re)connection, so what the broker lost is sent again.
  */
 export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttClient) => void): MqttLink {
-  const listeners = new Set<(link: VenueLinkStatus['link'], message: string | null) => void>();
   const messageListeners: ((topic: string, payload: Buffer, retained: boolean) => void)[] = [];
-  let link: VenueLinkStatus['link'] = 'connecting';
+  const { listeners, set, now: current, onChange } = linkState();
   let cause: VenueLinkCause | null = null;
   let closed = false;
-  const set = (next: VenueLinkStatus['link'], message: string | null): void => {
-    if (next === link && message === null) return;
-    link = next;
-    for (const listener of [...listeners]) listener(next, message);
-  };
   const retries = reconnections(options, () => closed);
   // An acknowledged publish proves the broker takes this client: the back-off starts again.
   const tracked = trackedPublishes(
     () => client,
     () => closed,
-    () => retries.proven(),
+    retries.proven,
   );
+  const takeovers = takeoverWatch();
+  // Two hosts with one user would take the session in turn: this one gives way and says why.
+  const giveWay = (owner: MqttClient, words: string): void => {
+    retries.retire(owner);
+    cause = 'sessionTaken';
+    set('refused', words);
+  };
   let client = start(options.protocolVersion ?? 5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
@@ -227,6 +228,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       // A connection that completes while the link closes: its owner (and its database) is gone.
       if (closed) return;
       retries.connected(next);
+      takeovers.connected();
       // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
       (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
       cause = null;
@@ -241,26 +243,24 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
         client = start(4);
         return;
       }
+      takeovers.erred();
       const problem = problemOf(error);
       cause = problem.cause ?? cause;
       const refused = problem.cause === 'refused';
-      set(refused ? 'refused' : link === 'online' ? 'offline' : link, `${problem.words}.`);
+      set(refused ? 'refused' : current() === 'online' ? 'offline' : current(), `${problem.words}.`);
     });
     next.on('disconnect', (packet: { reasonCode?: number }) => {
-      if (packet.reasonCode !== SESSION_TAKEN_OVER || closed) return;
-      // Two hosts with one user take each other's session in turn, each reconnection ending the
-      // other's: this one gives way and says why, instead of taking it back.
-      retries.retire(next);
-      cause = 'sessionTaken';
-      set('refused', sessionTakenWords(options.username));
+      if (packet.reasonCode === SESSION_TAKEN_OVER && !closed)
+        giveWay(next, sessionTakenWords(options.username));
     });
-    next.on('offline', () => set(link === 'refused' ? 'refused' : 'offline', null));
+    next.on('offline', () => set(current() === 'refused' ? 'refused' : 'offline', null));
     next.on('close', () => {
-      tracked.cut(next);
+      const inFlight = tracked.cut(next);
       retries.lost();
-      if (link === 'online') {
+      if (current() === 'online') {
         cause = 'closed';
         set('offline', null);
+        if (takeovers.closed(inFlight) && !closed) giveWay(next, takenInTurnsWords(options.username));
       }
       retries.schedule(next);
     });
@@ -270,18 +270,34 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
   return {
     client: () => client,
     publish: tracked.publish,
-    status: () => link,
+    status: current,
     cause: () => cause,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onChange,
     onMessage: (listener) => void messageListeners.push(listener),
     close() {
       closed = true;
       retries.stop();
       listeners.clear();
       return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
+    },
+  };
+}
+
+/** The link's state and who hears of its changes (with the problem in words, if any). */
+function linkState() {
+  const listeners = new Set<(link: VenueLinkStatus['link'], message: string | null) => void>();
+  let link: VenueLinkStatus['link'] = 'connecting';
+  return {
+    listeners,
+    now: () => link,
+    onChange(listener: (link: VenueLinkStatus['link'], message: string | null) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: VenueLinkStatus['link'], message: string | null): void {
+      if (next === link && message === null) return;
+      link = next;
+      for (const listener of [...listeners]) listener(next, message);
     },
   };
 }
@@ -294,6 +310,54 @@ export function sessionTakenWords(user: string | undefined): string {
     'with one user would take each other’s session in turn, so this host stopped connecting. Give each ' +
     'host a user of its own (docs/venue.md), then set the venue link up again or restart this host.'
   );
+}
+
+/** The words when the broker kept ending this host's connections the way a second client with its user does. */
+export function takenInTurnsWords(user: string | undefined): string {
+  const who = user === undefined ? 'this host’s user' : `user "${user}"`;
+  return (
+    `the broker closed this host’s connection ${TAKEOVERS_BEFORE_GIVING_WAY} times in a row soon after accepting ` +
+    `it, without a word and with nothing of this host’s on its way: another host (or client) is connected as ${who} ` +
+    '(mosquitto as shipped gives each user one connection). Two hosts with one user would take each other’s ' +
+    'session in turn, so this host stopped connecting. Give each host a user of its own (docs/venue.md), then ' +
+    'set the venue link up again or restart this host.'
+  );
+}
+
+/** Connections ended this way in a row: another client with this user takes the session (mosquitto says no more). */
+export const TAKEOVERS_BEFORE_GIVING_WAY = 3;
+/** A connection that lasted less than this before the broker closed it without a word counts as taken over. */
+const TAKEOVER_WITHIN_MS = 10_000;
+
+/**
+ * mosquitto 2.0 ends the older of two connections with one client id (its user's name, as
+ * shipped) by closing it, with no DISCONNECT; the two then take the session in turn. Such a
+ * close has no error before it (a frozen or stopped broker has: a keep-alive timeout, a reset,
+ * a refused connection), comes soon after the connection was made, and cuts no publish of ours
+ * (a 3.1.1 broker saying no by closing does). TAKEOVERS_BEFORE_GIVING_WAY of them in a row,
+ * each reconnection going through at once, and the host gives way.
+ */
+function takeoverWatch() {
+  let streak = 0;
+  let connectedAt = 0;
+  let erred = false;
+  return {
+    connected(): void {
+      connectedAt = Date.now();
+      erred = false;
+    },
+    erred(): void {
+      erred = true;
+      streak = 0;
+    },
+    /** The connection closed; true: it looks taken over once too often. */
+    closed(cutPublishes: number): boolean {
+      const short = Date.now() - connectedAt < TAKEOVER_WITHIN_MS;
+      if (erred || !short) streak = 0;
+      else if (cutPublishes === 0) streak += 1;
+      return streak >= TAKEOVERS_BEFORE_GIVING_WAY;
+    },
+  };
 }
 
 function connectOptions(options: BrokerOptions, protocolVersion: 4 | 5): IClientOptions {
@@ -369,12 +433,14 @@ function reconnections(options: BrokerOptions, closed: () => boolean) {
 function trackedPublishes(current: () => MqttClient, closed: () => boolean, acknowledged: () => void) {
   /** The message ids of our publishes in flight, per client. */
   const inFlight = new Map<MqttClient, Set<number>>();
-  const cut = (owner: MqttClient): void => {
+  /** Takes the publishes in flight on `owner` out of mqtt.js's store; how many there were. */
+  const cut = (owner: MqttClient): number => {
     const ids = inFlight.get(owner);
-    if (!ids) return;
+    if (!ids) return 0;
     inFlight.delete(owner);
     // Calls each publish's callback with "Message removed": resolved as cut below.
     for (const id of ids) owner.removeOutgoingMessage(id);
+    return ids.size;
   };
 
   function publish(
