@@ -250,8 +250,8 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       set(refused ? 'refused' : current() === 'online' ? 'offline' : current(), `${problem.words}.`);
     });
     next.on('disconnect', (packet: { reasonCode?: number }) => {
-      if (packet.reasonCode === SESSION_TAKEN_OVER && !closed)
-        giveWay(next, sessionTakenWords(options.username));
+      // A broker that says why it ends the connection (shutting down, …) is no silent takeover.
+      if (takeovers.said(packet.reasonCode) && !closed) giveWay(next, sessionTakenWords(options.username));
     });
     next.on('offline', () => set(current() === 'refused' ? 'refused' : 'offline', null));
     next.on('close', () => {
@@ -349,6 +349,12 @@ function takeoverWatch() {
     erred(): void {
       erred = true;
       streak = 0;
+    },
+    /** The broker sent a DISCONNECT with this reason; true: it gave this client's session to another. */
+    said(reasonCode: number | undefined): boolean {
+      erred = true;
+      streak = 0;
+      return reasonCode === SESSION_TAKEN_OVER;
     },
     /** The connection closed; true: it looks taken over once too often. */
     closed(cutPublishes: number): boolean {
