@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { VenueLinkStatus } from '../../shared/contract/venue';
+import type { VenueLinkCause, VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { Listening, OwnNames } from '../web/request-guard';
 import { isDirector, VENUE_USERS } from './broker-config';
@@ -118,6 +118,7 @@ function reportToConsole(
       shown !== null &&
       shown.link === status.link &&
       shown.message === status.message &&
+      shown.cause === status.cause &&
       shown.unconfirmedResults === status.unconfirmedResults &&
       (status.link === 'online'
         ? (shown.pendingResults === 0) === (status.pendingResults === 0)
@@ -138,21 +139,30 @@ function reportToConsole(
     };
   }
   let message: string | null = null;
+  let cause: VenueLinkCause | null = null;
   // The last director action's refusal: said over the reconnection a 3.1.1 broker's refusal causes.
   let refusal: string | null = null;
-  const watching = (): VenueLinkStatus => ({
-    broker: brokerLabel(options.broker.url),
-    venue: options.venue,
-    table: null,
-    link: watcher.link(),
-    message: message ?? refusal,
-    pendingResults: 0,
-  });
+  const watching = (): VenueLinkStatus => {
+    const link = watcher.link();
+    const shownCause = link === 'online' ? (message === null && refusal === null ? null : cause) : cause;
+    return {
+      broker: brokerLabel(options.broker.url),
+      venue: options.venue,
+      table: null,
+      link,
+      message: message ?? refusal,
+      ...(shownCause === null ? {} : { cause: shownCause }),
+      pendingResults: 0,
+    };
+  };
   report(watching());
   return watcher.onEvent((event) => {
     if (event.kind === 'refused') refusal = event.message;
     else if (event.kind !== 'link') return;
-    else if (event.message !== null || event.link === 'online') message = event.message;
+    else {
+      if (event.message !== null || event.link === 'online') message = event.message;
+      cause = event.link === 'online' ? null : (event.cause ?? cause);
+    }
     report(watching());
   });
 }

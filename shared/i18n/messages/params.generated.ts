@@ -52,6 +52,11 @@ export interface ConsoleParams {
   readonly 'venue.pending': { readonly count: number };
   readonly 'venue.unconfirmed': { readonly count: number };
   readonly 'venue.table': { readonly table: string | number };
+  readonly 'venue.cause.silent': undefined;
+  readonly 'venue.cause.unreachable': undefined;
+  readonly 'venue.cause.closed': undefined;
+  readonly 'venue.cause.refused': undefined;
+  readonly 'venue.cause.sessionTaken': undefined;
   readonly 'venueSettings.title': undefined;
   readonly 'venueSettings.explain': undefined;
   readonly 'venueSettings.url': undefined;
