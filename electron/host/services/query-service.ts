@@ -36,7 +36,7 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
     case 'GetSettings':
       return ok('GetSettings', sources.settings());
     case 'InviteDevice':
-      return ok('InviteDevice', sources.devices.invite());
+      return ok('InviteDevice', sources.devices.invite(query.role));
     case 'ListMatches':
       return ok('ListMatches', listMatches(ledger, query.scope === 'today' ? startOfDay(now()) : 0));
     case 'LedStatus':
