@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CONSOLE_TOKEN_FILE } from '../../electron/host/console-token';
+import type { QueryResult } from '../../shared/contract/contract';
 import { launchChromium } from '../support/chromium';
 import { consoleUrl, listeningUrl, spawnServe, type ServeProcess } from '../support/serve-process';
 import { tempDir, waitFor } from './helpers';
@@ -130,11 +131,9 @@ describe('a console on the host’s own computer', () => {
     const ws = `${second.base.replace(/^http/, 'ws')}/ws?role=console&pin=${second.pin}`;
     const peek = await TestSocket.open(ws);
     cleanups.push(() => peek.close());
-    const settings = (await peek.send('query', { type: 'GetSettings' })) as {
-      ok: boolean;
-      data: { devices: { role: string; lastAddress: string }[] };
-    };
-    expect(settings.data.devices.filter((device) => device.role === 'administrator')).toHaveLength(1);
+    const settings = (await peek.send('query', { type: 'GetSettings' })) as QueryResult<'GetSettings'>;
+    if (!settings.ok) throw new Error(settings.message);
+    expect((settings.data.devices ?? []).filter((device) => device.role === 'administrator')).toHaveLength(1);
     await context.close();
   }, 90_000);
 });
