@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { WebServerStatus } from '../../shared/contract/contract';
 import type { Host } from '../host/host';
-import { createPinGuard, type PinReport } from '../web/pin-guard';
+import { createPinGuard, type PinGuard, type PinReport } from '../web/pin-guard';
 import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../web/request-guard';
 import { createSessionHub } from '../session/session-hub';
 import { attachWebSockets } from '../session/websocket-transport';
@@ -52,9 +52,17 @@ export interface WebServerOptions {
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
   readonly names?: OwnNames;
-  /** A host in a venue (electron/venue) serves /venue/ws too. */
+  /**
+   * A host in a venue (electron/venue) serves /venue/ws too; the director's PIN there goes
+   * through this server's own guard (`pinGuard`): one allowance and one count for every door.
+   */
   readonly venue?: {
-    attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+    attach(
+      http: Server,
+      listening: () => Listening,
+      names?: OwnNames,
+      pinGuard?: PinGuard,
+    ): { close(): void };
   };
 }
 
@@ -83,19 +91,20 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     status = { ...status, wrongPins: report.wrong === 0 ? null : report };
     host.setWebServerStatus(status);
   };
-  const pinGuard = pinRequired
-    ? createPinGuard({
-        pin: livePin(host, options.pin ?? ''),
-        onReport,
-        ...(options.now ? { now: options.now } : {}),
-      })
-    : undefined;
+  // One guard for every door that takes the PIN: the consoles' /ws (when they must give it) and
+  // the director's /venue/ws share its allowance, its trusted addresses and the console's count.
+  const guard = createPinGuard({
+    pin: livePin(host, options.pin ?? host.pin()),
+    onReport,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const pinGuard = pinRequired ? guard : undefined;
   // A new PIN (ChangePin): no address is trusted for having given the old one.
   let pinNow = host.pin();
   const stopFollowingPin = host.onSettingsChange(() => {
     if (host.pin() === pinNow) return;
     pinNow = host.pin();
-    pinGuard?.forgetTrust();
+    guard.forgetTrust();
   });
   const hub = createSessionHub(
     host,
@@ -103,7 +112,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   );
   const logo = (): string | null => host.settings().display.logo;
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names);
-  const venueSockets = options.venue?.attach(http, () => listening, options.names);
+  const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
   const sockets = attachWebSockets(http, {
     hub,
     ...(venueSockets ? { otherPaths: [VENUE_SOCKET_PATH] } : {}),
@@ -133,7 +142,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     pinRequired,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        pinGuard?.close();
+        guard.close();
         stopFollowingPin();
         hub.close();
         venueSockets?.close();

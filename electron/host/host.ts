@@ -105,7 +105,7 @@ export function openHost(options: HostOptions = {}): Host {
     current: (): HostSettings => ({
       ...storedSettings.current(),
       ...(venueStatus ? { venue: venueStatus } : {}),
-      devices: devices.list(),
+      ...deviceLists(devices),
     }),
   };
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
@@ -178,4 +178,9 @@ function openDataStore(dataDir: string, { log }: HostOptions): Store {
     file: join(dataDir, DATABASE_FILE),
     ...(log ? { log } : {}),
   });
+}
+
+/** What the settings list of the devices: those remembered, and those forgotten to make room. */
+function deviceLists(devices: Devices): Pick<HostSettings, 'devices' | 'devicesForgotten'> {
+  return { devices: devices.list(), devicesForgotten: devices.forgotten() };
 }

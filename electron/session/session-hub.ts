@@ -12,10 +12,16 @@ import {
   type ScreenRole,
   type ServerMessage,
 } from '../../shared/contract';
+import {
+  roleMayCommand,
+  roleMayQuery,
+  roleRefusalWords,
+  type AccessRole,
+} from '../../shared/contract/access-roles';
 import { pinRefusalReason } from '../../shared/contract/pin-refusal';
 import { deviceName } from './device-name';
 import type { PinGuard } from '../web/pin-guard';
-import type { SessionHost, SessionOrigin } from './session-host';
+import type { SessionDevice, SessionHost, SessionOrigin } from './session-host';
 
 export type { SessionHost, SessionOrigin } from './session-host';
 
@@ -74,6 +80,8 @@ export interface Credentials {
   readonly invitation?: string | null;
   /** The browser's User-Agent: the name a newly remembered device is listed under. */
   readonly userAgent?: string;
+  /** The page's own id for its browser (not a secret): a new login from it reuses its device. */
+  readonly browser?: string | null;
 }
 
 export interface SessionHubOptions {
@@ -192,8 +200,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       const admitted = admitConsole(host, options, peer, credentials, log);
       if (!admitted.ok) return admitted;
       const issued = admitted.issued;
-      const device = admitted.device ?? issued?.id;
-      if (device !== undefined) deviceOf.set(peer, device);
+      if (issued) deviceOf.set(peer, issued.id);
       peers.add(peer);
       // Displays and overlays are counted: the console shows how many show the hall the score.
       const left = peer.role === 'console' ? () => undefined : host.joinAudience(peer.role);
@@ -207,6 +214,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
           left();
         },
         acting,
+        roleNow(host, admitted),
       );
       return { ok: true, session: issued === null ? session : withDeviceToken(session, peer, issued.token) };
     },
@@ -252,16 +260,33 @@ function withDeviceToken(session: Session, peer: Peer, token: string): Session {
   };
 }
 
-/** A console let in: a device token made for it (after the PIN), or the remembered device it came as. */
+/**
+ * A screen let in, in a role: a console's device (made, found again or rotated: its new token is
+ * `issued`), or no device (the app's window, a server open on loopback, a display: `role`).
+ */
 type ConsoleAdmission = {
   readonly ok: true;
-  readonly issued: { readonly id: string; readonly token: string } | null;
-  readonly device?: string;
+  readonly issued: SessionDevice | null;
+  readonly role: AccessRole;
 };
 
+/** A device's role is read at each request: the administrator's change applies at once. */
+function roleNow(host: SessionHost, admitted: ConsoleAdmission): () => AccessRole {
+  const device = admitted.issued;
+  return device ? () => host.devices.roleOf(device.id) ?? 'display' : () => admitted.role;
+}
+
+/** A PIN never makes an administrator: a browser known as one logs in again as an operator. */
+const PIN_ROLE = (known: AccessRole | null): AccessRole =>
+  known === null || known === 'administrator' ? 'operator' : known;
+const ADMINISTRATOR = (): AccessRole => 'administrator';
+
 /**
- * Whether a screen may join: consoles over the network give the start-up token, a remembered
- * device's token or the PIN (a right PIN gets a device token: `issued`); other roles only read.
+ * Whether a screen may join, and in which role: consoles over the network give the start-up
+ * token (the administrator), a remembered device's token (its role), an invitation (the role it
+ * names) or the PIN (an operator); each is then a remembered device with a fresh token. Displays
+ * and overlays only read; a console with no guard to pass is the app's own window (or a server
+ * open on loopback): the administrator.
  */
 function admitConsole(
   host: SessionHost,
@@ -271,38 +296,53 @@ function admitConsole(
   log: (line: string) => void,
 ): ConsoleAdmission | Extract<Admission, { ok: false }> {
   const guard = options.pinGuard;
-  if (peer.role !== 'console' || !guard) return { ok: true, issued: null };
+  if (peer.role !== 'console') return { ok: true, issued: null, role: 'display' };
+  if (!guard) return { ok: true, issued: null, role: 'administrator' };
   const address = credentials?.address ?? 'unknown';
   if (sameSecret(credentials?.token, options.consoleToken)) {
     guard.trust(address);
-    return { ok: true, issued: null };
+    // Remembered like a PIN login: after a restart (a new start-up token) the tab comes back by itself.
+    return { ok: true, issued: rememberDevice(host, credentials, ADMINISTRATOR, log), role: 'administrator' };
   }
   const known = credentials?.device ? host.devices.admit(credentials.device, address) : null;
   if (known) {
     guard.trust(address);
-    return { ok: true, issued: null, device: known.id };
+    return { ok: true, issued: known, role: known.role };
   }
   if (credentials?.invitation) {
     // Before the PIN: an invitation lets a new device in whatever a flood of wrong PINs has spent.
-    const invited = host.devices.redeem(credentials.invitation, deviceName(credentials.userAgent), address);
+    const invited = host.devices.redeem(
+      credentials.invitation,
+      deviceName(credentials.userAgent),
+      address,
+      credentials.browser,
+    );
     if (invited) {
       guard.trust(address);
-      return { ok: true, issued: invited };
+      return { ok: true, issued: invited, role: invited.role };
     }
     if (!credentials.pin) return { ok: false, reason: pinRefusalReason({ kind: 'invitation' }), delayMs: 0 };
   }
   const check = guard.check(address, credentials?.pin ?? null);
-  return check.ok ? { ok: true, issued: rememberDevice(host, credentials, log) } : check;
+  if (!check.ok) return check;
+  const issued = rememberDevice(host, credentials, PIN_ROLE, log);
+  return { ok: true, issued, role: issued?.role ?? 'operator' };
 }
 
-/** A device token for a console that gave the right PIN; none when the database cannot take it. */
+/** A device (and its token) for a console let in; none when the database cannot take it. */
 function rememberDevice(
   host: SessionHost,
   credentials: Credentials | undefined,
+  roleFor: (known: AccessRole | null) => AccessRole,
   log: (line: string) => void,
-) {
+): SessionDevice | null {
   try {
-    return host.devices.remember(deviceName(credentials?.userAgent), credentials?.address ?? 'unknown');
+    return host.devices.remember(
+      deviceName(credentials?.userAgent),
+      credentials?.address ?? 'unknown',
+      roleFor,
+      credentials?.browser ?? null,
+    );
   } catch (error) {
     log(`The device could not be remembered: ${String(error)}`);
     return null;
@@ -322,6 +362,7 @@ function openSession(
   log: (message: string) => void,
   leave: () => void,
   acting: { peer: Peer | null } = { peer: null },
+  role: () => AccessRole = () => (mayCommand(peer.role) ? 'administrator' : 'display'),
 ): Session {
   const origin: SessionOrigin = {
     role: peer.role,
@@ -346,6 +387,9 @@ function openSession(
     // Checked here, where every transport's commands pass, so a refusal never reaches the host.
     const parsed = parseCommand(payload);
     if (!parsed.ok) return parsed;
+    const now = role();
+    if (!roleMayCommand(now, parsed.value.type))
+      return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
     try {
       acting.peer = peer;
       try {
@@ -363,6 +407,9 @@ function openSession(
     if (origin.readOnly && !READ_ONLY_QUERIES.has(parsed.value.type)) {
       return refusal('read_only', 'This screen can only ask for the current state.');
     }
+    const now = role();
+    if (!roleMayQuery(now, parsed.value.type))
+      return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
     try {
       return await host.query(parsed.value, origin);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { VenueLinkCause, VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
+import type { PinGuard } from '../web/pin-guard';
 import type { Listening, OwnNames } from '../web/request-guard';
 import { isDirector, VENUE_USERS } from './broker-config';
 import { hostClientIds } from './client-id';
@@ -26,10 +27,10 @@ export interface VenueOptions {
 export interface VenueService {
   readonly watcher: VenueWatcher;
   readonly publisher: TablePublisher | null;
-  /** Serves /venue/ws on the host's web server. */
-  attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+  /** Serves /venue/ws on the host's web server (the PIN through the server's own guard, when given). */
+  attach(http: Server, listening: () => Listening, names?: OwnNames, pinGuard?: PinGuard): { close(): void };
   /** /venue/ws for a web server whose upgrades are routed elsewhere (electron/venue/venue-screens.ts). */
-  sockets(listening: () => Listening, names?: OwnNames): VenueSockets;
+  sockets(listening: () => Listening, names?: OwnNames, pinGuard?: PinGuard): VenueSockets;
   close(): Promise<void>;
 }
 
@@ -66,18 +67,25 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
   return {
     watcher,
     publisher,
-    attach(http, listening, names) {
+    attach(http, listening, names, pinGuard) {
       const attached = attachVenueSockets(http, {
         watcher,
         pin: host.pin,
         listening,
         ...(names ? { names } : {}),
+        ...(pinGuard ? { pinGuard } : {}),
       });
       sockets.push(attached);
       return attached;
     },
-    sockets(listening, names) {
-      const created = createVenueSockets({ watcher, pin: host.pin, listening, ...(names ? { names } : {}) });
+    sockets(listening, names, pinGuard) {
+      const created = createVenueSockets({
+        watcher,
+        pin: host.pin,
+        listening,
+        ...(names ? { names } : {}),
+        ...(pinGuard ? { pinGuard } : {}),
+      });
       sockets.push(created);
       return created;
     },

@@ -81,6 +81,7 @@ const RENDERERS: Readonly<Record<RefusalCode, Render>> = {
   unknown_command: (_, t) => detailed(t('refusalUnknownCommand')),
   unknown_query: (_, t) => detailed(t('refusalUnknownQuery')),
   read_only: (_, t) => detailed(t('refusalReadOnly')),
+  not_allowed: (_, t) => detailed(t('refusalNotAllowed')),
   pin_required: (_, t) => plain(t('refusalPinRequired')),
   not_found: (_, t) => detailed(t('refusalNotFound')),
   storage: (_, t) => detailed(t('refusalStorage')),

@@ -17,6 +17,8 @@ import { checkInDevelopment, listenerSet, stateHub } from './listeners';
 const PIN_KEY = 'carrom-scoreboard-pin';
 const TOKEN_KEY = 'carrom-scoreboard-console-token';
 const DEVICE_KEY = 'carrom-scoreboard-device';
+/** This browser's own id (not a secret): a new login from it finds its remembered device again. */
+const BROWSER_KEY = 'carrom-scoreboard-browser';
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
@@ -272,6 +274,8 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
   if (token) url.searchParams.set('token', token);
   const device = role === 'console' ? storedDevice() : null;
   if (device) url.searchParams.set('device', device);
+  const browser = role === 'console' ? browserId() : null;
+  if (browser) url.searchParams.set('browser', browser);
   // An invitation link (`?invite=`, made on the console) until this browser has its device token.
   const invitation = role === 'console' && !device ? new URL(pageUrl).searchParams.get('invite') : null;
   if (invitation) url.searchParams.set('invite', invitation);
@@ -285,6 +289,20 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
 function storedDevice(): string | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem(DEVICE_KEY);
+  } catch (_error) {
+    return null;
+  }
+}
+
+/** This browser's id, made on its first console connection and kept (null: no storage). */
+function browserId(): string | null {
+  try {
+    if (typeof localStorage === 'undefined' || typeof crypto === 'undefined') return null;
+    const known = localStorage.getItem(BROWSER_KEY);
+    if (known) return known;
+    const made = crypto.randomUUID();
+    localStorage.setItem(BROWSER_KEY, made);
+    return made;
   } catch (_error) {
     return null;
   }

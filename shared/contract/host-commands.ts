@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DisplaySettingsSchema, LANGUAGES } from './display';
 import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
-import { ChangePinSchema, RevokeDevicesSchema } from './devices';
+import { ChangePinSchema, RevokeDevicesSchema, SetDeviceRoleSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
@@ -67,6 +67,7 @@ export const HOST_COMMAND_SCHEMAS = [
   SetVenueLinkSchema,
   ChangePinSchema,
   RevokeDevicesSchema,
+  SetDeviceRoleSchema,
 ] as const;
 
 export type HostCommandMessage = z.infer<(typeof HOST_COMMAND_SCHEMAS)[number]>;

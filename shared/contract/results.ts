@@ -1,4 +1,4 @@
-import { DeviceSummarySchema, InvitationSchema } from './devices';
+import { DeviceSummarySchema, ForgottenDeviceSchema, InvitationSchema } from './devices';
 import { z } from 'zod';
 import type { DeepReadonly } from './deep-readonly';
 import { MatchEventSchema } from '../engine/event-schema';
@@ -23,6 +23,8 @@ export const REFUSAL_CODES = [
   'unknown_command',
   'unknown_query',
   'read_only',
+  /** The device's role does not allow it (shared/contract/access-roles.ts). */
+  'not_allowed',
   'pin_required',
   'not_found',
   'storage',
@@ -145,6 +147,8 @@ export const HostSettingsSchema = z.object({
   venueLink: VenueLinkSettingsSchema.nullable().optional(),
   /** The remembered devices, most recently used first (never their tokens). */
   devices: z.array(DeviceSummarySchema).readonly().optional(),
+  /** The devices forgotten to make room (MAX_DEVICES), latest first. */
+  devicesForgotten: z.array(ForgottenDeviceSchema).readonly().optional(),
 });
 export type HostSettings = z.infer<typeof HostSettingsSchema>;
 

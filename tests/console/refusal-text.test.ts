@@ -28,6 +28,7 @@ const ALL_CODES = {
   unknown_command: true,
   unknown_query: true,
   read_only: true,
+  not_allowed: true,
   pin_required: true,
   not_found: true,
   storage: true,
@@ -74,7 +75,7 @@ function shapes(code: RefusalCode): readonly RefusalLike[] {
 
 describe('refusal text', () => {
   it('knows every refusal code', () => {
-    expect(Object.keys(exhaustive)).toHaveLength(40);
+    expect(Object.keys(exhaustive)).toHaveLength(41);
   });
 
   for (const language of LANGUAGES) {

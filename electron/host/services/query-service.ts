@@ -38,7 +38,7 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
     case 'GetSettings':
       return ok('GetSettings', sources.settings());
     case 'InviteDevice':
-      return ok('InviteDevice', sources.devices.invite());
+      return ok('InviteDevice', sources.devices.invite(query.role));
     case 'ListMatches': {
       const since = query.scope === 'today' ? startOfDay(now()) : 0;
       return ok(

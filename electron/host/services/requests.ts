@@ -74,6 +74,7 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
       return services.settings.run(command);
     case 'ChangePin':
     case 'RevokeDevices':
+    case 'SetDeviceRole':
       return services.access.run(command);
     case 'AddLedBoard':
     case 'UpdateLedBoard':

@@ -107,6 +107,20 @@ export interface ConsoleParams {
   readonly 'devices.forget': undefined;
   readonly 'devices.forgetAll': undefined;
   readonly 'devices.forgotten': undefined;
+  readonly 'devices.role': undefined;
+  readonly 'devices.roleChanged': undefined;
+  readonly 'role.display': undefined;
+  readonly 'role.timekeeper': undefined;
+  readonly 'role.umpire': undefined;
+  readonly 'role.operator': undefined;
+  readonly 'role.administrator': undefined;
+  readonly 'devices.forgottenTitle': undefined;
+  readonly 'devices.forgottenExplain': { readonly max: string | number };
+  readonly 'devices.forgottenItem': {
+    readonly name: string | number;
+    readonly lastUse: string | number;
+    readonly time: string | number;
+  };
   readonly 'pin.changeTitle': undefined;
   readonly 'pin.new': undefined;
   readonly 'pin.change': undefined;
@@ -504,6 +518,7 @@ export interface ConsoleParams {
   readonly 'invite.title': undefined;
   readonly 'invite.explain': undefined;
   readonly 'invite.station': undefined;
+  readonly 'invite.role': undefined;
   readonly 'invite.console': undefined;
   readonly 'invite.timekeeper': undefined;
   readonly 'invite.umpire': undefined;
@@ -772,6 +787,7 @@ export interface StationParams {
   readonly refusalUnknownCommand: undefined;
   readonly refusalUnknownQuery: undefined;
   readonly refusalReadOnly: undefined;
+  readonly refusalNotAllowed: undefined;
   readonly refusalPinRequired: undefined;
   readonly refusalNotFound: undefined;
   readonly refusalStorage: undefined;
