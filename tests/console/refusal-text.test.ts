@@ -36,6 +36,7 @@ const ALL_CODES = {
   not_available: true,
   forfeit_stands: true,
   internal: true,
+  key_reused: true,
   disconnected: true,
   connection_lost: true,
   timeout: true,
@@ -74,7 +75,7 @@ function shapes(code: RefusalCode): readonly RefusalLike[] {
 
 describe('refusal text', () => {
   it('knows every refusal code', () => {
-    expect(Object.keys(exhaustive)).toHaveLength(40);
+    expect(Object.keys(exhaustive)).toHaveLength(41);
   });
 
   for (const language of LANGUAGES) {
