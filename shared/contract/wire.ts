@@ -33,9 +33,7 @@ export type ScreenStatus = z.infer<typeof ScreenStatusSchema>;
  * sender (a random id the page keeps), `id` the command among that client's.
  */
 export const CommandKeySchema = z.strictObject({
-  client: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, "-" or "_"' }),
+  client: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, "-" or "_"' }),
   id: z.string().regex(/^[\x21-\x7E]{1,64}$/, {
     error: 'must be 1 to 64 visible ASCII characters (no spaces)',
   }),

@@ -51,7 +51,11 @@ describe('a database file written by the single list of migrations (schema 5)', 
   it('opens with its match, its device, its queued and received results; no step runs twice', () => {
     const host = hostOn('schema-5.sqlite');
     expect(host.store.database.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
     const [match] = host.store.matches(0);
     expect(match).toMatchObject({ status: 'finished' });
     const log = host.store.readMatch(match!.id);
@@ -69,7 +73,11 @@ describe('a database file written by the single list of migrations (schema 5)', 
     );
     expect(outbox.unconfirmed()).toHaveLength(13);
     expect(openReceivedResults(host.store).all()).toMatchObject([{ venue: 'Club', table: 2, sequence: 1 }]);
-    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
   });
 
   it('keeps recording: a new match goes after the old one in the same file', () => {
@@ -89,7 +97,11 @@ describe('a database file of schema 3 (before devices and confirmations)', () =>
     expect(columns(host, 'venue_outbox')).not.toContain('confirmed_at');
 
     const outbox = openOutbox(host.store);
-    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
     expect(columns(host, 'venue_outbox')).toContain('confirmed_at');
     expect(outbox.pending()).toMatchObject([{ matchId: 'm-old', sequence: 1 }]);
     expect(outbox.unconfirmed()).toMatchObject([{ matchId: 'm-old', sequence: 1 }]);
@@ -111,7 +123,11 @@ describe("each part's own tables", () => {
     expect(tables()).toEqual([]);
     openReceivedResults(host.store);
     expect(tables()).toEqual(['venue_outbox', 'venue_published', 'venue_received']);
-    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
   });
 
   it('refuses, in words, a file whose venue tables a newer app made, and changes nothing', () => {
