@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openHost } from '../../electron/host/host';
 import { startWebServer } from '../../electron/app/web-server';
 import { connectConsole } from '../../renderer/lib/client';
+import { parseCommand, type CommandMessage } from '../../shared/contract/contract';
 import { tempDir, waitFor } from './helpers';
 import { CREATE_MATCH, TOSS, board } from './fixtures/match-script';
 
@@ -31,18 +32,26 @@ class AnswerLosingSocket extends WebSocket {
     super.send(data);
   }
 
-  override addEventListener(type: string, listener: (event: { data: unknown }) => void): void {
-    if (type !== 'message') return void super.addEventListener(type as 'open', listener as () => void);
-    super.addEventListener('message', (event) => {
-      const text = String(event.data);
-      if (AnswerLosingSocket.loseNextAnswer && /^\{"type":"result"/.test(text) && /"revision"/.test(text)) {
-        AnswerLosingSocket.loseNextAnswer = false;
-        this.terminate();
-        return;
-      }
-      listener(event);
-    });
+  /** ws hands every frame to its listeners through `emit('message', data)`. */
+  override emit(event: string | symbol, ...args: unknown[]): boolean {
+    const text = event === 'message' ? String(args[0]) : '';
+    if (
+      AnswerLosingSocket.loseNextAnswer &&
+      text.startsWith('{"type":"result"') &&
+      text.includes('"revision"')
+    ) {
+      AnswerLosingSocket.loseNextAnswer = false;
+      this.terminate();
+      return true;
+    }
+    return super.emit(event, ...args);
   }
+}
+
+function parsed(message: unknown): CommandMessage {
+  const result = parseCommand(message);
+  if (!result.ok) throw new Error(result.message);
+  return result.value;
 }
 
 describe('the client when an answer is lost after the host committed', () => {
@@ -65,13 +74,13 @@ describe('the client when an answer is lost after the host committed', () => {
     const statuses: string[] = [];
     client.onConnection((status) => statuses.push(status));
     await waitFor(() => (statuses.at(-1) === 'connected' ? true : undefined), 'the console to connect');
-    expect(await client.submit(CREATE_MATCH)).toMatchObject({ ok: true });
-    expect(await client.submit(TOSS)).toMatchObject({ ok: true });
+    expect(await client.submit(parsed(CREATE_MATCH))).toMatchObject({ ok: true });
+    expect(await client.submit(parsed(TOSS))).toMatchObject({ ok: true });
 
     AnswerLosingSocket.loseNextAnswer = true;
     AnswerLosingSocket.sent.length = 0;
     let unknown = 0;
-    const answer = await client.submit(board(0), { onUnknown: () => (unknown += 1) });
+    const answer = await client.submit(parsed(board(0)), { onUnknown: () => (unknown += 1) });
 
     expect(unknown).toBe(1);
     expect(statuses).toContain('reconnecting');
