@@ -23,8 +23,6 @@ const NOTICE_MS = 4000;
  * long greys the buttons out, so a normal board does not redraw the console twice for nothing.
  */
 const BUSY_SHOWN_AFTER_MS = 150;
-/** The push of an accepted command follows its answer within milliseconds; this is a lost link. */
-const PUSH_AFTER_ANSWER_MS = 3000;
 /** A push waits for the console's next frame, or this long when frames are paused (a hidden page). */
 const APPLY_AT_LATEST_MS = 50;
 /** How often a running clock's reading is refreshed (only while one runs). */
@@ -235,7 +233,10 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
 
   /**
    * Sends a command and resolves once the console SHOWS its result: true when the host accepted
-   * it and its state push has arrived, false when it was refused (or the push never came).
+   * it and its state push has arrived, false when it was refused. The push of an accepted
+   * command follows its answer, or comes with the state a new connection is greeted with: it is
+   * waited for however long (giving up would show a recorded board as not recorded, and invite
+   * it again).
    * Keys typed meanwhile are applied only after this, to the state the operator then sees.
    * `onUnknown`: no answer in time (the command is kept and sent again until the host answers).
    */
@@ -259,12 +260,10 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
       const waiter = {
         revision,
         resolve: (shown: boolean) => {
-          window.clearTimeout(timer);
           this.#revisionWaiters = this.#revisionWaiters.filter((other) => other !== waiter);
           resolve(shown);
         },
       };
-      const timer = window.setTimeout(() => waiter.resolve(false), PUSH_AFTER_ANSWER_MS);
       this.#revisionWaiters.push(waiter);
     });
   }
