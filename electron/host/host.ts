@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type {
+  CommandKey,
   CommandMessage,
   CommandResult,
   HostSettings,
@@ -46,9 +47,11 @@ export interface Host {
   readonly dataDir: string;
   /**
    * Decides, commits, then pushes a command the session layer has parsed and allowed (it is the
-   * one place that checks messages and roles). Never throws: refusals carry a message.
+   * one place that checks messages and roles). Never throws: refusals carry a message. With
+   * `key` (the client's own id of the command) it is carried out once: a repeat gets the first
+   * answer, also after a restart (services/command-ids.ts).
    */
-  submit(command: CommandMessage, origin: HostOrigin): CommandResult;
+  submit(command: CommandMessage, origin: HostOrigin, key?: CommandKey): CommandResult;
   query(query: Query, origin: HostOrigin): Promise<QueryResult>;
   current(): StatePush;
   /** The current push with the console's own view (next board's outcomes, score sheet…). */

@@ -1,4 +1,5 @@
 import type {
+  CommandKey,
   CommandMessage,
   CommandResult,
   HostSettings,
@@ -49,8 +50,11 @@ export interface SessionDevices {
 }
 
 export interface SessionHost {
-  /** A parsed command that the screen's role allows. Never throws: refusals carry a message. */
-  submit(command: CommandMessage, origin: SessionOrigin): CommandResult;
+  /**
+   * A parsed command that the screen's role allows, with the client's id of it when it gave one
+   * (a repeat is answered, not carried out again). Never throws: refusals carry a message.
+   */
+  submit(command: CommandMessage, origin: SessionOrigin, key?: CommandKey): CommandResult;
   query(query: Query, origin: SessionOrigin): Promise<QueryResult>;
   current(): StatePush;
   /** The current push with the console's own view. */

@@ -5,6 +5,7 @@ import {
   refusal,
   serverMessageProblem,
   type ClientRequest,
+  type CommandKey,
   type ScreenStatus,
   type CommandResult,
   type QueryResult,
@@ -47,7 +48,8 @@ export interface Peer {
 
 export interface Session {
   readonly origin: SessionOrigin;
-  command(payload: unknown): CommandResult;
+  /** `key`: the client's own id of the command (a repeat is answered with the first answer). */
+  command(payload: unknown, key?: CommandKey): CommandResult;
   query(payload: unknown): Promise<QueryResult>;
   /** One request of the WebSocket envelope, answered with its acknowledgement. */
   answer(request: ClientRequest): Promise<ServerMessage>;
@@ -377,7 +379,7 @@ function openSession(
       `The scoreboard could not carry out the ${what} (${detail}); nothing was recorded.`,
     );
   };
-  const command = (payload: unknown): CommandResult => {
+  const command = (payload: unknown, key?: CommandKey): CommandResult => {
     if (origin.readOnly) {
       return refusal(
         'read_only',
@@ -393,7 +395,7 @@ function openSession(
     try {
       acting.peer = peer;
       try {
-        return host.submit(parsed.value, origin);
+        return key ? host.submit(parsed.value, origin, key) : host.submit(parsed.value, origin);
       } finally {
         acting.peer = null;
       }
@@ -421,7 +423,8 @@ function openSession(
     command,
     query,
     async answer(request) {
-      const result = request.type === 'command' ? command(request.command) : await query(request.query);
+      const result =
+        request.type === 'command' ? command(request.command, request.key) : await query(request.query);
       return { type: 'result', id: request.id, result };
     },
     report(status) {

@@ -90,6 +90,7 @@ const RENDERERS: Readonly<Record<RefusalCode, Render>> = {
   not_available: (_, t) => plain(t('refusalNotAvailable')),
   forfeit_stands: (_, t) => plain(t('refusalForfeitStands')),
   internal: (_, t) => detailed(t('refusalInternal')),
+  key_reused: (_, t) => detailed(t('refusalKeyReused')),
   disconnected: (_, t) => plain(t('refusalDisconnected')),
   connection_lost: (_, t) => detailed(t('refusalConnectionLost')),
   timeout: (_, t) => plain(t('refusalTimeout')),

@@ -33,6 +33,8 @@ export const REFUSAL_CODES = [
   'not_available',
   'forfeit_stands',
   'internal',
+  /** A command id (CommandKey) sent again with a different command: nothing was done. */
+  'key_reused',
   'disconnected',
   'connection_lost',
   'timeout',

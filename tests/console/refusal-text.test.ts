@@ -37,6 +37,7 @@ const ALL_CODES = {
   not_available: true,
   forfeit_stands: true,
   internal: true,
+  key_reused: true,
   disconnected: true,
   connection_lost: true,
   timeout: true,

@@ -1,3 +1,4 @@
+import { COMMAND_IDS_MIGRATIONS, COMMAND_IDS_TABLES } from '../../electron/host/services/command-ids';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -31,6 +32,9 @@ function hostOn(fixture: string): Host {
   return host;
 }
 
+/** Every host opens its command ids' table (electron/host/services/command-ids.ts). */
+const COMMAND_IDS = { [COMMAND_IDS_TABLES]: COMMAND_IDS_MIGRATIONS.length };
+
 function versions(host: Host): Record<string, number> {
   const rows = host.store.database.prepare('SELECT owner, version FROM schema_versions').all() as {
     owner: string;
@@ -47,7 +51,11 @@ describe('a database file written by the single list of migrations (schema 5)', 
   it('opens with its match, its device, its queued and received results; no step runs twice', () => {
     const host = hostOn('schema-5.sqlite');
     expect(host.store.database.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
     const [match] = host.store.matches(0);
     expect(match).toMatchObject({ status: 'finished' });
     const log = host.store.readMatch(match!.id);
@@ -65,7 +73,11 @@ describe('a database file written by the single list of migrations (schema 5)', 
     );
     expect(outbox.unconfirmed()).toHaveLength(13);
     expect(openReceivedResults(host.store).all()).toMatchObject([{ venue: 'Club', table: 2, sequence: 1 }]);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
   });
 
   it('keeps recording: a new match goes after the old one in the same file', () => {
@@ -80,12 +92,16 @@ describe('a database file written by the single list of migrations (schema 5)', 
 describe('a database file of schema 3 (before devices and confirmations)', () => {
   it("gets the host's devices table at once, and the venue's confirmations when the venue opens its tables", () => {
     const host = hostOn('schema-3.sqlite');
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: 1 });
+    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length, venue: 1 });
     expect(host.settings().devices).toEqual([]);
     expect(columns(host, 'venue_outbox')).not.toContain('confirmed_at');
 
     const outbox = openOutbox(host.store);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
     expect(columns(host, 'venue_outbox')).toContain('confirmed_at');
     expect(outbox.pending()).toMatchObject([{ matchId: 'm-old', sequence: 1 }]);
     expect(outbox.unconfirmed()).toMatchObject([{ matchId: 'm-old', sequence: 1 }]);
@@ -103,11 +119,15 @@ describe("each part's own tables", () => {
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'venue_%' ORDER BY name")
         .pluck()
         .all();
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length });
+    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length });
     expect(tables()).toEqual([]);
     openReceivedResults(host.store);
     expect(tables()).toEqual(['venue_outbox', 'venue_published', 'venue_received']);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+    });
   });
 
   it('refuses, in words, a file whose venue tables a newer app made, and changes nothing', () => {

@@ -58,7 +58,7 @@ export class ConsoleKeys {
 
   #send({ id, command, success }: Outgoing): void {
     const result = this.store
-      .submitAndShow(command, success ?? undefined)
+      .submitAndShow(command, success ?? undefined, () => this.#input({ type: 'unknown', id }))
       .catch(() => false)
       .then((accepted) => {
         this.#results.delete(id);

@@ -377,6 +377,7 @@ export interface ConsoleParams {
     readonly count: number;
     readonly keys: string | number;
   };
+  readonly kbOutcomeUnknown: { readonly keys: string | number };
   readonly kbAfterKey: { readonly key: string | number };
   readonly kbWhyWinnerFirst: { readonly sides: string | number };
   readonly kbWhyNoSide: { readonly side: string | number };
@@ -798,6 +799,9 @@ export interface StationParams {
   readonly refusalDisconnected: undefined;
   readonly refusalConnectionLost: undefined;
   readonly refusalTimeout: undefined;
+  readonly refusalKeyReused: undefined;
+  readonly outcomeUnknown: undefined;
+  readonly outcomeRecorded: undefined;
   readonly 'invite.used': undefined;
   readonly 'umpire.callPlay': undefined;
   readonly 'umpire.breakClock': { readonly name: string | number };
