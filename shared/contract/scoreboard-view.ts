@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeepReadonly } from './deep-readonly';
+import type { DeepReadonly } from '../engine/deep-readonly';
 import { BREAK_ORDERS, RULE_SETTINGS } from '../rules/ruleset';
 import { VIEW_SETTING_NAMES, type ViewSettingName } from '../rules/settings';
 import { MATCH_PHASES } from '../rules/match-phase';

@@ -9,13 +9,18 @@ import {
   STAGES,
   type SettingName,
 } from '../rules/ruleset';
-import { LIMITS } from './limits';
+import { REMARKS_MAX } from './remarks';
+import { INFO_MAX, NAME_MAX, SHORT_NAME_MAX } from './validate-setup';
 
 /**
- * Schemas mirroring shared/engine/commands.ts. The engine judges the rules (which side
- * indexes exist, how many pieces a finish allows…) and words its own refusals; these schemas
- * check shape, types and sizes only. Clock commands carry no `at`: the host stamps the time.
+ * The engine's commands, declared once: the contract sends them as they are (shared/contract
+ * re-exports these schemas) and the engine's `Command` is inferred from them (commands.ts). The
+ * engine judges the rules (which side indexes exist, how many pieces a finish allows…) and words
+ * its own refusals; these schemas check shape, types and sizes only. Clock commands carry no
+ * `at`: the host stamps the time.
  */
+/** The engine's own limits (the contract's LIMITS repeats them for the set-up form). */
+const LIMITS = { name: NAME_MAX, shortName: SHORT_NAME_MAX, info: INFO_MAX, remarks: REMARKS_MAX } as const;
 /**
  * Text counted as the engine counts it (grapheme clusters: an emoji is one character); the
  * code-unit ceiling only keeps absurd strings from being segmented at all.
