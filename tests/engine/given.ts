@@ -99,12 +99,13 @@ export const voided = (game: number, board: number, entry: BoardEntry): MatchEve
   entry,
 });
 
-/** The command that records a stroke (or a foul entry) on the board in play, as match-file.md writes it. */
-export const stroke = (entry: unknown, demand?: number): Command => ({
-  type: 'RecordStroke',
-  entry,
-  ...(demand !== undefined ? { demand } : {}),
-});
+/**
+ * The command that records a stroke (or a foul entry) on the board in play, as match-file.md
+ * writes it. Any entry, even one the contract's schema would refuse: the tracker judges each in
+ * words itself, as it does the entries of a match file.
+ */
+export const stroke = (entry: unknown, demand?: number): Command =>
+  ({ type: 'RecordStroke', entry, ...(demand !== undefined ? { demand } : {}) }) as Command;
 
 /** The events of a match whose first board has had these strokes (each must be accepted). */
 export function stroked(...entries: readonly unknown[]): MatchEvent[] {
