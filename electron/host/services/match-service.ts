@@ -68,7 +68,7 @@ export function openMatchService(ledger: Ledger, now: () => number): MatchServic
 
 /** Clock commands get their time from the host (the engine never reads a clock); their other fields stay. */
 function stampClock(command: EngineCommandMessage, now: () => number): Command {
-  return isClockCommand(command) ? ({ ...command, at: now() } as Command) : (command as Command);
+  return isClockCommand(command) ? { ...command, at: now() } : command;
 }
 
 function isClockCommand(
