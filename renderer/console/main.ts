@@ -1,7 +1,7 @@
 import '../lib/zod-jitless';
 import '../common/fonts';
 import '../common/theme.css';
-import './console.css';
+import '../common/console.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { ConsoleState } from '../common/console-state.svelte';
