@@ -20,6 +20,7 @@ import {
   type BoardEntry,
   type BoardRef,
   type Command,
+  type DecideOptions,
   type MatchEvent,
   type MatchState,
   type Violation,
@@ -152,6 +153,7 @@ class When {
   constructor(
     private readonly history: readonly MatchEvent[],
     private readonly command: Command,
+    private readonly options: DecideOptions = {},
   ) {}
 
   /** Accepted with exactly these events; returns the state after them. */
@@ -161,7 +163,7 @@ class When {
   then(...expected: (MatchEvent | Refused)[]): MatchState | Violation {
     const before = replay(this.history);
     const snapshot = structuredClone(before);
-    const decision = decide(before, this.command);
+    const decision = decide(before, this.command, this.options);
     const [first] = expected;
     if (first && 'refused' in first) {
       if (decision.ok) throw new Error(`expected a refusal, got ${JSON.stringify(decision.events)}`);
@@ -257,7 +259,8 @@ class WhenStored {
 }
 
 export interface Given {
-  when(command: Command): When;
+  /** `options.at`: the time the host decides the command at (the clocks the laws start run from it). */
+  when(command: Command, options?: DecideOptions): When;
   /** The events stored as the database's rows and read back. */
   whenStored(storing?: Storing): WhenStored;
   /** The state the events make (replayed), for a law's figures over a whole history. */
@@ -270,7 +273,7 @@ export interface Given {
 
 export function given(...history: readonly MatchEvent[]): Given {
   return {
-    when: (command) => new When(history, command),
+    when: (command, options) => new When(history, command, options),
     whenStored: (storing = {}) => new WhenStored(history, storing),
     thenState: () => {
       const state = replay(history);
