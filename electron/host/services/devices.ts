@@ -68,8 +68,6 @@ export function openDevices(store: Store, now: () => number): Devices {
   const changed = (): void => {
     for (const listener of changeListeners) listener();
   };
-  // Kept in memory only, by hash: a restart withdraws every invitation.
-  const invitations = new Map<string, number>();
 
   const devices: Devices = {
     remember(name, address) {
@@ -112,6 +110,19 @@ export function openDevices(store: Store, now: () => number): Devices {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    ...openInvitations(now, (name, address) => devices.remember(name, address)),
+  };
+  return devices;
+}
+
+/** Invitations: one use each, for a while; a device that redeems one in time is remembered. */
+function openInvitations(
+  now: () => number,
+  remember: Devices['remember'],
+): Pick<Devices, 'invite' | 'redeem'> {
+  // Kept in memory only, by hash: a restart withdraws every invitation.
+  const invitations = new Map<string, number>();
+  return {
     invite() {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = now() + INVITATION_TTL_MS;
@@ -124,10 +135,9 @@ export function openDevices(store: Store, now: () => number): Devices {
       const hash = hashOf(invitation);
       const expiresAt = invitations.get(hash);
       invitations.delete(hash);
-      return expiresAt !== undefined && now() < expiresAt ? devices.remember(name, address) : null;
+      return expiresAt !== undefined && now() < expiresAt ? remember(name, address) : null;
     },
   };
-  return devices;
 }
 
 function hashOf(token: string): string {
