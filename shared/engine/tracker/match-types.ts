@@ -25,7 +25,7 @@ export interface LiveBoard {
 export const DUES_CLOCK_SECONDS = 15;
 
 /**
- * The dues clock: started by the host, in the commit of an entry that sends C/m back (see
+ * The dues clock: started by `decide` (given the time), with an entry that sends C/m back (see
  * `putBack`); the next entry of the board stops it, whoever records it, as does the board's end.
  */
 export interface DuesClock {
