@@ -13,14 +13,14 @@ import type {
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import { DATABASE_FILE, defaultDataDir } from './data-dir';
 import type { LedLink } from './led-link';
-import { openGameClock, SYSTEM_TIMERS, type Timers } from './services/game-clock';
-import { openLedger } from './services/ledger';
-import { openLedService } from './services/led-service';
-import { openMatchService } from './services/match-service';
+import { openGameClock, SYSTEM_TIMERS, type GameClock, type Timers } from './services/game-clock';
+import { openLedger, type Ledger } from './services/ledger';
+import { openLedService, type LedService } from './services/led-service';
+import { openMatchService, type MatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
 import { openAccess, openDevices, type Devices } from './services/devices';
 import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
-import { openSettingsService } from './services/settings-service';
+import { openSettingsService, type SettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { makePrivateFolder } from './private-files';
 import { openStore, type Store } from './store';
@@ -102,37 +102,13 @@ export function openHost(options: HostOptions = {}): Host {
   const consolePush = consoleStatePush(ledger, now, screens.audience);
   const storedSettings = openSettingsService(ledger, dataDir);
   const devices = openDevices(ledger.store, now);
-  let venueStatus: VenueLinkStatus | null = null;
-  const settings = {
-    ...storedSettings,
-    current: (): HostSettings => ({
-      ...storedSettings.current(),
-      ...(venueStatus ? { venue: venueStatus } : {}),
-      ...deviceLists(devices),
-    }),
-  };
+  const settings = openHostSettings(storedSettings, devices, screens);
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
-  const clock = openGameClock({
-    state: () => ledger.match().state,
-    now,
-    timers: options.timers ?? SYSTEM_TIMERS,
-    markTimeUp: () => match.run({ type: 'MarkTimeUp' }, 'timer (game clock ran out)'),
-    canRecord: () => {
-      const { matchId } = ledger.match();
-      return matchId === null || ledger.store.readMatch(matchId).bad === null;
-    },
-  });
-  ledger.onCommitted(({ viewChanged, settingsChanged }) => {
-    // The screens' sockets first: the LED frame, settings and clock follow in the same turn.
-    screens.publishState(push());
-    if (viewChanged) led.show();
-    if (settingsChanged) screens.publishSettings(settings.current());
-    clock.schedule();
-  });
-  clock.schedule();
+  const clock = openTimeUpClock(ledger, match, now, options.timers ?? SYSTEM_TIMERS);
+  publishEachCommit(ledger, { screens, led, clock, push, settings });
   let closed = false;
-  const access = openAccess(ledger, devices, () => screens.publishSettings(settings.current()));
+  const access = openAccess(ledger, devices, settings.publish);
   const requests = openRequests({
     access,
     match,
@@ -149,21 +125,12 @@ export function openHost(options: HostOptions = {}): Host {
     query: requests.query,
     current: push,
     consolePush,
-    subscribe: screens.subscribe,
     ...audienceVerbs(screens),
-    onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
+    ...screenListeners(screens),
     settings: settings.current,
-    onSettingsChange: screens.onSettingsChange,
-    onLedStatus: screens.onLedStatus,
     pin: settings.pin,
-    setWebServerStatus(status) {
-      settings.setWebServerStatus(status);
-      screens.publishSettings(settings.current());
-    },
-    setVenueStatus(status) {
-      venueStatus = status;
-      screens.publishSettings(settings.current());
-    },
+    setWebServerStatus: settings.setWebServerStatusAndPublish,
+    setVenueStatus: settings.setVenueStatus,
     close() {
       if (closed) return;
       closed = true;
@@ -173,6 +140,83 @@ export function openHost(options: HostOptions = {}): Host {
       ledger.store.close();
     },
   };
+}
+
+/** Who listens to what the host publishes: every push, the hall's screens, the settings, the LED boards. */
+function screenListeners(
+  screens: Screens,
+): Pick<Host, 'subscribe' | 'onAudienceChange' | 'onSettingsChange' | 'onLedStatus'> {
+  return {
+    subscribe: screens.subscribe,
+    onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
+    onSettingsChange: screens.onSettingsChange,
+    onLedStatus: screens.onLedStatus,
+  };
+}
+
+interface HostSettingsService extends SettingsService {
+  /** The stored settings with what the host knows besides: the venue link's status, the devices. */
+  current(): HostSettings;
+  /** Sends the screens the current settings. */
+  publish(): void;
+  setVenueStatus(status: VenueLinkStatus | null): void;
+  setWebServerStatusAndPublish(status: WebServerStatus): void;
+}
+
+function openHostSettings(stored: SettingsService, devices: Devices, screens: Screens): HostSettingsService {
+  let venueStatus: VenueLinkStatus | null = null;
+  const current = (): HostSettings => ({
+    ...stored.current(),
+    ...(venueStatus ? { venue: venueStatus } : {}),
+    ...deviceLists(devices),
+  });
+  const publish = (): void => screens.publishSettings(current());
+  return {
+    ...stored,
+    current,
+    publish,
+    setVenueStatus(status) {
+      venueStatus = status;
+      publish();
+    },
+    setWebServerStatusAndPublish(status) {
+      stored.setWebServerStatus(status);
+      publish();
+    },
+  };
+}
+
+/** The game clock's "time up": the host records it itself when the clock runs out. */
+function openTimeUpClock(ledger: Ledger, match: MatchService, now: () => number, timers: Timers): GameClock {
+  return openGameClock({
+    state: () => ledger.match().state,
+    now,
+    timers,
+    markTimeUp: () => match.run({ type: 'MarkTimeUp' }, 'timer (game clock ran out)'),
+    canRecord: () => {
+      const { matchId } = ledger.match();
+      return matchId === null || ledger.store.readMatch(matchId).bad === null;
+    },
+  });
+}
+
+interface CommitListeners {
+  readonly screens: Screens;
+  readonly led: LedService;
+  readonly clock: GameClock;
+  readonly push: () => StatePush;
+  readonly settings: HostSettingsService;
+}
+
+/** After each commit: the screens' sockets first; the LED frame, settings and clock follow in the same turn. */
+function publishEachCommit(ledger: Ledger, { screens, led, clock, push, settings }: CommitListeners): void {
+  ledger.onCommitted(({ viewChanged, settingsChanged }) => {
+    screens.publishState(push());
+    if (viewChanged) led.show();
+    if (settingsChanged) settings.publish();
+    clock.schedule();
+  });
+  clock.schedule();
 }
 
 function openDataStore(dataDir: string, { log }: HostOptions): Store {

@@ -155,19 +155,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     for (const peer of peers) if (peer.role === 'console') deliver(peer, out);
   };
   let consolesDue: ReturnType<typeof setTimeout> | null = null;
-  let audienceDue: ReturnType<typeof setTimeout> | null = null;
-  let audienceToldAt = Number.NEGATIVE_INFINITY;
-  const tellAudience = (): void => {
-    audienceDue = null;
-    audienceToldAt = performance.now();
-    toConsoles({ type: 'state', push: host.consolePush() });
-  };
-  function audienceChanged(): void {
-    if (audienceDue) return;
-    const wait = audienceToldAt + AUDIENCE_PUSH_EVERY_MS - performance.now();
-    if (wait <= 0) tellAudience();
-    else audienceDue = setTimeout(tellAudience, wait);
-  }
+  const audience = coalescedNotice(() => toConsoles({ type: 'state', push: host.consolePush() }));
   const pushToConsoles = (): void => {
     consolesDue = null;
     let forConsoles: Outgoing | null = null;
@@ -191,7 +179,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     ),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
     // A display or overlay came or went: consoles show it (ConsoleView.audience), coalesced.
-    host.onAudienceChange(audienceChanged),
+    host.onAudienceChange(audience.changed),
     host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
   ];
   // The console whose command is being carried out: a new PIN it set does not end its own connection.
@@ -222,9 +210,34 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     },
     close() {
       if (consolesDue) clearTimeout(consolesDue);
-      if (audienceDue) clearTimeout(audienceDue);
+      audience.close();
       for (const stop of stops) stop();
       peers.clear();
+    },
+  };
+}
+
+/**
+ * Screens joining or leaving, told to the consoles (`tell`) at most every AUDIENCE_PUSH_EVERY_MS:
+ * the first change at once, the rest in one push when the interval is over.
+ */
+function coalescedNotice(tell: () => void): { readonly changed: () => void; close(): void } {
+  let due: ReturnType<typeof setTimeout> | null = null;
+  let toldAt = Number.NEGATIVE_INFINITY;
+  const told = (): void => {
+    due = null;
+    toldAt = performance.now();
+    tell();
+  };
+  return {
+    changed() {
+      if (due) return;
+      const wait = toldAt + AUDIENCE_PUSH_EVERY_MS - performance.now();
+      if (wait <= 0) told();
+      else due = setTimeout(told, wait);
+    },
+    close() {
+      if (due) clearTimeout(due);
     },
   };
 }

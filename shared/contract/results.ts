@@ -1,6 +1,6 @@
 import { DeviceSummarySchema, ForgottenDeviceSchema, InvitationSchema } from './devices';
 import { z } from 'zod';
-import type { DeepReadonly } from './deep-readonly';
+import type { DeepReadonly } from '../engine/deep-readonly';
 import { MatchEventSchema } from '../engine/event-schema';
 import { VIOLATION_CODES } from '../engine/violation';
 import { LANGUAGES } from '../i18n/languages';

@@ -10,11 +10,11 @@ import type {
 import type { ConsoleView } from '../../shared/contract/console-view';
 import type { ConsoleTranslate, StationTranslate } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
-import { reconcile } from '../common/reconcile';
-import { needsTicking } from '../common/ticking';
+import { reconcile } from './reconcile';
+import { needsTicking } from './ticking';
 import type { ConsoleLink, LinkStatus } from './link';
 import { refusalText } from './refusal-text';
-import { Translations } from '../common/translations.svelte';
+import { Translations } from './translations.svelte';
 
 const LANGUAGE_STORAGE_KEY = 'carrom.console.language';
 const NOTICE_MS = 4000;
