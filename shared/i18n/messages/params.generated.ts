@@ -541,6 +541,7 @@ export interface ConsoleParams {
   readonly 'led.lineVersion': undefined;
   readonly 'led.lineVersion1': undefined;
   readonly 'led.lineVersion2': undefined;
+  readonly kbPromptSideChange: { readonly game: string | number };
 }
 
 export interface StationParams {
