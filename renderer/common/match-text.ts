@@ -1,7 +1,8 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
 import type { GameSummaryView, ScoreboardView, SideView } from '../../shared/contract/scoreboard-view';
 import { isolate } from '../../shared/text/isolate';
-import { losersOf, winnerFirstText } from './result-text';
+import { losersOf, scoresByName, stoppedByForfeit, winnerFirstText } from './result-text';
+import type { ForfeitKind } from '../../shared/engine/types';
 
 export function gamesToWin(view: ScoreboardView): number {
   return Math.floor(view.bestOf / 2) + 1;
@@ -48,6 +49,9 @@ export function gameResultText(
   game: GameSummaryView,
   t: DisplayTranslate,
 ): string | null {
+  if (stoppedByForfeit(game)) {
+    return t('gameUnfinished', { scores: scoresByName(view.sides.map(sideInText), game.scores) });
+  }
   if (game.winner === null) return null;
   const winner = view.sides[game.winner];
   if (!winner) return null;
@@ -64,6 +68,13 @@ export function matchResultText(view: ScoreboardView, t: DisplayTranslate): stri
   const winner = result ? view.sides[result.winner] : undefined;
   if (!result || !winner) return null;
   const name = sideInText(winner);
+  if (result.forfeit !== null) {
+    // Games as the rules count them (won at the table; the host's count), and only when one
+    // was: never "0–0", which reads as the match's score.
+    const games = view.sides.map((side) => side.gamesWon);
+    if (!games.some((won) => won > 0)) return t('matchWon', { name });
+    return t('matchResult', { name, games: winnerFirstText(games, result.winner) });
+  }
   if (view.bestOf > 1) {
     const games = view.sides.map((side) => side.gamesWon);
     return t('matchResult', { name, games: winnerFirstText(games, result.winner) });
@@ -71,6 +82,22 @@ export function matchResultText(view: ScoreboardView, t: DisplayTranslate): stri
   const game = view.games[view.games.length - 1];
   if (!game || result.forfeit !== null) return t('matchWon', { name });
   return t('matchResult', { name, games: winnerFirstText(game.scores, result.winner) });
+}
+
+const FORFEIT_WORDS = {
+  resigned: 'forfeitResigned',
+  walkover: 'forfeitWalkover',
+  left: 'forfeitLeft',
+  technical: 'forfeitTechnical',
+} as const satisfies Record<ForfeitKind, string>;
+
+/** How the match ended off the table, naming the side: "Bruno resigned". Null when won on the table. */
+export function forfeitText(view: ScoreboardView, t: DisplayTranslate): string | null {
+  const result = view.matchResult;
+  if (!result?.forfeit) return null;
+  const by = result.forfeitBy ?? (view.sides.length === 2 ? 1 - result.winner : null);
+  const loser = by === null ? undefined : view.sides[by];
+  return t(FORFEIT_WORDS[result.forfeit], { loser: loser ? sideInText(loser) : '' });
 }
 
 /** Players shown under the side's name: doubles pairs, or a name the side's label hides. */
@@ -181,7 +208,7 @@ export function bannerFor(
       key: `${scope}:match`,
       kind: 'matchWon',
       title: t('matchWon', { name: winner ? sideInText(winner) : '' }),
-      subtitle: view.matchResult.forfeit ? t(view.matchResult.forfeit) : games,
+      subtitle: forfeitText(view, t) ?? games,
       side: view.matchResult.winner,
     };
   }

@@ -1013,6 +1013,11 @@ export interface ScoreboardParams {
   readonly paused: undefined;
   readonly timeUp: undefined;
   readonly connecting: undefined;
+  readonly forfeitResigned: { readonly loser: string | number };
+  readonly forfeitWalkover: { readonly loser: string | number };
+  readonly forfeitLeft: { readonly loser: string | number };
+  readonly forfeitTechnical: { readonly loser: string | number };
+  readonly gameUnfinished: { readonly scores: string | number };
 }
 
 export interface VenueParams {
