@@ -1,6 +1,6 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
 import type { GameSummaryView, ScoreboardView, SideView } from '../../shared/contract/scoreboard-view';
-import { isolate } from '../../shared/text/isolate';
+import { isolateSide, sideNameParts } from '../../shared/text/isolate';
 import { losersOf, scoresByName, stoppedByForfeit, winnerFirstText } from './result-text';
 import type { ForfeitKind } from '../../shared/engine/types';
 
@@ -18,17 +18,28 @@ export function sideLabel(side: SideView): string {
   return side.name || side.players.join(' / ');
 }
 
+/**
+ * A side's name on its own line (`dir="auto"`): a pair named by its players has each player
+ * isolated, so the line keeps the order entered whatever script each name is in; any other name
+ * is given as it is, for the line to take its direction.
+ */
+export function sideNameLine(side: SideView): string {
+  return sideNameParts(side.name, side.players).length > 1 ? sideInText(side) : sideLabel(side);
+}
+
 /** Where space is short (the overlay): the set-up's short name when it has one. */
 export function shortLabel(side: SideView): string {
-  return side.shortName ?? sideLabel(side);
+  return side.shortName ?? sideNameLine(side);
 }
 
 /**
  * A side's name inside a sentence, isolated (FSI … PDI): "محمد علي wins 2–1" keeps the score
- * after the name instead of pulling it into the right-to-left run (issue 23 item 11).
+ * after the name instead of pulling it into the right-to-left run (issue 23 item 11); a doubles
+ * pair named by its players has each player isolated (issue 38 item 3).
  */
 export function sideInText(side: SideView): string {
-  return isolate(sideLabel(side));
+  // A pair named by its players: each player isolated on its own, in the order entered.
+  return isolateSide(side.name, side.players);
 }
 
 /** "Queen counts" / "Queen no longer counts". */

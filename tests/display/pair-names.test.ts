@@ -1,0 +1,85 @@
+/**
+ * Issue 38, item 3: a doubles side entered as [محمد, Bruno Rossi] is written with each player
+ * isolated on its own, in the order entered ("⁨محمد⁩ / ⁨Bruno Rossi⁩"), never as one isolated run
+ * (which takes the Arabic name's direction and shows "Bruno Rossi / محمد"): the display's result
+ * lines and side names, the overlay's names, the sheet's names (header, winner cells, signature
+ * line, each game's winner sentence). A team name or a singles player stays one isolated part.
+ */
+import { describe, expect, it } from 'vitest';
+import { displayTranslator } from '../../shared/i18n/display';
+import { isolate, isolateSide, sideNameParts } from '../../shared/text/isolate';
+import {
+  bannerFor,
+  gameResultText,
+  matchResultText,
+  shortLabel,
+  sideInText,
+  sideNameLine,
+} from '../../renderer/common/match-text';
+import { sheetNames } from '../../renderer/console/print/sheet-text';
+import { side, singlesView } from './fixtures';
+
+const t = displayTranslator('en');
+const FSI = '\u2068';
+const PDI = '\u2069';
+const PAIR = ['محمد', 'Bruno Rossi'] as const;
+const EACH = `${FSI}محمد${PDI} / ${FSI}Bruno Rossi${PDI}`;
+const ONE_RUN = `${FSI}محمد / Bruno Rossi${PDI}`;
+
+const pairView = (name: string) =>
+  singlesView({
+    type: 'doubles',
+    sides: [
+      side(0, name, { name, players: [...PAIR] }),
+      side(1, 'Asha / Chen', { name: 'Asha / Chen', players: ['Asha', 'Chen'] }),
+    ],
+    games: [{ number: 1, scores: [25, 14], winner: 0, endedBy: 'points' }],
+    matchResult: { winner: 0, endedBy: 'games', forfeit: null },
+    phase: 'matchOver',
+  });
+
+describe('the pair [محمد, Bruno Rossi], named by its players', () => {
+  it('isolateSide: each player on its own, in the order entered; a team name or one player as one part', () => {
+    expect(sideNameParts('محمد / Bruno Rossi', PAIR)).toEqual(PAIR);
+    expect(sideNameParts('', PAIR)).toEqual(PAIR);
+    expect(isolateSide('محمد / Bruno Rossi', PAIR)).toBe(EACH);
+    expect(isolateSide('', PAIR)).toBe(EACH);
+    expect(isolateSide('Mumbai Tigers', PAIR)).toBe(isolate('Mumbai Tigers'));
+    expect(isolateSide('محمد علي', ['محمد علي'])).toBe(isolate('محمد علي'));
+  });
+
+  for (const name of ['محمد / Bruno Rossi', '']) {
+    it(`the display's result lines and banner, the side's own line and the overlay (name ${JSON.stringify(name)})`, () => {
+      const view = pairView(name);
+      const pair = view.sides[0]!;
+      expect(sideInText(pair)).toBe(EACH);
+      expect(gameResultText(view, view.games[0]!, t)).toBe(
+        `${EACH} beats ${FSI}Asha${PDI} / ${FSI}Chen${PDI} 25–14`,
+      );
+      expect(matchResultText(view, t)).toContain(EACH);
+      expect(matchResultText(view, t)).not.toContain(ONE_RUN);
+      expect(bannerFor(view, 'm', t)?.title).toBe(`${EACH} wins the match`);
+      expect(sideNameLine(pair)).toBe(EACH);
+      expect(shortLabel(pair)).toBe(EACH);
+    });
+  }
+
+  it('the sheet: each player isolated in the names its header, winner cells, signatures and sentences use', () => {
+    const sides = [
+      { name: 'محمد / Bruno Rossi', players: [...PAIR] },
+      { name: '', players: ['Asha', 'Chen'] },
+      { name: 'محمد علي', players: ['محمد علي'] },
+    ];
+    expect(sheetNames(sides as never)).toEqual([
+      EACH,
+      `${FSI}Asha${PDI} / ${FSI}Chen${PDI}`,
+      isolate('محمد علي'),
+    ]);
+  });
+
+  it('a singles name on its own line stays as typed (the line takes its direction)', () => {
+    const view = singlesView({ sides: [side(0, 'محمد علي'), side(1, 'Bruno')] });
+    expect(sideNameLine(view.sides[0]!)).toBe('محمد علي');
+    expect(sideInText(view.sides[0]!)).toBe(isolate('محمد علي'));
+  });
+});
