@@ -6,7 +6,7 @@
 import type { VenueMatchResult } from '../../shared/contract/venue';
 import type { ForfeitKind } from '../../shared/engine/types';
 import type { VenueTranslate } from '../../shared/i18n/venue';
-import { isolate } from '../../shared/text/isolate';
+import { isolateSide } from '../../shared/text/isolate';
 import { scoresByName, stoppedByForfeit } from '../common/result-text';
 
 const FORFEIT_WORDS = {
@@ -24,7 +24,7 @@ export function gamesWonText(match: VenueMatchResult): string {
 
 /** "25-14, Unfinished: stopped at Asha 12 – Bruno 4". */
 export function gameScoresText(match: VenueMatchResult, t: VenueTranslate): string {
-  const names = match.sides.map(isolate);
+  const names = match.sides.map((side, i) => isolateSide(side, match.sidePlayers?.[i] ?? []));
   return match.games
     .map((game) =>
       stoppedByForfeit(game)
@@ -38,5 +38,6 @@ export function gameScoresText(match: VenueMatchResult, t: VenueTranslate): stri
 export function forfeitWords(match: VenueMatchResult, t: VenueTranslate): string | null {
   const forfeit = match.forfeit;
   if (!forfeit) return null;
-  return t(FORFEIT_WORDS[forfeit.kind], { loser: isolate(match.sides[forfeit.by] ?? '') });
+  const loser = isolateSide(match.sides[forfeit.by] ?? '', match.sidePlayers?.[forfeit.by] ?? []);
+  return t(FORFEIT_WORDS[forfeit.kind], { loser });
 }

@@ -21,6 +21,10 @@ const HEADER = [
   'forfeit_kind',
   'unfinished_game',
   'unfinished_scores',
+  'side_1_player_1',
+  'side_1_player_2',
+  'side_2_player_1',
+  'side_2_player_2',
 ];
 
 /**
@@ -52,6 +56,12 @@ function forfeitCells(match: VenueMatchResult): (string | number)[] {
   ];
 }
 
+/** Doubles: each player of sides 1 and 2 in a cell of its own, in the order entered (else empty). */
+function playerCells(match: VenueMatchResult): string[] {
+  const pairs = match.type === 'doubles' ? (match.sidePlayers ?? []) : [];
+  return [0, 1].flatMap((side) => [0, 1].map((player) => pairs[side]?.[player] ?? ''));
+}
+
 export function resultsCsv(matches: readonly VenueMatchResult[]): string {
   const rows = matches.map((match) => [
     new Date(match.at).toISOString(),
@@ -67,6 +77,7 @@ export function resultsCsv(matches: readonly VenueMatchResult[]): string {
     match.endedBy ?? '',
     match.version,
     ...forfeitCells(match),
+    ...playerCells(match),
   ]);
   return CSV_BOM + [HEADER, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -84,8 +84,8 @@ describe('12–4 in game 1, then Bruno resigns (the issue’s hall)', () => {
     expect(plain(gameScoresText(match, tv))).toBe('Unfinished: stopped at Asha 12 – Bruno 4');
     expect(plain(forfeitWords(match, tv))).toBe('Bruno resigned');
     const [header, line] = resultsCsv([match]).slice(1).split('\r\n');
-    expect(header).toMatch(/,forfeit_by,forfeit_kind,unfinished_game,unfinished_scores$/);
-    expect(line).toMatch(/,Bruno,resigned,1,12-4$/);
+    expect(header).toMatch(/,forfeit_by,forfeit_kind,unfinished_game,unfinished_scores,/);
+    expect(line).toMatch(/,Bruno,resigned,1,12-4,,,,$/);
   });
 });
 

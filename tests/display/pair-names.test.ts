@@ -3,7 +3,7 @@
  * isolated on its own, in the order entered ("⁨محمد⁩ / ⁨Bruno Rossi⁩"), never as one isolated run
  * (which takes the Arabic name's direction and shows "Bruno Rossi / محمد"): the display's result
  * lines and side names, the overlay's names, the sheet's names (header, winner cells, signature
- * line, each game's winner sentence). A team name or a singles player stays one isolated part.
+ * line, each game's winner sentence), /venue's results and their CSV (a column per player). A team name or a singles player stays one isolated part.
  */
 import { describe, expect, it } from 'vitest';
 import { displayTranslator } from '../../shared/i18n/display';
@@ -18,6 +18,9 @@ import {
 } from '../../renderer/common/match-text';
 import { sheetNames } from '../../renderer/console/print/sheet-text';
 import { side, singlesView } from './fixtures';
+import { venueTranslator } from '../../shared/i18n/venue';
+import { forfeitWords, gameScoresText } from '../../renderer/venue/result-words';
+import { resultsCsv } from '../../renderer/venue/results-csv';
 
 const t = displayTranslator('en');
 const FSI = '\u2068';
@@ -81,5 +84,37 @@ describe('the pair [محمد, Bruno Rossi], named by its players', () => {
     const view = singlesView({ sides: [side(0, 'محمد علي'), side(1, 'Bruno')] });
     expect(sideNameLine(view.sides[0]!)).toBe('محمد علي');
     expect(sideInText(view.sides[0]!)).toBe(isolate('محمد علي'));
+  });
+});
+
+describe('the pair on /venue and in its CSV', () => {
+  const match = {
+    table: 2,
+    matchId: 'd1',
+    version: 1,
+    at: Date.UTC(2026, 11, 6, 21),
+    type: 'doubles',
+    sides: ['محمد / Bruno Rossi', 'Asha / Chen'],
+    sidePlayers: [[...PAIR], ['Asha', 'Chen']],
+    info: {},
+    gamesWon: [0, 0],
+    games: [{ number: 1, scores: [12, 4], winner: 0, endedBy: 'forfeit' }],
+    winner: 0,
+    endedBy: 'forfeit',
+    forfeit: { by: 1, kind: 'left' },
+  } as const;
+
+  it('each player isolated in the result words; a column per player in the CSV, names as typed', () => {
+    const tv = venueTranslator('en');
+    expect(gameScoresText(match as never, tv)).toBe(
+      `Unfinished: stopped at ${EACH} 12 – ${FSI}Asha${PDI} / ${FSI}Chen${PDI} 4`,
+    );
+    expect(forfeitWords(match as never, tv)).toBe(`${FSI}Asha${PDI} / ${FSI}Chen${PDI} left the match`);
+    const [header, line] = resultsCsv([match as never])
+      .slice(1)
+      .split('\r\n');
+    expect(header).toMatch(/,side_1_player_1,side_1_player_2,side_2_player_1,side_2_player_2$/);
+    expect(line).toMatch(/,محمد,Bruno Rossi,Asha,Chen$/);
+    expect(line).not.toMatch(/[\u2068\u2069]/);
   });
 });
