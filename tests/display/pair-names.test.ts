@@ -21,6 +21,7 @@ import { side, singlesView } from './fixtures';
 import { venueTranslator } from '../../shared/i18n/venue';
 import { forfeitWords, gameScoresText } from '../../renderer/venue/result-words';
 import { resultsCsv } from '../../renderer/venue/results-csv';
+import { toScoreSheetCsv } from '../../shared/views/sheet-csv';
 
 const t = displayTranslator('en');
 const FSI = '\u2068';
@@ -116,5 +117,37 @@ describe('the pair on /venue and in its CSV', () => {
     expect(header).toMatch(/,side_1_player_1,side_1_player_2,side_2_player_1,side_2_player_2$/);
     expect(line).toMatch(/,محمد,Bruno Rossi,Asha,Chen$/);
     expect(line).not.toMatch(/[\u2068\u2069]/);
+  });
+});
+
+describe('the pair in the table’s score-sheet CSV', () => {
+  it('doubles: the winning side’s players in a column each, as typed, after the winner', () => {
+    const row = {
+      board: 1,
+      extraBoard: false,
+      breaker: 0,
+      breakerPlayer: 1,
+      winner: 0,
+      pieces: 5,
+      queen: 'winner',
+      queenCounted: true,
+      finish: 'normal',
+      extraPoints: 0,
+      timeUp: false,
+      points: [8, 0],
+      totals: [8, 0],
+    };
+    const csv = toScoreSheetCsv({
+      type: 'doubles',
+      sides: [
+        { name: 'محمد / Bruno Rossi', players: [...PAIR] },
+        { name: 'Asha / Chen', players: ['Asha', 'Chen'] },
+      ],
+      games: [{ number: 1, rows: [row as never] }],
+    });
+    const [header, line] = csv.slice(1).split('\r\n');
+    expect(header).toContain(',winner,winner_player_1,winner_player_2,pieces,');
+    expect(line).toContain(',محمد / Bruno Rossi,محمد,Bruno Rossi,5,');
+    expect(csv).not.toMatch(/[\u2068\u2069]/);
   });
 });
