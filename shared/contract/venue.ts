@@ -395,6 +395,10 @@ export const VenueMatchResultSchema = z.object({
   games: z.array(GameResultSchema).readonly(),
   winner: z.number(),
   endedBy: z.enum(['games', 'forfeit']).nullable(),
+  /** Each side's players in the order entered (absent from results kept before it). */
+  sidePlayers: z.array(z.array(z.string()).readonly()).readonly().optional(),
+  /** Who forfeited and how, when the match ended off the table (absent: won on the table). */
+  forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable().optional(),
 });
 export type VenueMatchResult = z.infer<typeof VenueMatchResultSchema>;
 

@@ -562,6 +562,7 @@ export interface ConsoleParams {
   readonly 'led.lineVersion': undefined;
   readonly 'led.lineVersion1': undefined;
   readonly 'led.lineVersion2': undefined;
+  readonly kbPromptSideChange: { readonly game: string | number };
 }
 
 export interface StationParams {
@@ -1039,6 +1040,11 @@ export interface ScoreboardParams {
   readonly paused: undefined;
   readonly timeUp: undefined;
   readonly connecting: undefined;
+  readonly forfeitResigned: { readonly loser: string | number };
+  readonly forfeitWalkover: { readonly loser: string | number };
+  readonly forfeitLeft: { readonly loser: string | number };
+  readonly forfeitTechnical: { readonly loser: string | number };
+  readonly gameUnfinished: { readonly scores: string | number };
 }
 
 export interface VenueParams {
