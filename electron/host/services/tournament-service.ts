@@ -1,0 +1,188 @@
+import {
+  refusal,
+  type CommandResult,
+  type QueryResult,
+  type Refusal,
+  type TournamentView,
+} from '../../../shared/contract/contract';
+import type { ImportTournamentSchema, SetUpPairingSchema } from '../../../shared/contract/tournament';
+import {
+  createMatchFor,
+  readTournamentText,
+  turnPairings,
+  turnResultRows,
+  turnResultsCsv,
+  turnsOf,
+  type TurnPairings,
+} from '../../../shared/tournament/index';
+import { toScoreSheet } from '../../../shared/views/score-sheet';
+import { fileNamePart } from '../match-summary';
+import { readMatch, type Ledger } from './ledger';
+import type { MatchService } from './match-service';
+import {
+  openTournamentStore,
+  tourneyKey,
+  type StoredTourney,
+  type TournamentStore,
+} from './tournament-store';
+import type { z } from 'zod';
+
+export type TournamentCommand = z.infer<typeof ImportTournamentSchema> | z.infer<typeof SetUpPairingSchema>;
+
+/**
+ * The tournament bridge (issue 41): a SoL export or a CSV of pairings imported whole or not at
+ * all, a table's match set up from its pairing in one step (keeping its SoL reference in the same
+ * transaction), and the turn's results in SoL's order for the Tournament screen and the CSV.
+ */
+export interface TournamentService {
+  run(command: TournamentCommand, origin: string): CommandResult;
+  view(turn?: number): QueryResult<'Tournament'>;
+  csv(turn?: number): QueryResult<'TournamentResultsCsv'>;
+  /** The SoL reference of a stored match, or null (the venue publishes it with the results). */
+  referenceOf(matchId: string): { readonly turn: number; readonly table: number } | null;
+}
+
+export function openTournamentService(
+  ledger: Ledger,
+  match: MatchService,
+  now: () => number,
+  table: number | null,
+): TournamentService {
+  const tables = openTournamentStore(ledger.store);
+  let cached: StoredTourney | null | undefined;
+  const current = (): StoredTourney | null => (cached === undefined ? (cached = tables.latest()) : cached);
+  return {
+    run(command, origin) {
+      if (command.type === 'ImportTournament') {
+        const read = readTournamentText(command.fileName, command.text);
+        if (!read.ok)
+          return refusal('invalid_format', `The tournament file was refused: ${read.error.message}.`);
+        const result = ledger.commit({ write: () => tables.saveImport(command.fileName, read.value, now()) });
+        if (result.ok) cached = undefined;
+        return result;
+      }
+      return setUp(current(), command, { match, tables, origin });
+    },
+    view(turn) {
+      const stored = current();
+      if (!stored) return { ok: true, type: 'Tournament', data: emptyView(table) };
+      const pairings = turnOf(stored, turn);
+      if (!pairings.ok) return pairings;
+      return { ok: true, type: 'Tournament', data: viewOf(stored, pairings.value, ledger, tables, table) };
+    },
+    csv(turn) {
+      const stored = current();
+      if (!stored) return noTournament();
+      const pairings = turnOf(stored, turn);
+      if (!pairings.ok) return pairings;
+      const rows = viewOf(stored, pairings.value, ledger, tables, table).rows;
+      const fileName = `${fileNamePart(stored.tourney.description) || 'tournament'}-turn-${pairings.value.turn}.csv`;
+      return { ok: true, type: 'TournamentResultsCsv', data: { fileName, csv: turnResultsCsv(rows) } };
+    },
+    referenceOf(matchId) {
+      const reference = tables.referenceOf(matchId);
+      return reference ? { turn: reference.turn, table: reference.table } : null;
+    },
+  };
+}
+
+const noTournament = (): Refusal =>
+  refusal('not_found', 'No tournament is imported: import a SoL export or a CSV of pairings first.');
+
+function turnOf(
+  stored: StoredTourney,
+  turn: number | undefined,
+): { ok: true; value: TurnPairings } | Refusal {
+  const pairings = turnPairings(stored.tourney, turn);
+  return pairings.ok ? pairings : refusal('not_found', `${capitalized(pairings.error.message)}.`);
+}
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+interface SetUpDeps {
+  readonly match: MatchService;
+  readonly tables: TournamentStore;
+  readonly origin: string;
+}
+
+function setUp(
+  stored: StoredTourney | null,
+  command: z.infer<typeof SetUpPairingSchema>,
+  { match, tables, origin }: SetUpDeps,
+): CommandResult {
+  if (!stored) return noTournament();
+  const pairings = turnOf(stored, command.turn);
+  if (!pairings.ok) return pairings;
+  const pairing = pairings.value.pairings.find((p) => p.table === command.table);
+  if (!pairing) {
+    const known = pairings.value.pairings.flatMap((p) => (p.table === null ? [] : [p.table]));
+    return refusal(
+      'not_found',
+      `Turn ${command.turn} has no table ${command.table}: its tables are ${known.join(', ') || 'none'}.`,
+    );
+  }
+  const made = createMatchFor(pairing, {
+    description: stored.tourney.description,
+    turn: command.turn,
+    duration: stored.tourney.duration,
+  });
+  if (!made.ok) return refusal('invalid_format', made.message);
+  const reference = {
+    tourneyKey: tourneyKey(stored.tourney),
+    turn: command.turn,
+    table: command.table,
+    competitor1: pairing.competitor1.index,
+    competitor2: pairing.competitor2!.index,
+  };
+  return match.startLinked(made.command, `tournament (${origin})`, (matchId, at) =>
+    tables.saveReference(matchId, reference, at),
+  );
+}
+
+function viewOf(
+  stored: StoredTourney,
+  pairings: TurnPairings,
+  ledger: Ledger,
+  tables: TournamentStore,
+  table: number | null,
+): TournamentView {
+  const key = tourneyKey(stored.tourney);
+  const { matchId: currentId, state: currentState } = ledger.match();
+  const rows = turnResultRows(pairings, (pairing) => {
+    const matchId = tables.matchFor({
+      tourneyKey: key,
+      turn: pairings.turn,
+      table: pairing.table,
+      competitor1: pairing.competitor1.index,
+      competitor2: pairing.competitor2?.index ?? 0,
+    });
+    if (matchId === null) return null;
+    const state = matchId === currentId ? currentState : readMatch(ledger.store, matchId).state;
+    return { matchId, sheet: toScoreSheet(state) };
+  });
+  const reference = currentId === null ? null : tables.referenceOf(currentId);
+  const { tourney } = stored;
+  return {
+    tourney: {
+      source: tourney.source,
+      fileName: stored.fileName,
+      description: tourney.description,
+      date: tourney.date,
+      location: tourney.location,
+      duration: tourney.duration,
+      prealarm: tourney.prealarm,
+      phantomScore: tourney.phantomScore,
+      currentTurn: tourney.currentTurn,
+      turns: turnsOf(tourney),
+    },
+    turn: pairings.turn,
+    rows,
+    table,
+    current:
+      reference && reference.tourneyKey === key ? { turn: reference.turn, table: reference.table } : null,
+  };
+}
+
+function emptyView(table: number | null): TournamentView {
+  return { tourney: null, turn: null, rows: [], table, current: null };
+}
