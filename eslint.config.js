@@ -49,7 +49,7 @@ const ELECTRON_MAY_IMPORT = {
   led: ['host'],
   venue: ['host', 'web'],
   shell: ['host', 'session', 'web'],
-  cli: [],
+  cli: ['host'],
 };
 const ELECTRON_ROLES = {
   host: 'the core (match service, ledger, store, views, clocks): it knows no transport, session, venue or LED code',
@@ -59,7 +59,7 @@ const ELECTRON_ROLES = {
   venue:
     'the venue runs beside the host (its store port, its settings) and knows no session, LED or shell code',
   shell: "the Electron windows know the host, the session hub (the IPC adapter's) and the web guards only",
-  cli: 'the command-line tools use shared/ only',
+  cli: 'the command-line tools use shared/ and read a data folder through electron/host only',
 };
 
 /** A relative import of one of `folders` of electron/, from anywhere inside electron/. */

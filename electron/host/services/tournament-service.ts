@@ -17,7 +17,8 @@ import {
 } from '../../../shared/tournament/index';
 import { toScoreSheet } from '../../../shared/views/score-sheet';
 import { fileNamePart } from '../match-summary';
-import { readMatch, type Ledger } from './ledger';
+import { NO_MATCH, readMatch, type CurrentMatch, type Ledger } from './ledger';
+import type { Store } from '../store';
 import type { MatchService } from './match-service';
 import {
   openTournamentStore,
@@ -68,22 +69,40 @@ export function openTournamentService(
       if (!stored) return { ok: true, type: 'Tournament', data: emptyView(table) };
       const pairings = turnOf(stored, turn);
       if (!pairings.ok) return pairings;
-      return { ok: true, type: 'Tournament', data: viewOf(stored, pairings.value, ledger, tables, table) };
+      return {
+        ok: true,
+        type: 'Tournament',
+        data: viewOf(stored, pairings.value, { ...ledger.match(), store: ledger.store }, tables, table),
+      };
     },
     csv(turn) {
-      const stored = current();
-      if (!stored) return noTournament();
-      const pairings = turnOf(stored, turn);
-      if (!pairings.ok) return pairings;
-      const rows = viewOf(stored, pairings.value, ledger, tables, table).rows;
-      const fileName = `${fileNamePart(stored.tourney.description) || 'tournament'}-turn-${pairings.value.turn}.csv`;
-      return { ok: true, type: 'TournamentResultsCsv', data: { fileName, csv: turnResultsCsv(rows) } };
+      return resultsCsv(current(), tables, { ...ledger.match(), store: ledger.store }, turn);
     },
     referenceOf(matchId) {
       const reference = tables.referenceOf(matchId);
       return reference ? { turn: reference.turn, table: reference.table } : null;
     },
   };
+}
+
+function resultsCsv(
+  stored: StoredTourney | null,
+  tables: TournamentStore,
+  current: CurrentMatch & { readonly store: Store },
+  turn: number | undefined,
+): QueryResult<'TournamentResultsCsv'> {
+  if (!stored) return noTournament();
+  const pairings = turnOf(stored, turn);
+  if (!pairings.ok) return pairings;
+  const rows = viewOf(stored, pairings.value, current, tables, null).rows;
+  const fileName = `${fileNamePart(stored.tourney.description) || 'tournament'}-turn-${pairings.value.turn}.csv`;
+  return { ok: true, type: 'TournamentResultsCsv', data: { fileName, csv: turnResultsCsv(rows) } };
+}
+
+/** The turn's results CSV straight from a data folder's database (the `tournament results` command). */
+export function storedResultsCsv(store: Store, turn?: number): QueryResult<'TournamentResultsCsv'> {
+  const tables = openTournamentStore(store);
+  return resultsCsv(tables.latest(), tables, { ...NO_MATCH, store }, turn);
 }
 
 const noTournament = (): Refusal =>
@@ -142,12 +161,12 @@ function setUp(
 function viewOf(
   stored: StoredTourney,
   pairings: TurnPairings,
-  ledger: Ledger,
+  current: CurrentMatch & { readonly store: Store },
   tables: TournamentStore,
   table: number | null,
 ): TournamentView {
   const key = tourneyKey(stored.tourney);
-  const { matchId: currentId, state: currentState } = ledger.match();
+  const { matchId: currentId, state: currentState } = current;
   const rows = turnResultRows(pairings, (pairing) => {
     const matchId = tables.matchFor({
       tourneyKey: key,
@@ -157,7 +176,7 @@ function viewOf(
       competitor2: pairing.competitor2?.index ?? 0,
     });
     if (matchId === null) return null;
-    const state = matchId === currentId ? currentState : readMatch(ledger.store, matchId).state;
+    const state = matchId === currentId ? currentState : readMatch(current.store, matchId).state;
     return { matchId, sheet: toScoreSheet(state) };
   });
   const reference = currentId === null ? null : tables.referenceOf(currentId);
