@@ -541,6 +541,34 @@ export interface ConsoleParams {
   readonly 'led.lineVersion': undefined;
   readonly 'led.lineVersion1': undefined;
   readonly 'led.lineVersion2': undefined;
+  readonly tabTournament: undefined;
+  readonly 'tournament.import': undefined;
+  readonly 'tournament.none': undefined;
+  readonly 'tournament.turn': undefined;
+  readonly 'tournament.turnOption': { readonly turn: string | number };
+  readonly 'tournament.clock': { readonly duration: string | number };
+  readonly 'tournament.noClock': undefined;
+  readonly 'tournament.prealarm': { readonly prealarm: string | number };
+  readonly 'tournament.colTable': undefined;
+  readonly 'tournament.colCompetitor1': undefined;
+  readonly 'tournament.colCompetitor2': undefined;
+  readonly 'tournament.colScore': undefined;
+  readonly 'tournament.colStatus': undefined;
+  readonly 'tournament.bye': undefined;
+  readonly 'tournament.status': { readonly status: 'bye' | 'missing' | 'other' | 'played' | 'playing' };
+  readonly 'tournament.setUp': undefined;
+  readonly 'tournament.setUpLabel': { readonly table: string | number; readonly players: string | number };
+  readonly 'tournament.setUpDone': { readonly table: string | number; readonly players: string | number };
+  readonly 'tournament.exportCsv': undefined;
+  readonly 'tournament.thisTable': undefined;
+  readonly 'tournament.onTable': undefined;
+  readonly 'tournament.imported': { readonly file: string | number };
+  readonly 'tournament.tooLarge': {
+    readonly file: string | number;
+    readonly size: string | number;
+    readonly max: string | number;
+  };
+  readonly 'tournament.unreadable': { readonly file: string | number };
 }
 
 export interface StationParams {
