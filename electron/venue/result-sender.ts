@@ -1,6 +1,8 @@
 import type { MatchState } from '../../shared/engine/index';
 import type { PublishOutcome } from './mqtt-link';
 import type { Outbox, OutboxEntry } from './outbox';
+import { solScores, type SolReference } from '../../shared/contract/tournament';
+import type { MatchReference } from '../host/services/tournament-service';
 
 export interface ResultSenderOptions {
   readonly outbox: Outbox;
@@ -14,6 +16,8 @@ export interface ResultSenderOptions {
   readonly problem: (message: string, holds?: boolean) => void;
   /** The number of pending results changed. */
   readonly changed: () => void;
+  /** A match's SoL reference when it was set up from a tournament pairing (issue 41), sent with its match results. */
+  readonly reference?: (matchId: string) => MatchReference | null;
 }
 
 export interface ResultSender {
@@ -59,7 +63,13 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
       return;
     }
     inFlight.add(key);
-    const result = { v: 1, venue: options.venue, table: options.table, ...entry.body };
+    const result = {
+      v: 1,
+      venue: options.venue,
+      table: options.table,
+      ...entry.body,
+      ...solOf(entry, options),
+    };
     const outcome = await options.publish(options.topic, JSON.stringify(result));
     inFlight.delete(key);
     const sendAgain = again.delete(key);
@@ -112,4 +122,15 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
       for (const entry of entries) void send(entry, true);
     },
   };
+}
+
+/** A match result's SoL reference (issue 41), its points from SoL's competitor 1 / 2 point of view. */
+function solOf(entry: OutboxEntry, options: ResultSenderOptions): { readonly sol?: SolReference } {
+  const body = entry.body as unknown as { readonly kind?: string } & Parameters<typeof solScores>[0];
+  if (body.kind !== 'match' || !options.reference) return {};
+  const reference = options.reference(entry.matchId);
+  if (!reference) return {};
+  const { phantomScore, ...sol } = reference;
+  const [score1, score2] = solScores(body, phantomScore);
+  return { sol: { ...sol, score1, score2 } };
 }

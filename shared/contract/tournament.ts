@@ -97,3 +97,34 @@ export const TOURNAMENT_QUERY_DATA_SCHEMAS = {
   Tournament: TournamentViewSchema,
   TournamentResultsCsv: z.object({ fileName: z.string(), csv: z.string() }),
 } as const;
+
+/**
+ * A result's SoL reference, as a table publishes it with its match result in a venue (issue 41):
+ * the tourney, turn, table and competitors, and the points from SoL's competitor 1 / 2 point of
+ * view (null while the result is taken back).
+ */
+export const SolReferenceSchema = z.object({
+  tourney: z.string().max(200),
+  turn: number,
+  table: number,
+  competitor1: number,
+  competitor2: number,
+  score1: z.int().nullable(),
+  score2: z.int().nullable(),
+});
+export type SolReference = z.infer<typeof SolReferenceSchema>;
+
+/** The SoL points of a match result: its finished games summed; a forfeit before any game scores the phantom score. */
+export function solScores(
+  result: {
+    readonly winner: number | null;
+    readonly games: readonly { readonly scores: readonly number[] }[];
+  },
+  phantomScore: number,
+): readonly [number, number] | readonly [null, null] {
+  if (result.winner === null) return [null, null];
+  if (result.games.length === 0) return result.winner === 0 ? [phantomScore, 0] : [0, phantomScore];
+  const sum = (side: number): number =>
+    result.games.reduce((total, game) => total + (game.scores[side] ?? 0), 0);
+  return [sum(0), sum(1)];
+}

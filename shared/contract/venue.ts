@@ -1,3 +1,4 @@
+import { SolReferenceSchema } from './tournament';
 import { z } from 'zod';
 import { SheetRowViewSchema } from './console-view';
 import { DisplayViewSchema } from './display';
@@ -195,6 +196,8 @@ export const VenueResultSchema = z.intersection(
     type: z.enum(['singles', 'doubles', 'three-player']),
     sides: SideNamesSchema,
     info: ViewMatchInfoSchema,
+    /** With a match result of a match set up from a tournament pairing (issue 41). */
+    sol: SolReferenceSchema.optional(),
   }),
   resultBody,
 );

@@ -28,6 +28,16 @@ import {
 } from './tournament-store';
 import type { z } from 'zod';
 
+/** A match's SoL reference as a venue's results carry it, with what scores a forfeit before any game. */
+export interface MatchReference {
+  readonly tourney: string;
+  readonly turn: number;
+  readonly table: number;
+  readonly competitor1: number;
+  readonly competitor2: number;
+  readonly phantomScore: number;
+}
+
 export type TournamentCommand = z.infer<typeof ImportTournamentSchema> | z.infer<typeof SetUpPairingSchema>;
 
 /**
@@ -40,7 +50,7 @@ export interface TournamentService {
   view(turn?: number): QueryResult<'Tournament'>;
   csv(turn?: number): QueryResult<'TournamentResultsCsv'>;
   /** The SoL reference of a stored match, or null (the venue publishes it with the results). */
-  referenceOf(matchId: string): { readonly turn: number; readonly table: number } | null;
+  referenceOf(matchId: string): MatchReference | null;
 }
 
 export function openTournamentService(
@@ -80,7 +90,12 @@ export function openTournamentService(
     },
     referenceOf(matchId) {
       const reference = tables.referenceOf(matchId);
-      return reference ? { turn: reference.turn, table: reference.table } : null;
+      if (!reference) return null;
+      const [, tourney] = JSON.parse(reference.tourneyKey) as [string, string, string | null];
+      const stored = current();
+      const phantomScore = stored && stored.key === reference.tourneyKey ? stored.tourney.phantomScore : 0;
+      const { turn, table, competitor1, competitor2 } = reference;
+      return { tourney, turn, table, competitor1, competitor2, phantomScore };
     },
   };
 }
