@@ -130,7 +130,6 @@ function solOf(entry: OutboxEntry, options: ResultSenderOptions): { readonly sol
   if (body.kind !== 'match' || !options.reference) return {};
   const reference = options.reference(entry.matchId);
   if (!reference) return {};
-  const { phantomScore, ...sol } = reference;
-  const [score1, score2] = solScores(body, phantomScore);
-  return { sol: { ...sol, score1, score2 } };
+  const [score1, score2] = solScores(body, reference.phantomScore);
+  return { sol: { ...reference, score1, score2 } };
 }

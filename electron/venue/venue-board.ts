@@ -119,5 +119,6 @@ function finishedMatch(result: Extract<VenueResult, { kind: 'match' }>): VenueMa
     games: result.games,
     winner: result.winner,
     endedBy: result.endedBy,
+    ...(result.sol ? { sol: result.sol } : {}),
   };
 }

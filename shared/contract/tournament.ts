@@ -111,6 +111,17 @@ export const SolReferenceSchema = z.object({
   competitor2: number,
   score1: z.int().nullable(),
   score2: z.int().nullable(),
+  /**
+   * The turn's outline, for a venue's results page to list the whole turn: its highest table
+   * number, its phantom score and its byes (competitor and players). Absent from older tables.
+   */
+  tables: z.int().min(1).max(1_000_000).optional(),
+  phantomScore: z.int().min(0).optional(),
+  byes: z
+    .array(z.object({ competitor: number, players: z.array(z.string().max(200)).max(4).readonly() }))
+    .max(1000)
+    .readonly()
+    .optional(),
 });
 export type SolReference = z.infer<typeof SolReferenceSchema>;
 

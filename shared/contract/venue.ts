@@ -386,6 +386,8 @@ export const VenueMatchResultSchema = z.object({
   games: z.array(GameResultSchema).readonly(),
   winner: z.number(),
   endedBy: z.enum(['games', 'forfeit']).nullable(),
+  /** The match's SoL reference and its turn's outline (issue 41), when it came from a pairing. */
+  sol: SolReferenceSchema.optional(),
 });
 export type VenueMatchResult = z.infer<typeof VenueMatchResultSchema>;
 

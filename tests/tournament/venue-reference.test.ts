@@ -91,6 +91,10 @@ describe("a venue's results carry the SoL reference", () => {
       competitor2: 7,
       score1: points[0],
       score2: points[1],
+      // The turn's outline, for the venue's results page to list the whole turn.
+      tables: 3,
+      phantomScore: 25,
+      byes: [{ competitor: 4, players: ['Łukasz Kowalczyk'] }],
     });
     expect(points[1]).toBeGreaterThanOrEqual(25);
     // Boards only, no reference: a board is not a result SoL keeps.

@@ -36,6 +36,9 @@ export interface MatchReference {
   readonly competitor1: number;
   readonly competitor2: number;
   readonly phantomScore: number;
+  /** The turn's highest table number and its byes, when the tournament is still the imported one. */
+  readonly tables?: number;
+  readonly byes?: readonly { readonly competitor: number; readonly players: readonly string[] }[];
 }
 
 export type TournamentCommand = z.infer<typeof ImportTournamentSchema> | z.infer<typeof SetUpPairingSchema>;
@@ -93,9 +96,18 @@ export function openTournamentService(
       if (!reference) return null;
       const [, tourney] = JSON.parse(reference.tourneyKey) as [string, string, string | null];
       const stored = current();
-      const phantomScore = stored && stored.key === reference.tourneyKey ? stored.tourney.phantomScore : 0;
       const { turn, table, competitor1, competitor2 } = reference;
-      return { tourney, turn, table, competitor1, competitor2, phantomScore };
+      const same = stored !== null && stored.key === reference.tourneyKey;
+      const phantomScore = same ? stored.tourney.phantomScore : 0;
+      return {
+        tourney,
+        turn,
+        table,
+        competitor1,
+        competitor2,
+        phantomScore,
+        ...(same ? outline(stored, turn) : {}),
+      };
     },
   };
 }
@@ -118,6 +130,19 @@ function resultsCsv(
 export function storedResultsCsv(store: Store, turn?: number): QueryResult<'TournamentResultsCsv'> {
   const tables = openTournamentStore(store);
   return resultsCsv(tables.latest(), tables, { ...NO_MATCH, store }, turn);
+}
+
+/** A turn's highest table and its byes, which a venue's results page needs to list the whole turn. */
+function outline(stored: StoredTourney, turn: number): Pick<MatchReference, 'tables' | 'byes'> {
+  const pairings = turnPairings(stored.tourney, turn);
+  if (!pairings.ok) return {};
+  const tables = pairings.value.pairings.flatMap((p) =>
+    p.table !== null && p.competitor2 !== null ? [p.table] : [],
+  );
+  const byes = pairings.value.pairings
+    .filter((p) => p.competitor2 === null)
+    .map((p) => ({ competitor: p.competitor1.index, players: p.competitor1.players }));
+  return { tables: Math.max(1, ...tables), byes };
 }
 
 const noTournament = (): Refusal =>

@@ -1067,4 +1067,7 @@ export interface VenueParams {
   readonly finishedAt: undefined;
   readonly sides: undefined;
   readonly forfeit: undefined;
+  readonly solTurn: { readonly tourney: string | number; readonly turn: string | number };
+  readonly solScore: undefined;
+  readonly solStatus: { readonly status: 'bye' | 'missing' | 'other' | 'played' };
 }
