@@ -21,6 +21,7 @@ import { openRequests, type HostOrigin } from './services/requests';
 import { openAccess, openDevices, type Devices } from './services/devices';
 import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
 import { openSettingsService, type SettingsService } from './services/settings-service';
+import { openTournamentService, type TournamentService } from './services/tournament-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { makePrivateFolder } from './private-files';
 import { openStore, type Store } from './store';
@@ -41,6 +42,8 @@ export interface HostOptions {
   readonly led?: LedLink;
   /** Where the host's warnings go (a data file it cannot make owner-only); default: console.warn. */
   readonly log?: (message: string) => void;
+  /** This host's table in an imported tournament (`--table N`): the Tournament screen shows its pairing first. */
+  readonly tournamentTable?: number;
 }
 
 export interface Host {
@@ -79,6 +82,8 @@ export interface Host {
   setVenueStatus(status: VenueLinkStatus | null): void;
   /** The remembered devices (the session layer admits a device token, and makes one after a right PIN). */
   readonly devices: Devices;
+  /** The SoL reference of a stored match (electron/venue publishes it with the match's results). */
+  readonly tournament: Pick<TournamentService, 'referenceOf'>;
   /** The database connection, for fault-injection tests only. */
   readonly store: Store;
   close(): void;
@@ -109,17 +114,20 @@ export function openHost(options: HostOptions = {}): Host {
   publishEachCommit(ledger, { screens, led, clock, push, settings });
   let closed = false;
   const access = openAccess(ledger, devices, settings.publish);
+  const tournament = openTournamentService(ledger, match, now, options.tournamentTable ?? null);
   const requests = openRequests({
     access,
     match,
+    tournament,
     settings,
     led,
-    queries: { ledger, led, match, now, push, settings: settings.current, devices },
+    queries: { ledger, led, match, tournament, now, push, settings: settings.current, devices },
     closed: () => closed,
   });
   return {
     dataDir,
     devices,
+    tournament,
     store: ledger.store,
     submit: requests.submit,
     query: requests.query,
@@ -134,10 +142,7 @@ export function openHost(options: HostOptions = {}): Host {
     close() {
       if (closed) return;
       closed = true;
-      clock.close();
-      led.close();
-      screens.close();
-      ledger.store.close();
+      for (const part of [clock, led, screens, ledger.store]) part.close();
     },
   };
 }

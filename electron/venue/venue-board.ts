@@ -121,5 +121,6 @@ function finishedMatch(result: Extract<VenueResult, { kind: 'match' }>): VenueMa
     winner: result.winner,
     endedBy: result.endedBy,
     forfeit: result.forfeit,
+    ...(result.sol ? { sol: result.sol } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
 import { ChangePinSchema, RevokeDevicesSchema, SetDeviceRoleSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
+import { TOURNAMENT_COMMAND_SCHEMAS } from './tournament';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
 const idSchema = z.string().min(1).max(LIMITS.id);
@@ -68,6 +69,7 @@ export const HOST_COMMAND_SCHEMAS = [
   ChangePinSchema,
   RevokeDevicesSchema,
   SetDeviceRoleSchema,
+  ...TOURNAMENT_COMMAND_SCHEMAS,
 ] as const;
 
 export type HostCommandMessage = z.infer<(typeof HOST_COMMAND_SCHEMAS)[number]>;

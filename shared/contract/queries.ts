@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOURNAMENT_QUERY_SCHEMAS } from './tournament';
 import { InviteDeviceSchema } from './devices';
 import { ENGINE_COMMAND_SCHEMAS } from '../engine/command-schemas';
 import { LIMITS } from './limits';
@@ -76,6 +77,7 @@ export const QUERY_SCHEMAS = [
   GetSettingsSchema,
   CurrentStateSchema,
   PreviewSchema,
+  ...TOURNAMENT_QUERY_SCHEMAS,
 ] as const;
 
 export type Query = z.infer<(typeof QUERY_SCHEMAS)[number]>;

@@ -15,6 +15,7 @@ import type { QueryType } from './queries';
 import { ForfeitKindSchema, LiveBoardViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 import { VenueLinkStatusSchema } from './venue';
 import { TlsFileProblemSchema, VenueLinkSettingsSchema } from './venue-settings';
+import { TOURNAMENT_QUERY_DATA_SCHEMAS } from './tournament';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
 export const REFUSAL_CODES = [
@@ -203,6 +204,7 @@ export const QUERY_DATA_SCHEMAS = {
   InviteDevice: InvitationSchema,
   CurrentState: StatePushSchema,
   Preview: PreviewResultSchema,
+  ...TOURNAMENT_QUERY_DATA_SCHEMAS,
 } as const satisfies Readonly<Record<QueryType, z.ZodType>>;
 
 export type QueryData = { readonly [T in QueryType]: z.infer<(typeof QUERY_DATA_SCHEMAS)[T]> };

@@ -52,11 +52,6 @@ export interface ConsoleParams {
   readonly 'venue.pending': { readonly count: number };
   readonly 'venue.unconfirmed': { readonly count: number };
   readonly 'venue.table': { readonly table: string | number };
-  readonly 'venue.cause.silent': undefined;
-  readonly 'venue.cause.unreachable': undefined;
-  readonly 'venue.cause.closed': undefined;
-  readonly 'venue.cause.refused': undefined;
-  readonly 'venue.cause.sessionTaken': undefined;
   readonly 'venueSettings.title': undefined;
   readonly 'venueSettings.explain': undefined;
   readonly 'venueSettings.url': undefined;
@@ -107,20 +102,6 @@ export interface ConsoleParams {
   readonly 'devices.forget': undefined;
   readonly 'devices.forgetAll': undefined;
   readonly 'devices.forgotten': undefined;
-  readonly 'devices.role': undefined;
-  readonly 'devices.roleChanged': undefined;
-  readonly 'role.display': undefined;
-  readonly 'role.timekeeper': undefined;
-  readonly 'role.umpire': undefined;
-  readonly 'role.operator': undefined;
-  readonly 'role.administrator': undefined;
-  readonly 'devices.forgottenTitle': undefined;
-  readonly 'devices.forgottenExplain': { readonly max: string | number };
-  readonly 'devices.forgottenItem': {
-    readonly name: string | number;
-    readonly lastUse: string | number;
-    readonly time: string | number;
-  };
   readonly 'pin.changeTitle': undefined;
   readonly 'pin.new': undefined;
   readonly 'pin.change': undefined;
@@ -377,7 +358,6 @@ export interface ConsoleParams {
     readonly count: number;
     readonly keys: string | number;
   };
-  readonly kbOutcomeUnknown: { readonly keys: string | number };
   readonly kbAfterKey: { readonly key: string | number };
   readonly kbWhyWinnerFirst: { readonly sides: string | number };
   readonly kbWhyNoSide: { readonly side: string | number };
@@ -519,7 +499,6 @@ export interface ConsoleParams {
   readonly 'invite.title': undefined;
   readonly 'invite.explain': undefined;
   readonly 'invite.station': undefined;
-  readonly 'invite.role': undefined;
   readonly 'invite.console': undefined;
   readonly 'invite.timekeeper': undefined;
   readonly 'invite.umpire': undefined;
@@ -562,7 +541,34 @@ export interface ConsoleParams {
   readonly 'led.lineVersion': undefined;
   readonly 'led.lineVersion1': undefined;
   readonly 'led.lineVersion2': undefined;
-  readonly kbPromptSideChange: { readonly game: string | number };
+  readonly tabTournament: undefined;
+  readonly 'tournament.import': undefined;
+  readonly 'tournament.none': undefined;
+  readonly 'tournament.turn': undefined;
+  readonly 'tournament.turnOption': { readonly turn: string | number };
+  readonly 'tournament.clock': { readonly duration: string | number };
+  readonly 'tournament.noClock': undefined;
+  readonly 'tournament.prealarm': { readonly prealarm: string | number };
+  readonly 'tournament.colTable': undefined;
+  readonly 'tournament.colCompetitor1': undefined;
+  readonly 'tournament.colCompetitor2': undefined;
+  readonly 'tournament.colScore': undefined;
+  readonly 'tournament.colStatus': undefined;
+  readonly 'tournament.bye': undefined;
+  readonly 'tournament.status': { readonly status: 'bye' | 'missing' | 'other' | 'played' | 'playing' };
+  readonly 'tournament.setUp': undefined;
+  readonly 'tournament.setUpLabel': { readonly table: string | number; readonly players: string | number };
+  readonly 'tournament.setUpDone': { readonly table: string | number; readonly players: string | number };
+  readonly 'tournament.exportCsv': undefined;
+  readonly 'tournament.thisTable': undefined;
+  readonly 'tournament.onTable': undefined;
+  readonly 'tournament.imported': { readonly file: string | number };
+  readonly 'tournament.tooLarge': {
+    readonly file: string | number;
+    readonly size: string | number;
+    readonly max: string | number;
+  };
+  readonly 'tournament.unreadable': { readonly file: string | number };
 }
 
 export interface StationParams {
@@ -789,7 +795,6 @@ export interface StationParams {
   readonly refusalUnknownCommand: undefined;
   readonly refusalUnknownQuery: undefined;
   readonly refusalReadOnly: undefined;
-  readonly refusalNotAllowed: undefined;
   readonly refusalPinRequired: undefined;
   readonly refusalNotFound: undefined;
   readonly refusalStorage: undefined;
@@ -800,9 +805,6 @@ export interface StationParams {
   readonly refusalDisconnected: undefined;
   readonly refusalConnectionLost: undefined;
   readonly refusalTimeout: undefined;
-  readonly refusalKeyReused: undefined;
-  readonly outcomeUnknown: undefined;
-  readonly outcomeRecorded: undefined;
   readonly 'invite.used': undefined;
   readonly 'umpire.callPlay': undefined;
   readonly 'umpire.breakClock': { readonly name: string | number };
@@ -828,7 +830,6 @@ export interface PaperworkParams {
   readonly 'matchList.csv': undefined;
   readonly 'matchList.sheetOf': { readonly sides: string | number };
   readonly 'matchList.csvOf': { readonly sides: string | number };
-  readonly 'matchList.older': undefined;
   readonly sheetSavePdf: undefined;
   readonly sheetPdfSaved: { readonly path: string | number };
   readonly sheetPdfNotSaved: { readonly reason: string | number };
@@ -891,7 +892,6 @@ export interface PaperworkParams {
     readonly name: string | number;
     readonly scores: string | number;
   };
-  readonly sheetGameResultHow: { readonly result: string | number; readonly how: string | number };
   readonly sheetGameOpen: { readonly game: string | number };
   readonly sheetMatchOpen: undefined;
   readonly sheetSignUmpire: undefined;
@@ -1040,11 +1040,6 @@ export interface ScoreboardParams {
   readonly paused: undefined;
   readonly timeUp: undefined;
   readonly connecting: undefined;
-  readonly forfeitResigned: { readonly loser: string | number };
-  readonly forfeitWalkover: { readonly loser: string | number };
-  readonly forfeitLeft: { readonly loser: string | number };
-  readonly forfeitTechnical: { readonly loser: string | number };
-  readonly gameUnfinished: { readonly scores: string | number };
 }
 
 export interface VenueParams {
@@ -1072,4 +1067,7 @@ export interface VenueParams {
   readonly finishedAt: undefined;
   readonly sides: undefined;
   readonly forfeit: undefined;
+  readonly solTurn: { readonly tourney: string | number; readonly turn: string | number };
+  readonly solScore: undefined;
+  readonly solStatus: { readonly status: 'bye' | 'missing' | 'other' | 'played' };
 }
