@@ -167,9 +167,12 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
   }
 
   #adoptSettings(settings: HostSettings): void {
-    const first = this.settings === null;
+    const previous = this.settings;
     this.settings = settings;
-    if (first) this.adoptHostLanguage(settings.consoleLanguage);
+    // At the first settings, and each time the console's language changes: a phone opened before
+    // the operator chose a language follows the choice, unless this browser made its own.
+    if (previous === null || previous.consoleLanguage !== settings.consoleLanguage)
+      this.adoptHostLanguage(settings.consoleLanguage);
   }
 
   async ask<Q extends Query>(query: Q): Promise<QueryData[Q['type']] | null> {
