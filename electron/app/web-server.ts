@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import type { WebServerStatus } from '../../shared/contract/contract';
 import type { Host } from '../host/host';
-import { createPinGuard, type PinReport } from '../web/pin-guard';
+import { createPinGuard, type PinGuard, type PinReport } from '../web/pin-guard';
 import { acceptedHost, isLoopback, type Listening, type OwnNames } from '../web/request-guard';
 import { createSessionHub } from '../session/session-hub';
 import { attachWebSockets } from '../session/websocket-transport';
 import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
 import { rawAnswer, sendText } from '../web/http-answers';
 import { PAGES, staticHandler } from './static-files';
+import { attachApiEvents } from './api/api-events';
+import { API_EVENTS_PATH, handleApiRequest, type ApiDeps } from './api/api-routes';
+import { createIdempotency } from './api/idempotency';
 
 export { isLoopback };
 
@@ -30,6 +33,7 @@ export type ServedHost = Pick<
   | 'settings'
   | 'devices'
   | 'pin'
+  | 'apiKeys'
 >;
 
 export interface WebServerOptions {
@@ -102,17 +106,20 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     pinGuard ? { pinGuard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) } : {},
   );
   const logo = (): string | null => host.settings().display.logo;
-  const http = createHttpServer(options.staticDir, logo, () => listening, options.names);
+  const api = apiDeps(host, pinGuard, onReport, options.now);
+  const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
   const venueSockets = options.venue?.attach(http, () => listening, options.names);
+  const apiEvents = attachApi(http, api, pinGuard, { listening: () => listening, names: options.names });
   const sockets = attachWebSockets(http, {
     hub,
-    ...(venueSockets ? { otherPaths: [VENUE_SOCKET_PATH] } : {}),
+    otherPaths: venueSockets ? [VENUE_SOCKET_PATH, API_EVENTS_PATH] : [API_EVENTS_PATH],
     listening: () => listening,
     ...(options.names ? { names: options.names } : {}),
   });
   try {
     await listen(http, options);
   } catch (error) {
+    apiEvents.close();
     venueSockets?.close();
     sockets.close();
     hub.close();
@@ -134,6 +141,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     close() {
       closing ??= new Promise<void>((resolve) => {
         pinGuard?.close();
+        apiEvents.close();
         stopFollowingPin();
         hub.close();
         venueSockets?.close();
@@ -148,6 +156,36 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   };
 }
 
+/** The control API's parts: wrong keys count in the one PIN guard, or (no PIN asked) in one of its own. */
+function apiDeps(
+  host: ServedHost,
+  pinGuard: PinGuard | undefined,
+  onReport: (report: PinReport) => void,
+  now: (() => number) | undefined,
+): ApiDeps {
+  const guard = pinGuard ?? createPinGuard({ pin: '', onReport, ...(now ? { now } : {}) });
+  return { host, guard, idempotency: createIdempotency() };
+}
+
+/** /api/v1/events; closing it closes the API's own guard too (when it has one). */
+function attachApi(
+  http: Server,
+  api: ApiDeps,
+  pinGuard: PinGuard | undefined,
+  where: { readonly listening: () => Listening; readonly names: OwnNames | undefined },
+): { close(): void } {
+  const events = attachApiEvents(http, api, {
+    listening: where.listening,
+    ...(where.names ? { names: where.names } : {}),
+  });
+  return {
+    close() {
+      events.close();
+      if (api.guard !== pinGuard) api.guard.close();
+    },
+  };
+}
+
 /**
  * Static pages for requests that name this server (`Host`, against DNS rebinding); every answer,
  * even to a request Node cannot parse, carries the security headers.
@@ -156,7 +194,8 @@ function createHttpServer(
   staticDir: string,
   logo: () => string | null,
   listening: () => Listening,
-  names?: OwnNames,
+  names: OwnNames | undefined,
+  api: ApiDeps,
 ): Server {
   const serveFile = staticHandler(staticDir, logo);
   const http = createServer((request, response) => {
@@ -167,6 +206,7 @@ function createHttpServer(
     if (path === '/ws' || path === VENUE_SOCKET_PATH) {
       return sendText(response, 426, 'This address is for WebSocket connections.');
     }
+    if (handleApiRequest(api, request, response)) return;
     serveFile(request, response);
   });
   http.on('clientError', (error: NodeJS.ErrnoException, socket) => {

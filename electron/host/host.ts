@@ -18,6 +18,7 @@ import { openLedService } from './services/led-service';
 import { openMatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
 import { openAccess, openDevices, type Devices } from './services/devices';
+import { openApiKeys, type ApiKeys } from './services/api-keys';
 import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
@@ -76,6 +77,8 @@ export interface Host {
   setVenueStatus(status: VenueLinkStatus | null): void;
   /** The remembered devices (the session layer admits a device token, and makes one after a right PIN). */
   readonly devices: Devices;
+  /** The control API's keys and the operator's API settings (docs/api.md). */
+  readonly apiKeys: ApiKeys;
   /** The database connection, for fault-injection tests only. */
   readonly store: Store;
   close(): void;
@@ -85,9 +88,17 @@ export interface Host {
  * The host: the ledger (state and commits) and the services around it. A command goes to the
  * service that owns it; each commit then reaches the LED boards, the screens and the game clock.
  */
-/** What the session layer tells the host of the hall's screens: who joined, whose sound is held back. */
-function audienceVerbs(screens: Screens): Pick<Host, 'joinAudience' | 'displaySound'> {
-  return { joinAudience: screens.joinAudience, displaySound: screens.displaySound };
+/** What the session layer tells the host of the hall's screens (who joined, whose sound is held back) and hears of it. */
+function audienceVerbs(
+  screens: Screens,
+): Pick<Host, 'joinAudience' | 'displaySound' | 'subscribe' | 'onSettingsChange' | 'onLedStatus'> {
+  return {
+    joinAudience: screens.joinAudience,
+    displaySound: screens.displaySound,
+    subscribe: screens.subscribe,
+    onSettingsChange: screens.onSettingsChange,
+    onLedStatus: screens.onLedStatus,
+  };
 }
 
 export function openHost(options: HostOptions = {}): Host {
@@ -141,17 +152,15 @@ export function openHost(options: HostOptions = {}): Host {
   return {
     dataDir,
     devices,
+    apiKeys: openApiKeys(ledger.store, now),
     store: ledger.store,
     submit: requests.submit,
     query: requests.query,
     current: push,
     consolePush,
-    subscribe: screens.subscribe,
     ...audienceVerbs(screens),
     onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
     settings: settings.current,
-    onSettingsChange: screens.onSettingsChange,
-    onLedStatus: screens.onLedStatus,
     pin: settings.pin,
     setWebServerStatus(status) {
       settings.setWebServerStatus(status);

@@ -541,6 +541,20 @@ export interface ConsoleParams {
   readonly 'led.lineVersion': undefined;
   readonly 'led.lineVersion1': undefined;
   readonly 'led.lineVersion2': undefined;
+  readonly 'api.keyRequired': undefined;
+  readonly 'api.keyUnknown': undefined;
+  readonly 'api.keyWait': { readonly seconds: string | number };
+  readonly 'api.readOnlyKey': undefined;
+  readonly 'api.boardEntryClosed': undefined;
+  readonly 'api.unknownVerb': { readonly verb: string | number; readonly verbs: string | number };
+  readonly 'api.invalidBody': { readonly verb: string | number; readonly problem: string | number };
+  readonly 'api.notJson': { readonly kib: string | number };
+  readonly 'api.refused': { readonly verb: string | number; readonly reason: string | number };
+  readonly 'api.notFound': undefined;
+  readonly 'api.wrongMethod': { readonly method: string | number };
+  readonly 'api.originRefused': undefined;
+  readonly 'api.idempotencyConflict': undefined;
+  readonly 'api.badIdempotencyKey': undefined;
 }
 
 export interface StationParams {
