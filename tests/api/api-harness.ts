@@ -12,8 +12,8 @@ export interface ApiServed extends Served {
   key(scope: ApiScope, name?: string): string;
   /** fetch() against the API with a key (or none: null). */
   call(path: string, key: string | null, init?: RequestInit): Promise<Response>;
-  /** A match of Asha against Bruno in play (created and tossed) on the console. */
-  startMatch(): void;
+  /** A match of Asha against Bruno in play (created and tossed) on the console (ICF unless another is given). */
+  startMatch(create?: unknown): void;
 }
 
 /** The real host and web server on a fresh data folder, on loopback. */
@@ -29,8 +29,8 @@ export async function serveApi(options: Partial<WebServerOptions> = {}): Promise
       if (key !== null) headers.set('Authorization', `Bearer ${key}`);
       return fetch(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(10_000) });
     },
-    startMatch() {
-      for (const command of [CREATE_MATCH, TOSS]) consoleSubmits(served.host, command);
+    startMatch(create = CREATE_MATCH) {
+      for (const command of [create, TOSS]) consoleSubmits(served.host, command);
     },
   };
 }

@@ -48,6 +48,7 @@ export function send(response: ServerResponse, answer: ApiAnswer, corsOrigin: st
           'Access-Control-Max-Age': '600',
         }
       : {}),
+    ...(answer.status === 413 ? { Connection: 'close' } : {}),
     ...answer.headers,
   });
   response.end(answer.body);
@@ -67,8 +68,10 @@ export function readBody(request: IncomingMessage): Promise<string | null> {
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        // Answered at once (413, and the connection closed after it); the rest is read and dropped.
         finish(null);
-        request.destroy();
+        request.removeAllListeners('data');
+        request.resume();
         return;
       }
       chunks.push(chunk);
