@@ -18,7 +18,7 @@ import { openLedService } from './services/led-service';
 import { openMatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
 import { openAccess, openDevices, type Devices } from './services/devices';
-import { openApiKeys, type ApiKeys } from './services/api-keys';
+import { openApiKeyCommands, openApiKeys, type ApiKeys } from './services/api-keys';
 import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
 import { openSettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
@@ -110,14 +110,11 @@ export function openHost(options: HostOptions = {}): Host {
   const consolePush = consoleStatePush(ledger, now, screens.audience);
   const storedSettings = openSettingsService(ledger, dataDir);
   const devices = openDevices(ledger.store, now);
+  const apiKeys = openApiKeys(ledger.store, now);
   let venueStatus: VenueLinkStatus | null = null;
   const settings = {
     ...storedSettings,
-    current: (): HostSettings => ({
-      ...storedSettings.current(),
-      ...(venueStatus ? { venue: venueStatus } : {}),
-      devices: devices.list(),
-    }),
+    current: () => allSettings(storedSettings, devices, apiKeys, venueStatus),
   };
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
@@ -140,19 +137,21 @@ export function openHost(options: HostOptions = {}): Host {
   });
   clock.schedule();
   let closed = false;
-  const access = openAccess(ledger, devices, () => screens.publishSettings(settings.current()));
+  const published = (): void => screens.publishSettings(settings.current());
+  const api = openApiKeyCommands(apiKeys, ledger, published);
   const requests = openRequests({
-    access,
+    access: openAccess(ledger, devices, published),
+    api,
     match,
     settings,
     led,
-    queries: { ledger, led, match, now, push, settings: settings.current, devices },
+    queries: { ledger, led, match, now, push, settings: settings.current, devices, createApiKey: api.create },
     closed: () => closed,
   });
   return {
     dataDir,
     devices,
-    apiKeys: openApiKeys(ledger.store, now),
+    apiKeys,
     store: ledger.store,
     submit: requests.submit,
     query: requests.query,
@@ -178,6 +177,21 @@ export function openHost(options: HostOptions = {}): Host {
       screens.close();
       ledger.store.close();
     },
+  };
+}
+
+/** The stored settings with what the console sees beside them: the venue link, devices, API keys. */
+function allSettings(
+  stored: { current(): HostSettings },
+  devices: Devices,
+  apiKeys: ApiKeys,
+  venueStatus: VenueLinkStatus | null,
+): HostSettings {
+  return {
+    ...stored.current(),
+    ...(venueStatus ? { venue: venueStatus } : {}),
+    devices: devices.list(),
+    api: { keys: apiKeys.list(), access: apiKeys.access() },
   };
 }
 

@@ -14,6 +14,8 @@ import {
 import { UpdateDisplaySchema } from './host-commands';
 import { MatchPhaseSchema } from './scoreboard-view';
 
+export * from './api-keys';
+
 /**
  * The control API at /api/v1 (docs/api.md): what Stream Deck (Companion), vMix and OBS read and
  * do. Its verbs are the console's own commands (engine-commands.ts, host-commands.ts): each verb
@@ -21,10 +23,6 @@ import { MatchPhaseSchema } from './scoreboard-view';
  * use it. The body a client posts is the command's own schema without `type` and the fixed
  * fields, so the API checks exactly what the console's command is checked against.
  */
-
-/** What a key may do: read, or run the production desk's verbs (never the administrator's). */
-export const API_SCOPES = ['read', 'control'] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
 
 /**
  * - `control`: a key with the control scope may use it;
@@ -106,38 +104,6 @@ export function apiVerbCommand(
   const entry: VerbEntry = API_VERBS[name];
   return { ...body, ...(entry.fixed ?? {}), type: entry.command.shape.type.value };
 }
-
-/** Operator's settings for the API (stored by the host, changed on the console). */
-export const ApiAccessSchema = z.strictObject({
-  /** `/api/v1/vmix.*` may be read without a key (the venue's LAN). */
-  openVmixReads: z.boolean(),
-  /** Board entry and undo through the API. */
-  allowBoardEntry: z.boolean(),
-  /** Origins a browser page may call the API from (CORS); none by default. */
-  corsOrigins: z.array(z.url().max(200)).max(20).readonly(),
-});
-export type ApiAccess = z.infer<typeof ApiAccessSchema>;
-export const DEFAULT_API_ACCESS: ApiAccess = {
-  openVmixReads: false,
-  allowBoardEntry: false,
-  corsOrigins: [],
-};
-
-export const ApiKeySummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: z.enum(API_SCOPES),
-  createdAt: z.number(),
-  lastUsedAt: z.number().nullable(),
-});
-export type ApiKeySummary = z.infer<typeof ApiKeySummarySchema>;
-
-/** A key's name as the console and the CLI take it. */
-export const ApiKeyNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'the name must not be empty')
-  .max(60, 'the name must be at most 60 characters');
 
 const clockSchema = z.object({
   /** Time left, whole seconds (null: no such clock now). */

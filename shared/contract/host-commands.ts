@@ -4,6 +4,7 @@ import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
 import { ChangePinSchema, RevokeDevicesSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
+import { RevokeApiKeySchema, SetApiAccessSchema } from './api-keys';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
 const idSchema = z.string().min(1).max(LIMITS.id);
@@ -67,6 +68,8 @@ export const HOST_COMMAND_SCHEMAS = [
   SetVenueLinkSchema,
   ChangePinSchema,
   RevokeDevicesSchema,
+  RevokeApiKeySchema,
+  SetApiAccessSchema,
 ] as const;
 
 export type HostCommandMessage = z.infer<(typeof HOST_COMMAND_SCHEMAS)[number]>;

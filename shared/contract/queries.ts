@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InviteDeviceSchema } from './devices';
+import { CreateApiKeySchema } from './api-keys';
 import { ENGINE_COMMAND_SCHEMAS } from './engine-commands';
 import { LIMITS } from './limits';
 
@@ -76,6 +77,7 @@ export const QUERY_SCHEMAS = [
   GetSettingsSchema,
   CurrentStateSchema,
   PreviewSchema,
+  CreateApiKeySchema,
 ] as const;
 
 export type Query = z.infer<(typeof QUERY_SCHEMAS)[number]>;

@@ -1,4 +1,5 @@
 import { DeviceSummarySchema, InvitationSchema } from './devices';
+import { ApiSettingsSchema, CreatedApiKeySchema } from './api-keys';
 import { z } from 'zod';
 import type { DeepReadonly } from './deep-readonly';
 import { MatchEventSchema } from '../engine/event-schema';
@@ -145,6 +146,8 @@ export const HostSettingsSchema = z.object({
   venueLink: VenueLinkSettingsSchema.nullable().optional(),
   /** The remembered devices, most recently used first (never their tokens). */
   devices: z.array(DeviceSummarySchema).readonly().optional(),
+  /** The control API's keys and settings (docs/api.md). */
+  api: ApiSettingsSchema.optional(),
 });
 export type HostSettings = z.infer<typeof HostSettingsSchema>;
 
@@ -197,6 +200,7 @@ export const QUERY_DATA_SCHEMAS = {
   InviteDevice: InvitationSchema,
   CurrentState: StatePushSchema,
   Preview: PreviewResultSchema,
+  CreateApiKey: CreatedApiKeySchema,
 } as const satisfies Readonly<Record<QueryType, z.ZodType>>;
 
 export type QueryData = { readonly [T in QueryType]: z.infer<(typeof QUERY_DATA_SCHEMAS)[T]> };

@@ -6,7 +6,9 @@ import {
   type ApiKeySummary,
   type ApiScope,
 } from '../../../shared/contract/api';
+import { refusal, type CommandResult, type QueryResult } from '../../../shared/contract/results';
 import type { Store } from '../store';
+import type { Ledger } from './ledger';
 
 /**
  * The control API's keys (docs/api.md): each a remembered device of the API with a name and a
@@ -126,5 +128,36 @@ function summary(row: KeyRow): ApiKeySummary {
     scope: row.scope,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
+  };
+}
+
+/** The console's commands of its "API keys" panel. */
+export type ApiKeyCommand =
+  | { readonly type: 'RevokeApiKey'; readonly id: string }
+  | { readonly type: 'SetApiAccess'; readonly access: ApiAccess };
+
+/** RevokeApiKey and SetApiAccess; `published` tells the consoles their settings changed. */
+export function openApiKeyCommands(
+  keys: ApiKeys,
+  ledger: Pick<Ledger, 'unchanged'>,
+  published: () => void,
+): { run(command: ApiKeyCommand): CommandResult; create(name: string, scope: ApiScope): QueryResult } {
+  return {
+    run(command) {
+      if (command.type === 'RevokeApiKey' && !keys.revoke(command.id)) {
+        return refusal('not_found', 'That API key is not known (any more): nothing changed.');
+      }
+      if (command.type === 'SetApiAccess') keys.setAccess(command.access);
+      published();
+      return ledger.unchanged();
+    },
+    create(name, scope) {
+      if (keys.list().length >= MAX_API_KEYS) {
+        return refusal('not_available', `There are already ${MAX_API_KEYS} API keys: revoke one first.`);
+      }
+      const created = keys.create(name, scope);
+      published();
+      return { ok: true, type: 'CreateApiKey', data: created };
+    },
   };
 }

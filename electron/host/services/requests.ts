@@ -8,6 +8,7 @@ import {
   type Refusal,
 } from '../../../shared/contract/contract';
 import type { AccessCommand } from './devices';
+import type { ApiKeyCommand } from './api-keys';
 import type { LedService } from './led-service';
 import type { MatchService } from './match-service';
 import { runQuery, type QuerySources } from './query-service';
@@ -25,6 +26,8 @@ export interface RequestServices {
   readonly match: MatchService;
   /** The LAN PIN and the remembered devices. */
   readonly access: { run(command: AccessCommand): CommandResult };
+  /** The control API's keys and settings. */
+  readonly api: { run(command: ApiKeyCommand): CommandResult };
   readonly settings: SettingsService;
   readonly led: LedService;
   readonly queries: QuerySources;
@@ -75,6 +78,9 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'ChangePin':
     case 'RevokeDevices':
       return services.access.run(command);
+    case 'RevokeApiKey':
+    case 'SetApiAccess':
+      return services.api.run(command);
     case 'AddLedBoard':
     case 'UpdateLedBoard':
     case 'RemoveLedBoard':
