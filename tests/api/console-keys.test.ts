@@ -16,7 +16,7 @@ describe('API keys and settings from the console', () => {
       CONSOLE,
     );
     if (!created.ok || created.type !== 'CreateApiKey') throw new Error('no key made');
-    const { id, key } = created.data;
+    const { id, key } = created.data as { id: string; key: string };
     const listed = api.host.settings().api;
     expect(listed?.keys).toEqual([expect.objectContaining({ id, name: 'Stream Deck 1', scope: 'control' })]);
     expect(JSON.stringify(api.host.settings())).not.toContain(key);

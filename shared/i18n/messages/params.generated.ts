@@ -555,6 +555,25 @@ export interface ConsoleParams {
   readonly 'api.originRefused': undefined;
   readonly 'api.idempotencyConflict': undefined;
   readonly 'api.badIdempotencyKey': undefined;
+  readonly 'apiKeys.title': undefined;
+  readonly 'apiKeys.explain': undefined;
+  readonly 'apiKeys.name': undefined;
+  readonly 'apiKeys.scope': undefined;
+  readonly 'apiKeys.scopeRead': undefined;
+  readonly 'apiKeys.scopeControl': undefined;
+  readonly 'apiKeys.create': undefined;
+  readonly 'apiKeys.created': { readonly name: string | number };
+  readonly 'apiKeys.none': undefined;
+  readonly 'apiKeys.neverUsed': undefined;
+  readonly 'apiKeys.lastUse': { readonly time: string | number };
+  readonly 'apiKeys.revoke': undefined;
+  readonly 'apiKeys.revoked': undefined;
+  readonly 'apiKeys.accessTitle': undefined;
+  readonly 'apiKeys.openVmix': undefined;
+  readonly 'apiKeys.boardEntry': undefined;
+  readonly 'apiKeys.cors': undefined;
+  readonly 'apiKeys.saveAccess': undefined;
+  readonly 'apiKeys.saved': undefined;
 }
 
 export interface StationParams {
