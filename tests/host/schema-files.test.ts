@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../electron/host/data-dir';
 import { openHost, type Host } from '../../electron/host/host';
 import { HOST_MIGRATIONS, SCHEMA_VERSION } from '../../electron/host/migrations';
+import { API_MIGRATIONS } from '../../electron/host/services/api-keys';
 import { openOutbox } from '../../electron/venue/outbox';
 import { openReceivedResults } from '../../electron/venue/received-results';
 import { VENUE_MIGRATIONS } from '../../electron/venue/venue-tables';
@@ -47,7 +48,11 @@ describe('a database file written by the single list of migrations (schema 5)', 
   it('opens with its match, its device, its queued and received results; no step runs twice', () => {
     const host = hostOn('schema-5.sqlite');
     expect(host.store.database.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+      api: API_MIGRATIONS.length,
+    });
     const [match] = host.store.matches(0);
     expect(match).toMatchObject({ status: 'finished' });
     const log = host.store.readMatch(match!.id);
@@ -65,7 +70,11 @@ describe('a database file written by the single list of migrations (schema 5)', 
     );
     expect(outbox.unconfirmed()).toHaveLength(13);
     expect(openReceivedResults(host.store).all()).toMatchObject([{ venue: 'Club', table: 2, sequence: 1 }]);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+      api: API_MIGRATIONS.length,
+    });
   });
 
   it('keeps recording: a new match goes after the old one in the same file', () => {
@@ -80,12 +89,16 @@ describe('a database file written by the single list of migrations (schema 5)', 
 describe('a database file of schema 3 (before devices and confirmations)', () => {
   it("gets the host's devices table at once, and the venue's confirmations when the venue opens its tables", () => {
     const host = hostOn('schema-3.sqlite');
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: 1 });
+    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: 1, api: API_MIGRATIONS.length });
     expect(host.settings().devices).toEqual([]);
     expect(columns(host, 'venue_outbox')).not.toContain('confirmed_at');
 
     const outbox = openOutbox(host.store);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+      api: API_MIGRATIONS.length,
+    });
     expect(columns(host, 'venue_outbox')).toContain('confirmed_at');
     expect(outbox.pending()).toMatchObject([{ matchId: 'm-old', sequence: 1 }]);
     expect(outbox.unconfirmed()).toMatchObject([{ matchId: 'm-old', sequence: 1 }]);
@@ -103,11 +116,15 @@ describe("each part's own tables", () => {
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'venue_%' ORDER BY name")
         .pluck()
         .all();
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length });
+    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, api: API_MIGRATIONS.length });
     expect(tables()).toEqual([]);
     openReceivedResults(host.store);
     expect(tables()).toEqual(['venue_outbox', 'venue_published', 'venue_received']);
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: VENUE_MIGRATIONS.length });
+    expect(versions(host)).toEqual({
+      host: HOST_MIGRATIONS.length,
+      venue: VENUE_MIGRATIONS.length,
+      api: API_MIGRATIONS.length,
+    });
   });
 
   it('refuses, in words, a file whose venue tables a newer app made, and changes nothing', () => {
