@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import svelteConfig from './svelte.config.js';
+import { ELECTRON_MAY_IMPORT as ELECTRON_LAYERS, layersPlugin } from './scripts/lint/layers.mjs';
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (names) => names.map(escape).join('|');
@@ -41,16 +42,11 @@ const restrictedImport = {
  * The layers of electron/ (docs/architecture.md, "Layers"): each folder names the folders of
  * electron/ it may not import. `app` is the composition root and may import every one.
  */
-const ELECTRON_FOLDERS = ['app', 'cli', 'host', 'led', 'session', 'shell', 'venue', 'web'];
-const ELECTRON_MAY_IMPORT = {
-  host: [],
-  web: [],
-  session: ['web'],
-  led: ['host'],
-  venue: ['host', 'web'],
-  shell: ['host', 'session', 'web'],
-  cli: [],
-};
+const ELECTRON_FOLDERS = Object.keys(ELECTRON_LAYERS);
+/** Each folder but `app` (the composition root, which may import every one). */
+const ELECTRON_MAY_IMPORT = Object.fromEntries(
+  Object.entries(ELECTRON_LAYERS).filter(([layer]) => layer !== 'app'),
+);
 const ELECTRON_ROLES = {
   host: 'the core (match service, ledger, store, views, clocks): it knows no transport, session, venue or LED code',
   web: 'the LAN guards and HTTP answers: they know no other part of electron/',
@@ -75,6 +71,18 @@ const transportInCore = {
     'electron/host is the core: transports (HTTP, WebSocket, MQTT, serial, Electron) belong in the outer layers.',
 };
 
+/**
+ * Every import, static, dynamic or required, follows the layers of scripts/lint/layers.mjs (each
+ * folder of electron/, renderer/ and shared/ has a rule); `packages` are the packages a folder may
+ * not load, checked here for `import()` and `require` (no-restricted-imports checks static ones).
+ */
+const layerRule = (packages = []) => ({ 'layers/imports': ['error', { packages }] });
+const packagesOutsideTheHost = [
+  restrictedImport.nodeBuiltins,
+  restrictedImport.electron,
+  restrictedImport.nativeAndServer,
+];
+
 const electronLayerRules = Object.entries(ELECTRON_MAY_IMPORT).map(([layer, allowed]) => ({
   files: [`electron/${layer}/**`],
   rules: {
@@ -90,6 +98,7 @@ const electronLayerRules = Object.entries(ELECTRON_MAY_IMPORT).map(([layer, allo
         ],
       },
     ],
+    ...(layer === 'host' ? layerRule([transportInCore]) : {}),
   },
 }));
 
@@ -151,6 +160,11 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['electron/**', 'renderer/**', 'shared/**'],
+    plugins: { layers: layersPlugin },
+    rules: layerRule(),
+  },
+  {
     files: ['electron/**'],
     rules: { 'max-lines-per-function': ['error', functionLength] },
   },
@@ -171,6 +185,7 @@ export default defineConfig(
         },
       ],
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [engineLogicInScreens] }],
+      ...layerRule(packagesOutsideTheHost),
     },
   },
   {
@@ -188,6 +203,7 @@ export default defineConfig(
           ],
         },
       ],
+      ...layerRule(packagesOutsideTheHost),
       'no-restricted-globals': [
         'error',
         ...browserGlobals.map((name) => ({ name, message: browserGlobalsMessage })),

@@ -18,7 +18,7 @@ const ON_TURN = 'On turn';
 const TURN_MARK = '[data-testid="live-0"] [data-testid="live-turn"]';
 
 /**
- * The umpire's stroke: "Nothing pocketed" tapped on the real /umpire page (the button has the
+ * The umpire's stroke: "Enter stroke" tapped on the real /umpire page after "Nothing pocketed" (the button has the
  * focus; Enter is the tap, so the press is stamped like a key) → the headless host checks it with
  * the tracker, commits it to SQLite and pushes → the display's DOM shows the turn passing
  * (side 1's "On turn" mark appears or goes). The host restarts the stroke clock (law 50) in the
@@ -34,8 +34,10 @@ function umpirePipeline(
   let strokes = strokesBefore();
   /** The host's revision once the stroke (and with it the stroke clock's restart) is committed. */
   let revision = chores.revision;
+  /** "Nothing pocketed" chosen (untimed, previewed), "Enter stroke" focused: the timed key enters it. */
   const focusTap = async (page: Page): Promise<void> => {
-    await page.locator('[data-testid=tap-nothing]').focus();
+    await page.locator('[data-testid=tap-nothing]').click();
+    await page.locator('[data-testid=tap-enter]:not([disabled])').focus();
   };
   return {
     pressUrl: `${origin}/umpire${consoleTokenQuery(origin)}`,

@@ -9,9 +9,10 @@
  *   socat     the serial-link tests (a pseudo-terminal pair; see tests/led/support/pty-pair.ts)
  *   mosquitto the venue tests (each starts its own broker on a free port; see tests/venue/brokers.ts),
  *             at /usr/sbin/mosquitto or $MOSQUITTO_PATH
- *   Node      a supported version (scripts/check-node.mjs: 22.12 or newer, or 24)
- *   electron  the npm package (its type definitions), which npm leaves out when Electron's binary
- *             download fails (scripts/restore-electron.mjs normally puts it back)
+ *   Node      a supported version (scripts/check-node.mjs: 22.14 or newer, or 24)
+ *   electron  the npm package (its type definitions), an optional dependency that npm leaves out
+ *             with --omit=optional or when installing it fails (scripts/restore-electron.mjs
+ *             normally puts it back)
  */
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -63,8 +64,8 @@ export function findMissing({
   if (tooOld !== null) problems.push(tooOld);
   if (!exists(join(projectRoot, 'node_modules', 'electron', 'package.json'))) {
     problems.push(
-      'The electron npm package is missing (npm leaves it out when the Electron binary cannot be ' +
-        'downloaded): `ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm install` puts it back.',
+      'The electron npm package is missing (npm leaves this optional package out with ' +
+        '--omit=optional or when installing it fails): `npm install` puts it back.',
     );
   }
   return { packages, problems };

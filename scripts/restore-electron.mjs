@@ -2,11 +2,11 @@
 /**
  * `postinstall`: puts the electron package back when npm left it out.
  *
- * electron is an optional dependency because its own postinstall downloads the Electron binary
- * from outside the package registries; where that download fails, npm does not roll the whole
- * install back, but it removes the electron package. The package (its type definitions, its
- * version and ABI) is still needed for the type check, the build and packaging, so this installs
- * it again without its binary. `npm start` then runs the headless host (scripts/start.mjs).
+ * electron is an optional dependency (its binary, fetched by `npm start` on first use, comes from
+ * outside the package registries); npm leaves an optional package out when installing it fails or
+ * with `--omit=optional`. The package (its type definitions, its version and ABI) is still needed
+ * for the type check, the build and packaging, so this installs it again (Electron 42 and later
+ * fetch no binary at install). `npm start` then runs the headless host (scripts/start.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -32,9 +32,8 @@ export function main(env, log = console.log) {
   const plan = restorePlan({ projectRoot, env, readText: (file) => readFileSync(file, 'utf8') });
   if (plan === null) return 0;
   log(
-    `Electron's binary could not be downloaded, so npm left out the optional electron package: ` +
-      `installing electron ${plan.version} without its binary (for the type check and packaging); ` +
-      '`npm start` will run the headless host.',
+    `npm left out the optional electron package: installing electron ${plan.version} again ` +
+      '(for the type check and packaging; `npm start` fetches its binary on first use).',
   );
   const npm = env.npm_execpath;
   const result = npm

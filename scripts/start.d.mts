@@ -2,12 +2,15 @@
 
 export type StartChoice =
   | { readonly mode: 'desktop'; readonly binary: string }
+  | { readonly mode: 'fetch'; readonly electronDir: string }
   | { readonly mode: 'headless'; readonly notice: string };
 
 export interface StartStep {
   readonly command: string;
   readonly args: readonly string[];
   readonly shell: boolean;
+  /** What the step is, in the sentence about a signal death: "build", "host", "desktop app". */
+  readonly what: string;
 }
 
 /** Path of the Electron executable, or null where the package was installed without its binary. */
@@ -26,12 +29,23 @@ export declare function chooseStart(options: {
 }): StartChoice;
 
 export declare function startCommands(options: {
-  readonly mode: StartChoice['mode'];
+  readonly mode: 'desktop' | 'headless';
   readonly projectRoot: string;
   readonly args?: readonly string[];
   readonly nodePath?: string;
   readonly platform?: string;
 }): StartStep[];
+
+/** "segmentation fault (SIGSEGV)" for SIGSEGV; "signal SIGXYZ" for one without words. */
+export declare function signalInWords(signal: string): string;
+
+/** The exit code and the sentence (or null) for a step that ended with `code` or by `signal`. */
+export declare function stepOutcome(options: {
+  readonly what: string;
+  readonly code: number | null;
+  readonly signal: string | null;
+  readonly relayed?: readonly string[];
+}): { readonly exitCode: number; readonly message: string | null };
 
 export declare function main(
   argv: readonly string[],

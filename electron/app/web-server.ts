@@ -56,9 +56,17 @@ export interface WebServerOptions {
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
   readonly names?: OwnNames;
-  /** A host in a venue (electron/venue) serves /venue/ws too. */
+  /**
+   * A host in a venue (electron/venue) serves /venue/ws too; the director's PIN there goes
+   * through this server's own guard (`pinGuard`): one allowance and one count for every door.
+   */
   readonly venue?: {
-    attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+    attach(
+      http: Server,
+      listening: () => Listening,
+      names?: OwnNames,
+      pinGuard?: PinGuard,
+    ): { close(): void };
   };
 }
 
@@ -87,29 +95,34 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     status = { ...status, wrongPins: report.wrong === 0 ? null : report };
     host.setWebServerStatus(status);
   };
-  const pinGuard = pinRequired
-    ? createPinGuard({
-        pin: livePin(host, options.pin ?? ''),
-        onReport,
-        ...(options.now ? { now: options.now } : {}),
-      })
-    : undefined;
+  // One guard for every door that takes the PIN: the consoles' /ws (when they must give it) and
+  // the director's /venue/ws share its allowance, its trusted addresses and the console's count.
+  const guard = createPinGuard({
+    pin: livePin(host, options.pin ?? host.pin()),
+    onReport,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const pinGuard = pinRequired ? guard : undefined;
   // A new PIN (ChangePin): no address is trusted for having given the old one.
   let pinNow = host.pin();
   const stopFollowingPin = host.onSettingsChange(() => {
     if (host.pin() === pinNow) return;
     pinNow = host.pin();
-    pinGuard?.forgetTrust();
+    guard.forgetTrust();
   });
   const hub = createSessionHub(
     host,
     pinGuard ? { pinGuard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) } : {},
   );
   const logo = (): string | null => host.settings().display.logo;
-  const api = apiDeps(host, pinGuard, onReport, options.now);
+  // Wrong API keys count in the same one guard.
+  const api: ApiDeps = { host, guard, idempotency: createIdempotency() };
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
-  const venueSockets = options.venue?.attach(http, () => listening, options.names);
-  const apiEvents = attachApi(http, api, pinGuard, { listening: () => listening, names: options.names });
+  const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
+  const apiEvents = attachApiEvents(http, api, {
+    listening: () => listening,
+    ...(options.names ? { names: options.names } : {}),
+  });
   const sockets = attachWebSockets(http, {
     hub,
     otherPaths: venueSockets ? [VENUE_SOCKET_PATH, API_EVENTS_PATH] : [API_EVENTS_PATH],
@@ -140,7 +153,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     pinRequired,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        pinGuard?.close();
+        guard.close();
         apiEvents.close();
         stopFollowingPin();
         hub.close();
@@ -152,36 +165,6 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
         host.setWebServerStatus({ running: false, urls: [], pinRequired: false, error: null });
       });
       return closing;
-    },
-  };
-}
-
-/** The control API's parts: wrong keys count in the one PIN guard, or (no PIN asked) in one of its own. */
-function apiDeps(
-  host: ServedHost,
-  pinGuard: PinGuard | undefined,
-  onReport: (report: PinReport) => void,
-  now: (() => number) | undefined,
-): ApiDeps {
-  const guard = pinGuard ?? createPinGuard({ pin: '', onReport, ...(now ? { now } : {}) });
-  return { host, guard, idempotency: createIdempotency() };
-}
-
-/** /api/v1/events; closing it closes the API's own guard too (when it has one). */
-function attachApi(
-  http: Server,
-  api: ApiDeps,
-  pinGuard: PinGuard | undefined,
-  where: { readonly listening: () => Listening; readonly names: OwnNames | undefined },
-): { close(): void } {
-  const events = attachApiEvents(http, api, {
-    listening: where.listening,
-    ...(where.names ? { names: where.names } : {}),
-  });
-  return {
-    close() {
-      events.close();
-      if (api.guard !== pinGuard) api.guard.close();
     },
   };
 }

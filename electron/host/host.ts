@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type {
+  CommandKey,
   CommandMessage,
   CommandResult,
   HostSettings,
@@ -12,15 +13,15 @@ import type {
 import type { VenueLinkStatus } from '../../shared/contract/venue';
 import { DATABASE_FILE, defaultDataDir } from './data-dir';
 import type { LedLink } from './led-link';
-import { openGameClock, SYSTEM_TIMERS, type Timers } from './services/game-clock';
-import { openLedger } from './services/ledger';
-import { openLedService } from './services/led-service';
-import { openMatchService } from './services/match-service';
+import { openGameClock, SYSTEM_TIMERS, type GameClock, type Timers } from './services/game-clock';
+import { openLedger, type Ledger } from './services/ledger';
+import { openLedService, type LedService } from './services/led-service';
+import { openMatchService, type MatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
 import { openAccess, openDevices, type Devices } from './services/devices';
 import { openApiKeyCommands, openApiKeys, type ApiKeys } from './services/api-keys';
 import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
-import { openSettingsService } from './services/settings-service';
+import { openSettingsService, type SettingsService } from './services/settings-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { makePrivateFolder } from './private-files';
 import { openStore, type Store } from './store';
@@ -47,9 +48,11 @@ export interface Host {
   readonly dataDir: string;
   /**
    * Decides, commits, then pushes a command the session layer has parsed and allowed (it is the
-   * one place that checks messages and roles). Never throws: refusals carry a message.
+   * one place that checks messages and roles). Never throws: refusals carry a message. With
+   * `key` (the client's own id of the command) it is carried out once: a repeat gets the first
+   * answer, also after a restart (services/command-ids.ts).
    */
-  submit(command: CommandMessage, origin: HostOrigin): CommandResult;
+  submit(command: CommandMessage, origin: HostOrigin, key?: CommandKey): CommandResult;
   query(query: Query, origin: HostOrigin): Promise<QueryResult>;
   current(): StatePush;
   /** The current push with the console's own view (next board's outcomes, score sheet…). */
@@ -88,17 +91,9 @@ export interface Host {
  * The host: the ledger (state and commits) and the services around it. A command goes to the
  * service that owns it; each commit then reaches the LED boards, the screens and the game clock.
  */
-/** What the session layer tells the host of the hall's screens (who joined, whose sound is held back) and hears of it. */
-function audienceVerbs(
-  screens: Screens,
-): Pick<Host, 'joinAudience' | 'displaySound' | 'subscribe' | 'onSettingsChange' | 'onLedStatus'> {
-  return {
-    joinAudience: screens.joinAudience,
-    displaySound: screens.displaySound,
-    subscribe: screens.subscribe,
-    onSettingsChange: screens.onSettingsChange,
-    onLedStatus: screens.onLedStatus,
-  };
+/** What the session layer tells the host of the hall's screens: who joined, whose sound is held back. */
+function audienceVerbs(screens: Screens): Pick<Host, 'joinAudience' | 'displaySound'> {
+  return { joinAudience: screens.joinAudience, displaySound: screens.displaySound };
 }
 
 export function openHost(options: HostOptions = {}): Host {
@@ -111,36 +106,16 @@ export function openHost(options: HostOptions = {}): Host {
   const storedSettings = openSettingsService(ledger, dataDir);
   const devices = openDevices(ledger.store, now);
   const apiKeys = openApiKeys(ledger.store, now);
-  let venueStatus: VenueLinkStatus | null = null;
-  const settings = {
-    ...storedSettings,
-    current: () => allSettings(storedSettings, devices, apiKeys, venueStatus),
-  };
+  const settings = openHostSettings(storedSettings, devices, apiKeys, screens);
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
-  const clock = openGameClock({
-    state: () => ledger.match().state,
-    now,
-    timers: options.timers ?? SYSTEM_TIMERS,
-    markTimeUp: () => match.run({ type: 'MarkTimeUp' }, 'timer (game clock ran out)'),
-    canRecord: () => {
-      const { matchId } = ledger.match();
-      return matchId === null || ledger.store.readMatch(matchId).bad === null;
-    },
-  });
-  ledger.onCommitted(({ viewChanged, settingsChanged }) => {
-    // The screens' sockets first: the LED frame, settings and clock follow in the same turn.
-    screens.publishState(push());
-    if (viewChanged) led.show();
-    if (settingsChanged) screens.publishSettings(settings.current());
-    clock.schedule();
-  });
-  clock.schedule();
+  const clock = openTimeUpClock(ledger, match, now, options.timers ?? SYSTEM_TIMERS);
+  publishEachCommit(ledger, { screens, led, clock, push, settings });
   let closed = false;
-  const published = (): void => screens.publishSettings(settings.current());
-  const api = openApiKeyCommands(apiKeys, ledger, published);
+  const access = openAccess(ledger, devices, settings.publish);
+  const api = openApiKeyCommands(apiKeys, ledger, settings.publish);
   const requests = openRequests({
-    access: openAccess(ledger, devices, published),
+    access,
     api,
     match,
     settings,
@@ -158,17 +133,11 @@ export function openHost(options: HostOptions = {}): Host {
     current: push,
     consolePush,
     ...audienceVerbs(screens),
-    onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
+    ...screenListeners(screens),
     settings: settings.current,
     pin: settings.pin,
-    setWebServerStatus(status) {
-      settings.setWebServerStatus(status);
-      screens.publishSettings(settings.current());
-    },
-    setVenueStatus(status) {
-      venueStatus = status;
-      screens.publishSettings(settings.current());
-    },
+    setWebServerStatus: settings.setWebServerStatusAndPublish,
+    setVenueStatus: settings.setVenueStatus,
     close() {
       if (closed) return;
       closed = true;
@@ -180,19 +149,87 @@ export function openHost(options: HostOptions = {}): Host {
   };
 }
 
-/** The stored settings with what the console sees beside them: the venue link, devices, API keys. */
-function allSettings(
-  stored: { current(): HostSettings },
+/** Who listens to what the host publishes: every push, the hall's screens, the settings, the LED boards. */
+function screenListeners(
+  screens: Screens,
+): Pick<Host, 'subscribe' | 'onAudienceChange' | 'onSettingsChange' | 'onLedStatus'> {
+  return {
+    subscribe: screens.subscribe,
+    onAudienceChange: (listener) => screens.onAudienceChange(() => listener()),
+    onSettingsChange: screens.onSettingsChange,
+    onLedStatus: screens.onLedStatus,
+  };
+}
+
+interface HostSettingsService extends SettingsService {
+  /** The stored settings with what the host knows besides: the venue link's status, the devices. */
+  current(): HostSettings;
+  /** Sends the screens the current settings. */
+  publish(): void;
+  setVenueStatus(status: VenueLinkStatus | null): void;
+  setWebServerStatusAndPublish(status: WebServerStatus): void;
+}
+
+function openHostSettings(
+  stored: SettingsService,
   devices: Devices,
   apiKeys: ApiKeys,
-  venueStatus: VenueLinkStatus | null,
-): HostSettings {
-  return {
+  screens: Screens,
+): HostSettingsService {
+  let venueStatus: VenueLinkStatus | null = null;
+  const current = (): HostSettings => ({
     ...stored.current(),
     ...(venueStatus ? { venue: venueStatus } : {}),
-    devices: devices.list(),
+    ...deviceLists(devices),
     api: { keys: apiKeys.list(), access: apiKeys.access() },
+  });
+  const publish = (): void => screens.publishSettings(current());
+  return {
+    ...stored,
+    current,
+    publish,
+    setVenueStatus(status) {
+      venueStatus = status;
+      publish();
+    },
+    setWebServerStatusAndPublish(status) {
+      stored.setWebServerStatus(status);
+      publish();
+    },
   };
+}
+
+/** The game clock's "time up": the host records it itself when the clock runs out. */
+function openTimeUpClock(ledger: Ledger, match: MatchService, now: () => number, timers: Timers): GameClock {
+  return openGameClock({
+    state: () => ledger.match().state,
+    now,
+    timers,
+    markTimeUp: () => match.run({ type: 'MarkTimeUp' }, 'timer (game clock ran out)'),
+    canRecord: () => {
+      const { matchId } = ledger.match();
+      return matchId === null || ledger.store.readMatch(matchId).bad === null;
+    },
+  });
+}
+
+interface CommitListeners {
+  readonly screens: Screens;
+  readonly led: LedService;
+  readonly clock: GameClock;
+  readonly push: () => StatePush;
+  readonly settings: HostSettingsService;
+}
+
+/** After each commit: the screens' sockets first; the LED frame, settings and clock follow in the same turn. */
+function publishEachCommit(ledger: Ledger, { screens, led, clock, push, settings }: CommitListeners): void {
+  ledger.onCommitted(({ viewChanged, settingsChanged }) => {
+    screens.publishState(push());
+    if (viewChanged) led.show();
+    if (settingsChanged) settings.publish();
+    clock.schedule();
+  });
+  clock.schedule();
 }
 
 function openDataStore(dataDir: string, { log }: HostOptions): Store {
@@ -201,4 +238,9 @@ function openDataStore(dataDir: string, { log }: HostOptions): Store {
     file: join(dataDir, DATABASE_FILE),
     ...(log ? { log } : {}),
   });
+}
+
+/** What the settings list of the devices: those remembered, and those forgotten to make room. */
+function deviceLists(devices: Devices): Pick<HostSettings, 'devices' | 'devicesForgotten'> {
+  return { devices: devices.list(), devicesForgotten: devices.forgotten() };
 }

@@ -56,6 +56,27 @@ export const HOST_MIGRATIONS: readonly string[] = [
     last_address TEXT NOT NULL
   ) STRICT;
   `,
+  // 4 (2026-12-06): rights by role (shared/contract/access-roles.ts). Each device has a role (the
+  // devices of before were let in by the PIN: operators); its token is rotated on every use, the
+  // one before it kept for ROTATION_GRACE_MS (tabs of one browser reconnecting together); a
+  // browser's id (hashed) finds its device again at the next PIN login; and the devices forgotten
+  // to make room are listed.
+  `
+  ALTER TABLE devices ADD COLUMN role TEXT NOT NULL DEFAULT 'operator'
+    CHECK (role IN ('display', 'timekeeper', 'umpire', 'operator', 'administrator'));
+  ALTER TABLE devices ADD COLUMN previous_hash TEXT;
+  ALTER TABLE devices ADD COLUMN rotated_at INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE devices ADD COLUMN browser_hash TEXT;
+  CREATE INDEX devices_by_previous_hash ON devices (previous_hash);
+  CREATE INDEX devices_by_browser_hash ON devices (browser_hash);
+  CREATE TABLE forgotten_devices (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    role TEXT NOT NULL,
+    last_used_at INTEGER NOT NULL,
+    forgotten_at INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];
 
 /**

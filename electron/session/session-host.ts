@@ -1,4 +1,5 @@
 import type {
+  CommandKey,
   CommandMessage,
   CommandResult,
   HostSettings,
@@ -9,7 +10,7 @@ import type {
   ScreenRole,
   StatePush,
 } from '../../shared/contract';
-import type { DeviceSummary } from '../../shared/contract/devices';
+import type { AccessRole } from '../../shared/contract/access-roles';
 
 /*
  * What the session layer needs of the host, in the contract's own types: the composition root
@@ -23,22 +24,37 @@ export type SessionOrigin = Origin & { readonly source?: string };
 /** The screens that only read: the console counts them (ConsoleView.audience). */
 export type AudienceRole = Exclude<ScreenRole, 'console'>;
 
-/** The remembered devices, as far as letting consoles in goes. */
+/** A device let in: its id, its new token (handed to it once), its role. */
+export interface SessionDevice {
+  readonly id: string;
+  readonly token: string;
+  readonly role: AccessRole;
+}
+
+/** The remembered devices, as far as letting consoles in goes (electron/host/services/devices.ts). */
 export interface SessionDevices {
-  remember(name: string, address: string): { readonly id: string; readonly token: string };
-  admit(token: string, address: string): DeviceSummary | null;
-  /** The invitation used (it is gone then) and its device remembered; null when it is not open. */
-  redeem(
-    invitation: string,
+  /** This browser's device (`browser`: the page's own id) with a new token, or a new device. */
+  remember(
     name: string,
     address: string,
-  ): { readonly id: string; readonly token: string } | null;
+    roleFor: (known: AccessRole | null) => AccessRole,
+    browser?: string | null,
+  ): SessionDevice;
+  /** The device of this token, its token rotated; null when none has it. */
+  admit(token: string, address: string): SessionDevice | null;
+  /** The device's role now; null once it is forgotten. */
+  roleOf(id: string): AccessRole | null;
+  /** The invitation used (it is gone then) and its device remembered; null when it is not open. */
+  redeem(invitation: string, name: string, address: string, browser?: string | null): SessionDevice | null;
   onRevoked(listener: (ids: ReadonlySet<string> | null) => void): () => void;
 }
 
 export interface SessionHost {
-  /** A parsed command that the screen's role allows. Never throws: refusals carry a message. */
-  submit(command: CommandMessage, origin: SessionOrigin): CommandResult;
+  /**
+   * A parsed command that the screen's role allows, with the client's id of it when it gave one
+   * (a repeat is answered, not carried out again). Never throws: refusals carry a message.
+   */
+  submit(command: CommandMessage, origin: SessionOrigin, key?: CommandKey): CommandResult;
   query(query: Query, origin: SessionOrigin): Promise<QueryResult>;
   current(): StatePush;
   /** The current push with the console's own view. */

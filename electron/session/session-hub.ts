@@ -5,6 +5,7 @@ import {
   refusal,
   serverMessageProblem,
   type ClientRequest,
+  type CommandKey,
   type ScreenStatus,
   type CommandResult,
   type QueryResult,
@@ -12,10 +13,16 @@ import {
   type ScreenRole,
   type ServerMessage,
 } from '../../shared/contract';
+import {
+  roleMayCommand,
+  roleMayQuery,
+  roleRefusalWords,
+  type AccessRole,
+} from '../../shared/contract/access-roles';
 import { pinRefusalReason } from '../../shared/contract/pin-refusal';
 import { deviceName } from './device-name';
 import type { PinGuard } from '../web/pin-guard';
-import type { SessionHost, SessionOrigin } from './session-host';
+import type { SessionDevice, SessionHost, SessionOrigin } from './session-host';
 
 export type { SessionHost, SessionOrigin } from './session-host';
 
@@ -41,7 +48,8 @@ export interface Peer {
 
 export interface Session {
   readonly origin: SessionOrigin;
-  command(payload: unknown): CommandResult;
+  /** `key`: the client's own id of the command (a repeat is answered with the first answer). */
+  command(payload: unknown, key?: CommandKey): CommandResult;
   query(payload: unknown): Promise<QueryResult>;
   /** One request of the WebSocket envelope, answered with its acknowledgement. */
   answer(request: ClientRequest): Promise<ServerMessage>;
@@ -74,6 +82,8 @@ export interface Credentials {
   readonly invitation?: string | null;
   /** The browser's User-Agent: the name a newly remembered device is listed under. */
   readonly userAgent?: string;
+  /** The page's own id for its browser (not a secret): a new login from it reuses its device. */
+  readonly browser?: string | null;
 }
 
 export interface SessionHubOptions {
@@ -145,19 +155,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     for (const peer of peers) if (peer.role === 'console') deliver(peer, out);
   };
   let consolesDue: ReturnType<typeof setTimeout> | null = null;
-  let audienceDue: ReturnType<typeof setTimeout> | null = null;
-  let audienceToldAt = Number.NEGATIVE_INFINITY;
-  const tellAudience = (): void => {
-    audienceDue = null;
-    audienceToldAt = performance.now();
-    toConsoles({ type: 'state', push: host.consolePush() });
-  };
-  function audienceChanged(): void {
-    if (audienceDue) return;
-    const wait = audienceToldAt + AUDIENCE_PUSH_EVERY_MS - performance.now();
-    if (wait <= 0) tellAudience();
-    else audienceDue = setTimeout(tellAudience, wait);
-  }
+  const audience = coalescedNotice(() => toConsoles({ type: 'state', push: host.consolePush() }));
   const pushToConsoles = (): void => {
     consolesDue = null;
     let forConsoles: Outgoing | null = null;
@@ -181,7 +179,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     ),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
     // A display or overlay came or went: consoles show it (ConsoleView.audience), coalesced.
-    host.onAudienceChange(audienceChanged),
+    host.onAudienceChange(audience.changed),
     host.onSettingsChange((settings) => toConsoles({ type: 'settings', settings })),
   ];
   // The console whose command is being carried out: a new PIN it set does not end its own connection.
@@ -192,8 +190,7 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       const admitted = admitConsole(host, options, peer, credentials, log);
       if (!admitted.ok) return admitted;
       const issued = admitted.issued;
-      const device = admitted.device ?? issued?.id;
-      if (device !== undefined) deviceOf.set(peer, device);
+      if (issued) deviceOf.set(peer, issued.id);
       peers.add(peer);
       // Displays and overlays are counted: the console shows how many show the hall the score.
       const left = peer.role === 'console' ? () => undefined : host.joinAudience(peer.role);
@@ -207,14 +204,40 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
           left();
         },
         acting,
+        roleNow(host, admitted),
       );
       return { ok: true, session: issued === null ? session : withDeviceToken(session, peer, issued.token) };
     },
     close() {
       if (consolesDue) clearTimeout(consolesDue);
-      if (audienceDue) clearTimeout(audienceDue);
+      audience.close();
       for (const stop of stops) stop();
       peers.clear();
+    },
+  };
+}
+
+/**
+ * Screens joining or leaving, told to the consoles (`tell`) at most every AUDIENCE_PUSH_EVERY_MS:
+ * the first change at once, the rest in one push when the interval is over.
+ */
+function coalescedNotice(tell: () => void): { readonly changed: () => void; close(): void } {
+  let due: ReturnType<typeof setTimeout> | null = null;
+  let toldAt = Number.NEGATIVE_INFINITY;
+  const told = (): void => {
+    due = null;
+    toldAt = performance.now();
+    tell();
+  };
+  return {
+    changed() {
+      if (due) return;
+      const wait = toldAt + AUDIENCE_PUSH_EVERY_MS - performance.now();
+      if (wait <= 0) told();
+      else due = setTimeout(told, wait);
+    },
+    close() {
+      if (due) clearTimeout(due);
     },
   };
 }
@@ -252,16 +275,33 @@ function withDeviceToken(session: Session, peer: Peer, token: string): Session {
   };
 }
 
-/** A console let in: a device token made for it (after the PIN), or the remembered device it came as. */
+/**
+ * A screen let in, in a role: a console's device (made, found again or rotated: its new token is
+ * `issued`), or no device (the app's window, a server open on loopback, a display: `role`).
+ */
 type ConsoleAdmission = {
   readonly ok: true;
-  readonly issued: { readonly id: string; readonly token: string } | null;
-  readonly device?: string;
+  readonly issued: SessionDevice | null;
+  readonly role: AccessRole;
 };
 
+/** A device's role is read at each request: the administrator's change applies at once. */
+function roleNow(host: SessionHost, admitted: ConsoleAdmission): () => AccessRole {
+  const device = admitted.issued;
+  return device ? () => host.devices.roleOf(device.id) ?? 'display' : () => admitted.role;
+}
+
+/** A PIN never makes an administrator: a browser known as one logs in again as an operator. */
+const PIN_ROLE = (known: AccessRole | null): AccessRole =>
+  known === null || known === 'administrator' ? 'operator' : known;
+const ADMINISTRATOR = (): AccessRole => 'administrator';
+
 /**
- * Whether a screen may join: consoles over the network give the start-up token, a remembered
- * device's token or the PIN (a right PIN gets a device token: `issued`); other roles only read.
+ * Whether a screen may join, and in which role: consoles over the network give the start-up
+ * token (the administrator), a remembered device's token (its role), an invitation (the role it
+ * names) or the PIN (an operator); each is then a remembered device with a fresh token. Displays
+ * and overlays only read; a console with no guard to pass is the app's own window (or a server
+ * open on loopback): the administrator.
  */
 function admitConsole(
   host: SessionHost,
@@ -271,38 +311,53 @@ function admitConsole(
   log: (line: string) => void,
 ): ConsoleAdmission | Extract<Admission, { ok: false }> {
   const guard = options.pinGuard;
-  if (peer.role !== 'console' || !guard) return { ok: true, issued: null };
+  if (peer.role !== 'console') return { ok: true, issued: null, role: 'display' };
+  if (!guard) return { ok: true, issued: null, role: 'administrator' };
   const address = credentials?.address ?? 'unknown';
   if (sameSecret(credentials?.token, options.consoleToken)) {
     guard.trust(address);
-    return { ok: true, issued: null };
+    // Remembered like a PIN login: after a restart (a new start-up token) the tab comes back by itself.
+    return { ok: true, issued: rememberDevice(host, credentials, ADMINISTRATOR, log), role: 'administrator' };
   }
   const known = credentials?.device ? host.devices.admit(credentials.device, address) : null;
   if (known) {
     guard.trust(address);
-    return { ok: true, issued: null, device: known.id };
+    return { ok: true, issued: known, role: known.role };
   }
   if (credentials?.invitation) {
     // Before the PIN: an invitation lets a new device in whatever a flood of wrong PINs has spent.
-    const invited = host.devices.redeem(credentials.invitation, deviceName(credentials.userAgent), address);
+    const invited = host.devices.redeem(
+      credentials.invitation,
+      deviceName(credentials.userAgent),
+      address,
+      credentials.browser,
+    );
     if (invited) {
       guard.trust(address);
-      return { ok: true, issued: invited };
+      return { ok: true, issued: invited, role: invited.role };
     }
     if (!credentials.pin) return { ok: false, reason: pinRefusalReason({ kind: 'invitation' }), delayMs: 0 };
   }
   const check = guard.check(address, credentials?.pin ?? null);
-  return check.ok ? { ok: true, issued: rememberDevice(host, credentials, log) } : check;
+  if (!check.ok) return check;
+  const issued = rememberDevice(host, credentials, PIN_ROLE, log);
+  return { ok: true, issued, role: issued?.role ?? 'operator' };
 }
 
-/** A device token for a console that gave the right PIN; none when the database cannot take it. */
+/** A device (and its token) for a console let in; none when the database cannot take it. */
 function rememberDevice(
   host: SessionHost,
   credentials: Credentials | undefined,
+  roleFor: (known: AccessRole | null) => AccessRole,
   log: (line: string) => void,
-) {
+): SessionDevice | null {
   try {
-    return host.devices.remember(deviceName(credentials?.userAgent), credentials?.address ?? 'unknown');
+    return host.devices.remember(
+      deviceName(credentials?.userAgent),
+      credentials?.address ?? 'unknown',
+      roleFor,
+      credentials?.browser ?? null,
+    );
   } catch (error) {
     log(`The device could not be remembered: ${String(error)}`);
     return null;
@@ -322,6 +377,7 @@ function openSession(
   log: (message: string) => void,
   leave: () => void,
   acting: { peer: Peer | null } = { peer: null },
+  role: () => AccessRole = () => (mayCommand(peer.role) ? 'administrator' : 'display'),
 ): Session {
   const origin: SessionOrigin = {
     role: peer.role,
@@ -336,7 +392,7 @@ function openSession(
       `The scoreboard could not carry out the ${what} (${detail}); nothing was recorded.`,
     );
   };
-  const command = (payload: unknown): CommandResult => {
+  const command = (payload: unknown, key?: CommandKey): CommandResult => {
     if (origin.readOnly) {
       return refusal(
         'read_only',
@@ -346,10 +402,13 @@ function openSession(
     // Checked here, where every transport's commands pass, so a refusal never reaches the host.
     const parsed = parseCommand(payload);
     if (!parsed.ok) return parsed;
+    const now = role();
+    if (!roleMayCommand(now, parsed.value.type))
+      return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
     try {
       acting.peer = peer;
       try {
-        return host.submit(parsed.value, origin);
+        return key ? host.submit(parsed.value, origin, key) : host.submit(parsed.value, origin);
       } finally {
         acting.peer = null;
       }
@@ -363,6 +422,9 @@ function openSession(
     if (origin.readOnly && !READ_ONLY_QUERIES.has(parsed.value.type)) {
       return refusal('read_only', 'This screen can only ask for the current state.');
     }
+    const now = role();
+    if (!roleMayQuery(now, parsed.value.type))
+      return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
     try {
       return await host.query(parsed.value, origin);
     } catch (error) {
@@ -374,7 +436,8 @@ function openSession(
     command,
     query,
     async answer(request) {
-      const result = request.type === 'command' ? command(request.command) : await query(request.query);
+      const result =
+        request.type === 'command' ? command(request.command, request.key) : await query(request.query);
       return { type: 'result', id: request.id, result };
     },
     report(status) {

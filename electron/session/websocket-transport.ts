@@ -62,6 +62,7 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       token: url.searchParams.get('token'),
       device: url.searchParams.get('device'),
       invitation: url.searchParams.get('invite'),
+      browser: url.searchParams.get('browser'),
       ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
     });
     if (!admission.ok) {

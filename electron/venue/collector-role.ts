@@ -7,7 +7,7 @@ export interface CollectorRoleOptions {
   readonly collect: boolean;
   readonly venue: string;
   readonly clientId: string;
-  /** The broker refused a confirmation or the presence, in words: this host stops collecting. */
+  /** The broker refused (a PUBACK reason) a confirmation or the presence, in words: this host stops collecting. */
   readonly refused: (message: string) => void;
 }
 
@@ -29,7 +29,10 @@ export function collectorRole(options: CollectorRoleOptions): CollectorRole {
   const presence = topics.collector(options.clientId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64));
   let collecting = options.collect;
   const outcome = (result: PublishOutcome): void => {
-    if (result.ok || result.kind === 'offline' || !collecting) return;
+    // Only the broker's answer is a refusal. A confirmation that a closed connection lost (a frozen
+    // or restarted broker) is sent again: the table sends the result again when this collector is
+    // back online, and every result is confirmed, new or a copy.
+    if (result.ok || result.kind !== 'refused' || !collecting) return;
     collecting = false;
     options.refused(
       `The broker refused this host's results confirmations (${result.reason}): only the director's user may ` +

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
-import type { AuthenticateError, Client } from 'aedes';
+import type { Aedes, AedesOptions, AuthenticateError, Client } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import { clientIdOfUser } from './client-id';
 import { aclAllows, parseAcl, parsePasswordFile, passwordMatches, type Acl } from './broker-config';
@@ -56,12 +56,35 @@ interface Rules {
 export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
   const log = options.log ?? ((line: string) => console.warn(line));
   const rules = readRules(options);
-  const users = new WeakMap<Client, string>();
   // Loaded when a hub starts: a host without one never pays for the broker at start-up.
   const { Aedes } = await import('aedes');
   const broker = await Aedes.createBroker({
     maxClientsIdLength: 64,
     ...(options.persistence ? { persistence: options.persistence as never } : {}),
+    ...hubGuards(rules, log),
+  });
+  const servers = hubServers(broker, options);
+  const { tcp, http, secure } = servers;
+  const host = options.host ?? '127.0.0.1';
+  try {
+    await listen(tcp, options.port ?? DEFAULT_HUB_PORT, host, 'MQTT');
+    await listen(http, options.wsPort ?? DEFAULT_HUB_WS_PORT, host, 'MQTT over WebSocket');
+    if (secure && options.tls) await listen(secure, options.tls.port, host, 'MQTT over TLS');
+  } catch (error) {
+    tcp.close();
+    secure?.close();
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    throw error;
+  }
+  return runningHub(broker, servers);
+}
+
+type BrokerGuards = Required<Pick<AedesOptions, 'authenticate' | 'authorizePublish' | 'authorizeSubscribe'>>;
+
+/** Who may log in, write and read: mosquitto's password file and ACL when given, else anyone. */
+function hubGuards(rules: Rules | null, log: (line: string) => void): BrokerGuards {
+  const users = new WeakMap<Client, string>();
+  return {
     authenticate(client, username, password, done) {
       const refusal = rules ? loginRefusal(rules, client.id, username ?? '', password, log) : null;
       if (refusal) return done(refusal, false);
@@ -90,7 +113,18 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
       log(`Venue hub: ${client.id} may not read ${subscription.topic}.`);
       callback(null, null);
     },
-  });
+  };
+}
+
+interface HubServers {
+  readonly tcp: Server;
+  readonly http: HttpServer;
+  readonly sockets: WebSocketServer;
+  readonly secure: Server | null;
+}
+
+/** The broker on TCP, on WebSocket (an HTTP server that answers nothing else) and, when asked, on TLS. */
+function hubServers(broker: Aedes, options: HubOptions): HubServers {
   const tcp = createServer(broker.handle);
   const http = createHttpServer((_request, response) => {
     response.writeHead(426, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -101,17 +135,10 @@ export async function startHub(options: HubOptions = {}): Promise<RunningHub> {
     broker.handle(createWebSocketStream(socket), request);
   });
   const secure = options.tls ? createTlsServer({ ...options.tls }, broker.handle) : null;
-  const host = options.host ?? '127.0.0.1';
-  try {
-    await listen(tcp, options.port ?? DEFAULT_HUB_PORT, host, 'MQTT');
-    await listen(http, options.wsPort ?? DEFAULT_HUB_WS_PORT, host, 'MQTT over WebSocket');
-    if (secure && options.tls) await listen(secure, options.tls.port, host, 'MQTT over TLS');
-  } catch (error) {
-    tcp.close();
-    secure?.close();
-    await new Promise<void>((resolve) => broker.close(() => resolve()));
-    throw error;
-  }
+  return { tcp, http, sockets, secure };
+}
+
+function runningHub(broker: Aedes, { tcp, http, sockets, secure }: HubServers): RunningHub {
   const port = (tcp.address() as AddressInfo).port;
   return {
     port,

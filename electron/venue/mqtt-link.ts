@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { IClientOptions, MqttClient } from 'mqtt';
-import type { VenueLinkStatus } from '../../shared/contract/venue';
+import type { VenueLinkCause, VenueLinkStatus } from '../../shared/contract/venue';
 
 /** Where and as whom a host connects to the venue's broker. */
 export interface BrokerOptions {
@@ -101,6 +101,8 @@ export interface MqttLink {
     options: { readonly retain?: boolean },
   ): Promise<PublishOutcome>;
   status(): VenueLinkStatus['link'];
+  /** Why the link last went down or was refused (null: never, or it came back since and held). */
+  cause(): VenueLinkCause | null;
   /** Called with every change of the link, and with the reason in words when it is refused. */
   onChange(listener: (link: VenueLinkStatus['link'], message: string | null) => void): () => void;
   /**
@@ -143,12 +145,53 @@ const TLS_FAILURES: Readonly<Record<string, string>> = {
     'the broker does not trust this host’s certificate: it is not signed by a CA the broker knows',
 };
 
-/** What went wrong with a connection, in words: a refusal the broker answered, a TLS failure, or Node's message. */
-function problemWords(error: Error & { code?: unknown }): string {
-  if (typeof error.code === 'number') return REFUSALS[error.code] ?? error.message;
-  const tls = typeof error.code === 'string' ? TLS_FAILURES[error.code] : undefined;
-  return tls ? `${tls} (${error.message.trim()})` : error.message;
+/** Node's errors when nothing answers at the broker's address. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+]);
+
+/** mqtt.js's errors when a connection is open but the broker says nothing (frozen, overloaded). */
+const SILENT = /^(keepalive timeout|connack timeout)$/i;
+
+/** The DISCONNECT reason (MQTT 5) of a broker that gave this client's session to another with its id. */
+export const SESSION_TAKEN_OVER = 142;
+
+/**
+ * What went wrong with a connection, in words, and which kind of problem it was: a refusal the
+ * broker answered (CONNACK reason), a TLS failure, a broker that stopped answering, nothing
+ * answering at its address, or Node's message.
+ */
+function problemOf(error: Error & { code?: unknown }): { words: string; cause: VenueLinkCause | null } {
+  if (typeof error.code === 'number') {
+    const refusal = REFUSALS[error.code];
+    return { words: refusal ?? error.message, cause: refusal ? 'refused' : null };
+  }
+  if (SILENT.test(error.message.trim())) {
+    return {
+      words: `the broker stopped answering (${error.message.trim()}): it may be frozen or overloaded; this host reconnects on its own once it answers`,
+      cause: 'silent',
+    };
+  }
+  const code = typeof error.code === 'string' ? error.code : '';
+  const tls = TLS_FAILURES[code];
+  if (tls) return { words: `${tls} (${error.message.trim()})`, cause: null };
+  if (UNREACHABLE.has(code)) {
+    return {
+      words: `nothing answers at the broker's address (${error.message.trim()}): it may be stopped or the network cut; this host keeps trying`,
+      cause: 'unreachable',
+    };
+  }
+  return { words: error.message, cause: null };
 }
+
+/** A connection that stays up this long starts the reconnections' back-off again from its first wait. */
+export const STABLE_CONNECTION_MS = 3000;
 
 /**
  * One connection to the broker, MQTT 5 where the broker speaks it and 3.1.1 otherwise (a broker
@@ -156,47 +199,39 @@ function problemWords(error: Error & { code?: unknown }): string {
  * after every loss. `onConnect` runs on every (re)connection, so what the broker lost is sent again.
  */
 export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttClient) => void): MqttLink {
-  const listeners = new Set<(link: VenueLinkStatus['link'], message: string | null) => void>();
   const messageListeners: ((topic: string, payload: Buffer, retained: boolean) => void)[] = [];
-  let link: VenueLinkStatus['link'] = 'connecting';
+  const { listeners, set, now: current, onChange } = linkState();
+  let cause: VenueLinkCause | null = null;
   let closed = false;
-  const set = (next: VenueLinkStatus['link'], message: string | null): void => {
-    if (next === link && message === null) return;
-    link = next;
-    for (const listener of [...listeners]) listener(next, message);
-  };
+  const retries = reconnections(options, () => closed);
+  // An acknowledged publish proves the broker takes this client: the back-off starts again.
   const tracked = trackedPublishes(
     () => client,
     () => closed,
+    retries.proven,
   );
-  const retries = reconnections(options, () => closed);
+  const takeovers = takeoverWatch();
+  // Two hosts with one user would take the session in turn: this one gives way and says why.
+  const giveWay = (owner: MqttClient, words: string): void => {
+    retries.retire(owner);
+    cause = 'sessionTaken';
+    set('refused', words);
+  };
   let client = start(options.protocolVersion ?? 5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
-    const next = mqttConnect(options.url, {
-      protocolVersion,
-      clientId: options.clientId,
-      keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,
-      // Reconnections are this link's own (scheduleRetry): mqtt.js's fixed period would hammer a broker.
-      reconnectPeriod: 0,
-      connectTimeout: 5000,
-      ...sessionOptions(protocolVersion, options.clean ?? true, options.sessionExpirySeconds),
-      ...(options.username === undefined ? {} : { username: options.username }),
-      ...(options.password === undefined ? {} : { password: options.password }),
-      ...(options.will ? { will: options.will } : {}),
-      ...(options.tls?.ca ? { ca: options.tls.ca } : {}),
-      ...(options.tls?.cert ? { cert: options.tls.cert } : {}),
-      ...(options.tls?.key ? { key: options.tls.key } : {}),
-    });
+    const next = mqttConnect(options.url, connectOptions(options, protocolVersion));
     next.on('message', (topic, payload, packet) => {
       for (const listener of messageListeners) listener(topic, payload, packet.retain);
     });
     next.on('connect', () => {
       // A connection that completes while the link closes: its owner (and its database) is gone.
       if (closed) return;
-      retries.connected();
+      retries.connected(next);
+      takeovers.connected();
       // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
       (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
+      cause = null;
       set('online', null);
       onConnect(next);
     });
@@ -208,13 +243,25 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
         client = start(4);
         return;
       }
-      const refused = code !== null && REFUSALS[code] !== undefined;
-      set(refused ? 'refused' : link === 'online' ? 'offline' : link, `${problemWords(error)}.`);
+      takeovers.erred();
+      const problem = problemOf(error);
+      cause = problem.cause ?? cause;
+      const refused = problem.cause === 'refused';
+      set(refused ? 'refused' : current() === 'online' ? 'offline' : current(), `${problem.words}.`);
     });
-    next.on('offline', () => set(link === 'refused' ? 'refused' : 'offline', null));
+    next.on('disconnect', (packet: { reasonCode?: number }) => {
+      // A broker that says why it ends the connection (shutting down, …) is no silent takeover.
+      if (takeovers.said(packet.reasonCode) && !closed) giveWay(next, sessionTakenWords(options.username));
+    });
+    next.on('offline', () => set(current() === 'refused' ? 'refused' : 'offline', null));
     next.on('close', () => {
-      tracked.cut(next);
-      if (link === 'online') set('offline', null);
+      const inFlight = tracked.cut(next);
+      retries.lost();
+      if (current() === 'online') {
+        cause = 'closed';
+        set('offline', null);
+        if (takeovers.closed(inFlight) && !closed) giveWay(next, takenInTurnsWords(options.username));
+      }
       retries.schedule(next);
     });
     return next;
@@ -223,11 +270,9 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
   return {
     client: () => client,
     publish: tracked.publish,
-    status: () => link,
-    onChange(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    status: current,
+    cause: () => cause,
+    onChange,
     onMessage: (listener) => void messageListeners.push(listener),
     close() {
       closed = true;
@@ -238,15 +283,123 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
   };
 }
 
+/** The link's state and who hears of its changes (with the problem in words, if any). */
+function linkState() {
+  const listeners = new Set<(link: VenueLinkStatus['link'], message: string | null) => void>();
+  let link: VenueLinkStatus['link'] = 'connecting';
+  return {
+    listeners,
+    now: () => link,
+    onChange(listener: (link: VenueLinkStatus['link'], message: string | null) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: VenueLinkStatus['link'], message: string | null): void {
+      if (next === link && message === null) return;
+      link = next;
+      for (const listener of [...listeners]) listener(next, message);
+    },
+  };
+}
+
+/** The console's and the log's words when another client with this host's user took its session. */
+export function sessionTakenWords(user: string | undefined): string {
+  const who = user === undefined ? 'this host’s user' : `user "${user}"`;
+  return (
+    `another host (or client) connected to the broker as ${who} and took this host’s place: two hosts ` +
+    'with one user would take each other’s session in turn, so this host stopped connecting. Give each ' +
+    'host a user of its own (docs/venue.md), then set the venue link up again or restart this host.'
+  );
+}
+
+/** The words when the broker kept ending this host's connections the way a second client with its user does. */
+export function takenInTurnsWords(user: string | undefined): string {
+  const who = user === undefined ? 'this host’s user' : `user "${user}"`;
+  return (
+    `the broker closed this host’s connection ${TAKEOVERS_BEFORE_GIVING_WAY} times in a row soon after accepting ` +
+    `it, without a word and with nothing of this host’s on its way: another host (or client) is connected as ${who} ` +
+    '(mosquitto as shipped gives each user one connection). Two hosts with one user would take each other’s ' +
+    'session in turn, so this host stopped connecting. Give each host a user of its own (docs/venue.md), then ' +
+    'set the venue link up again or restart this host.'
+  );
+}
+
+/** Connections ended this way in a row: another client with this user takes the session (mosquitto says no more). */
+export const TAKEOVERS_BEFORE_GIVING_WAY = 3;
+/** A connection that lasted less than this before the broker closed it without a word counts as taken over. */
+const TAKEOVER_WITHIN_MS = 10_000;
+
+/**
+ * mosquitto 2.0 ends the older of two connections with one client id (its user's name, as
+ * shipped) by closing it, with no DISCONNECT; the two then take the session in turn. Such a
+ * close has no error before it (a frozen or stopped broker has: a keep-alive timeout, a reset,
+ * a refused connection), comes soon after the connection was made, and cuts no publish of ours
+ * (a 3.1.1 broker saying no by closing does). TAKEOVERS_BEFORE_GIVING_WAY of them in a row,
+ * each reconnection going through at once, and the host gives way.
+ */
+function takeoverWatch() {
+  let streak = 0;
+  let connectedAt = 0;
+  let erred = false;
+  return {
+    connected(): void {
+      connectedAt = Date.now();
+      erred = false;
+    },
+    erred(): void {
+      erred = true;
+      streak = 0;
+    },
+    /** The broker sent a DISCONNECT with this reason; true: it gave this client's session to another. */
+    said(reasonCode: number | undefined): boolean {
+      erred = true;
+      streak = 0;
+      return reasonCode === SESSION_TAKEN_OVER;
+    },
+    /** The connection closed; true: it looks taken over once too often. */
+    closed(cutPublishes: number): boolean {
+      const short = Date.now() - connectedAt < TAKEOVER_WITHIN_MS;
+      if (erred || !short) streak = 0;
+      else if (cutPublishes === 0) streak += 1;
+      return streak >= TAKEOVERS_BEFORE_GIVING_WAY;
+    },
+  };
+}
+
+function connectOptions(options: BrokerOptions, protocolVersion: 4 | 5): IClientOptions {
+  return {
+    protocolVersion,
+    clientId: options.clientId,
+    keepalive: options.keepaliveSeconds ?? DEFAULT_KEEPALIVE_SECONDS,
+    // Reconnections are this link's own (scheduleRetry): mqtt.js's fixed period would hammer a broker.
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+    ...sessionOptions(protocolVersion, options.clean ?? true, options.sessionExpirySeconds),
+    ...(options.username === undefined ? {} : { username: options.username }),
+    ...(options.password === undefined ? {} : { password: options.password }),
+    ...(options.will ? { will: options.will } : {}),
+    ...(options.tls?.ca ? { ca: options.tls.ca } : {}),
+    ...(options.tls?.cert ? { cert: options.tls.cert } : {}),
+    ...(options.tls?.key ? { key: options.tls.key } : {}),
+  };
+}
+
 /**
  * The link's own reconnections, backing off (reconnectDelayMs) from each lost or failed
- * connection until one succeeds.
+ * connection; the back-off starts again only once a connection held STABLE_CONNECTION_MS or the
+ * broker acknowledged a publish on it, so a broker that closes every connection at once (a 3.1.1
+ * broker refusing a publish that way) is tried less and less often, not twice a second.
  */
 function reconnections(options: BrokerOptions, closed: () => boolean) {
   let attempts = 0;
   let retry: ReturnType<typeof setTimeout> | null = null;
-  /** Clients given up for another (the 3.1.1 fallback): their close schedules nothing. */
+  let stable: ReturnType<typeof setTimeout> | null = null;
+  /** Clients given up for another (the 3.1.1 fallback) or that gave way: their close schedules nothing. */
   const retired = new WeakSet<MqttClient>();
+  const unstable = (): void => {
+    if (stable) clearTimeout(stable);
+    stable = null;
+  };
   return {
     schedule(owner: MqttClient): void {
       if (closed() || retry || retired.has(owner)) return;
@@ -258,9 +411,22 @@ function reconnections(options: BrokerOptions, closed: () => boolean) {
       }, wait);
     },
     retire: (owner: MqttClient) => void retired.add(owner),
-    connected: () => void (attempts = 0),
+    connected(owner: MqttClient): void {
+      unstable();
+      stable = setTimeout(() => {
+        stable = null;
+        if (!retired.has(owner)) attempts = 0;
+      }, STABLE_CONNECTION_MS);
+      stable.unref?.();
+    },
+    lost: unstable,
+    proven(): void {
+      unstable();
+      attempts = 0;
+    },
     stop: () => {
       if (retry) clearTimeout(retry);
+      unstable();
     },
   };
 }
@@ -270,15 +436,17 @@ function reconnections(options: BrokerOptions, closed: () => boolean) {
  * those in flight on it are taken out of mqtt.js's store (their callbacks say "Message removed",
  * resolved as cut), so mqtt.js does not send them again after the reconnection.
  */
-function trackedPublishes(current: () => MqttClient, closed: () => boolean) {
+function trackedPublishes(current: () => MqttClient, closed: () => boolean, acknowledged: () => void) {
   /** The message ids of our publishes in flight, per client. */
   const inFlight = new Map<MqttClient, Set<number>>();
-  const cut = (owner: MqttClient): void => {
+  /** Takes the publishes in flight on `owner` out of mqtt.js's store; how many there were. */
+  const cut = (owner: MqttClient): number => {
     const ids = inFlight.get(owner);
-    if (!ids) return;
+    if (!ids) return 0;
     inFlight.delete(owner);
     // Calls each publish's callback with "Message removed": resolved as cut below.
     for (const id of ids) owner.removeOutgoingMessage(id);
+    return ids.size;
   };
 
   function publish(
@@ -294,7 +462,10 @@ function trackedPublishes(current: () => MqttClient, closed: () => boolean) {
       let id: number | undefined;
       const done = (error?: Error & { code?: unknown }): void => {
         if (id !== undefined) inFlight.get(owner)?.delete(id);
-        if (!error) return resolve({ ok: true });
+        if (!error) {
+          acknowledged();
+          return resolve({ ok: true });
+        }
         const refused = typeof error.code === 'number';
         resolve({ ok: false, kind: refused ? 'refused' : 'cut', reason: error.message });
       };

@@ -1,3 +1,4 @@
+import type { VenueLinkCause } from '../../shared/contract/venue';
 import type { MatchState } from '../../shared/engine/index';
 import type { PublishOutcome } from './mqtt-link';
 import type { Outbox, OutboxEntry } from './outbox';
@@ -10,8 +11,8 @@ export interface ResultSenderOptions {
   readonly now: () => number;
   /** A QoS 1 publish on the link (MqttLink.publish): never sent again by mqtt.js on its own. */
   readonly publish: (topic: string, payload: string) => Promise<PublishOutcome>;
-  /** A problem in words (a refused result, a result that could not be queued). */
-  readonly problem: (message: string, holds?: boolean) => void;
+  /** A problem in words (a refused result, a result that could not be queued), and its kind. */
+  readonly problem: (message: string, holds?: boolean, cause?: VenueLinkCause) => void;
   /** The number of pending results changed. */
   readonly changed: () => void;
 }
@@ -28,17 +29,17 @@ export interface ResultSender {
 }
 
 /**
- * A connection closed this many times in a row while the same result was on its way: the
- * broker refuses it (MQTT 3.1.1 has no other way to say no) and it is held, not sent into a
- * loop of reconnections.
+ * A connection closed this many times in a row while the same result (or the table's state) was
+ * on its way: said in words. It is no refusal (a frozen or restarted broker closes connections
+ * too): the result goes again on the next connection, which the link backs off for.
  */
-export const CUTS_BEFORE_HOLDING = 2;
+export const CUTS_BEFORE_SAYING = 2;
 
 /**
  * The results half of a table's publisher: QoS 1, each result acknowledged in the outbox only
  * when the broker's PUBACK came back; one copy in flight at a time. A result the broker refuses
- * stays in the outbox but is held (not sent again while this publisher runs), said in words:
- * it goes again when the venue link is set up again or the host restarts.
+ * (a PUBACK reason code) stays in the outbox but is held (not sent again while this publisher
+ * runs), said in words: it goes again when the venue link is set up again or the host restarts.
  */
 export function openResultSender(options: ResultSenderOptions): ResultSender {
   const { outbox } = options;
@@ -50,6 +51,8 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
   const again = new Set<string>();
   const cuts = new Map<string, number>();
   const held = new Set<string>();
+  /** The cuts were said (once until a result goes through: not a line per result in flight). */
+  let cutsSaid = false;
 
   async function send(entry: OutboxEntry, afterFlight = false): Promise<void> {
     const key = `${entry.matchId}#${entry.sequence}`;
@@ -65,6 +68,7 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
     const sendAgain = again.delete(key);
     if (outcome.ok) {
       cuts.delete(key);
+      cutsSaid = false;
       outbox.acknowledge(entry.matchId, entry.sequence, options.now());
       options.changed();
       if (sendAgain) void send(entry);
@@ -74,18 +78,27 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
     if (outcome.kind === 'offline') return;
     const count = (cuts.get(key) ?? 0) + 1;
     cuts.set(key, count);
-    // A connection lost once is the network's doing as often as the broker's: sent again on the next one.
-    if (outcome.kind === 'cut' && count < CUTS_BEFORE_HOLDING) return;
+    if (outcome.kind === 'cut') return sayCuts(entry, count);
     held.add(key);
-    const why =
-      outcome.kind === 'refused'
-        ? outcome.reason
-        : `the connection closed ${count} times in a row while it was sent: a broker speaking MQTT 3.1.1 refuses that way`;
     options.problem(
-      `The broker refused result ${entry.sequence} of match ${entry.matchId} (${why}): check that this ` +
+      `The broker refused result ${entry.sequence} of match ${entry.matchId} (${outcome.reason}): check that this ` +
         `table's user may write under ${options.topic}. It stays in the outbox and is not sent again until ` +
         'the venue link is set up again or the host restarts.',
       true,
+      'refused',
+    );
+  }
+
+  function sayCuts(entry: OutboxEntry, count: number): void {
+    if (count < CUTS_BEFORE_SAYING || cutsSaid) return;
+    cutsSaid = true;
+    options.problem(
+      `The connection to the broker closed ${count} times in a row while result ${entry.sequence} of match ` +
+        `${entry.matchId} was on its way. The broker did not refuse it: it stays in the outbox and goes again on ` +
+        'the next connection. If this goes on while the broker runs, a broker speaking MQTT 3.1.1 (the embedded ' +
+        `hub) may be closing the connection on a topic this table's user may not write: check ${options.topic}.`,
+      false,
+      'closed',
     );
   }
 

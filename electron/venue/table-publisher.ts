@@ -3,14 +3,21 @@ import type { StatePush } from '../../shared/contract/contract';
 import {
   readVenueMessage,
   venueTopics,
+  type VenueLinkCause,
   type VenueLinkStatus,
   type VenueState,
 } from '../../shared/contract/venue';
 import type { Store } from '../host/store';
-import { brokerLabel, openMqttLink, type BrokerOptions, type PublishOutcome } from './mqtt-link';
+import {
+  brokerLabel,
+  openMqttLink,
+  type BrokerOptions,
+  type MqttLink,
+  type PublishOutcome,
+} from './mqtt-link';
 import { openOutbox, type Outbox } from './outbox';
 import { lackingEntries } from './resend';
-import { CUTS_BEFORE_HOLDING, openResultSender, type ResultSender } from './result-sender';
+import { CUTS_BEFORE_SAYING, openResultSender, type ResultSender } from './result-sender';
 
 /** What the publisher reads of a table's host (the Host has all of it). */
 export interface TableSource {
@@ -62,7 +69,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     () => results,
     () => status.changed(),
   );
-  const status = linkStatus(options, () => link.status(), outbox.pendingCount, collectors.unconfirmed);
+  const status = linkStatus(options, () => link, outbox.pendingCount, collectors.unconfirmed);
   const results = openResultSender({
     outbox,
     topic: topics.table(options.table, 'results'),
@@ -74,7 +81,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     changed: status.changed,
   });
   // The table's state and status: held (not published again on this link) once the broker
-  // refused them, so that a broker which says no by closing the connection does not close every one.
+  // answered a refusal; a connection that closed on them is said in words and they go again.
   const presence = refusalGuard(options, status.problem);
   // What this connection last carried: a push that changes nothing the venue shows (a setting
   // of the host's own) is not sent again; a new connection always gets the state.
@@ -102,6 +109,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
         qos: 1,
       });
       sent = null;
+      collectors.connected();
       if (!presence.held()) {
         void link.publish(statusTopic, 'online', { retain: true }).then(presence.outcome);
         sendState(source.current());
@@ -199,7 +207,14 @@ function followCollectors(
   changed: () => void,
 ) {
   const online = new Map<string, boolean>();
+  /**
+   * A confirmation sent while this table was away is lost to it (its session is not kept), and a
+   * collector that stayed online never announces itself again: so on each connection, the first
+   * collector heard online (its retained presence) gets every result not confirmed yet again.
+   */
+  let resentOnThisConnection = false;
   return {
+    connected: (): void => void (resentOnThisConnection = false),
     unconfirmed: (): number | undefined => (online.size > 0 ? outbox.unconfirmedCount() : undefined),
     read(topic: string, payload: Buffer): void {
       const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
@@ -213,7 +228,10 @@ function followCollectors(
       } else if (message.kind === 'collector') {
         const was = online.get(message.id) === true;
         online.set(message.id, message.status === 'online');
-        if (message.status === 'online' && !was) results().resendUnconfirmed();
+        if (message.status === 'online' && (!was || !resentOnThisConnection)) {
+          resentOnThisConnection = true;
+          results().resendUnconfirmed();
+        }
         changed();
       }
     },
@@ -221,13 +239,21 @@ function followCollectors(
 }
 
 /**
- * The state and status publishes' refusals: refused with a reason (MQTT 5) once, or the
- * connection closed while one was on its way CUTS_BEFORE_HOLDING times in a row (MQTT 3.1.1),
- * and they are held, said in words.
+ * The state and status publishes' refusals: refused with the broker's reason (a PUBACK reason
+ * code, MQTT 5) and they are held, said in words. A connection that closed while one was on its
+ * way is no refusal (a frozen, restarted or unreachable broker does that): said in words once it
+ * happened CUTS_BEFORE_SAYING times in a row, and sent again on the next connection (the link
+ * backs off while connections close at once, so a 3.1.1 broker saying no that way is not hammered).
  */
-function refusalGuard(options: TablePublisherOptions, problem: (message: string, holds: boolean) => void) {
+function refusalGuard(
+  options: TablePublisherOptions,
+  problem: (message: string, holds: boolean, cause: VenueLinkCause) => void,
+) {
   let cuts = 0;
   let held = false;
+  const stateTopics = venueTopics(options.venue)
+    .table(options.table, 'state')
+    .replace(/state$/, '#');
   return {
     held: () => held,
     outcome(outcome: PublishOutcome): void {
@@ -235,23 +261,29 @@ function refusalGuard(options: TablePublisherOptions, problem: (message: string,
         if (outcome.ok) cuts = 0;
         return;
       }
-      cuts += 1;
-      if (outcome.kind === 'cut' && cuts < CUTS_BEFORE_HOLDING) return;
+      if (outcome.kind === 'cut') {
+        cuts += 1;
+        if (cuts >= CUTS_BEFORE_SAYING) problem(cutWords(options.table, cuts, stateTopics), false, 'closed');
+        return;
+      }
       held = true;
-      const why =
-        outcome.kind === 'refused'
-          ? outcome.reason
-          : `the connection closed ${cuts} times in a row while it was sent: a broker speaking MQTT 3.1.1 refuses that way`;
       problem(
-        `The broker refused table ${options.table}'s state (${why}): check that this table's user may write ` +
-          `under ${venueTopics(options.venue)
-            .table(options.table, 'state')
-            .replace(/state$/, '#')}. ` +
-          'The table is not published until the venue link is set up again or the host restarts.',
+        `The broker refused table ${options.table}'s state (${outcome.reason}): check that this table's user may write ` +
+          `under ${stateTopics}. The table is not published until the venue link is set up again or the host restarts.`,
         true,
+        'refused',
       );
     },
   };
+}
+
+function cutWords(table: number, cuts: number, topics: string): string {
+  return (
+    `The connection to the broker closed ${cuts} times in a row while table ${table}'s state was on its way. ` +
+    'The broker did not refuse it: it stopped, restarted or was cut off, and the state goes again on the next ' +
+    `connection. If this goes on while the broker runs, a broker speaking MQTT 3.1.1 (the embedded hub) may be ` +
+    `closing the connection on a topic this table's user may not write: check that it may write under ${topics}.`
+  );
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
@@ -261,34 +293,45 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 /** The status line's state: the link, the last problem in words, the pending results. */
 function linkStatus(
   options: TablePublisherOptions,
-  link: () => VenueLinkStatus['link'],
+  link: () => MqttLink,
   pendingResults: () => number,
   unconfirmedResults: () => number | undefined,
 ) {
   const log = options.log ?? ((line: string) => console.warn(line));
   const listeners = new Set<(status: VenueLinkStatus) => void>();
   let message: string | null = null;
+  let messageCause: VenueLinkCause | null = null;
   /** A refusal that holds something back: said until the publisher closes, over reconnections. */
   let standing: string | null = null;
+  const cause = (): VenueLinkCause | undefined => {
+    const now = link();
+    if (now.status() !== 'online') return now.cause() ?? messageCause ?? undefined;
+    return message !== null ? (messageCause ?? undefined) : standing !== null ? 'refused' : undefined;
+  };
   const current = (): VenueLinkStatus => ({
     broker: brokerLabel(options.broker.url),
     venue: options.venue,
     table: options.table,
-    link: link(),
+    link: link().status(),
     message: message ?? standing,
+    ...optional('cause', cause()),
     pendingResults: pendingResults(),
     ...optional('unconfirmedResults', unconfirmedResults()),
   });
   const changed = (clearProblem = false): void => {
-    if (clearProblem) message = null;
+    if (clearProblem) {
+      message = null;
+      messageCause = null;
+    }
     const now = current();
     for (const listener of [...listeners]) listener(now);
   };
   return {
     current,
     changed,
-    problem(text: string, holds = false): void {
+    problem(text: string, holds = false, kind: VenueLinkCause | null = null): void {
       message = text;
+      messageCause = kind;
       if (holds) standing = text;
       log(`Venue broker ${brokerLabel(options.broker.url)}: ${text}`);
       changed();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { PinGuard } from '../web/pin-guard';
 import type { Listening, OwnNames } from '../web/request-guard';
 import { isVenueUpgrade, NOT_IN_VENUE, type VenueSockets } from './venue-socket';
 import type { VenueService } from './venue-service';
@@ -12,7 +13,7 @@ import type { VenueService } from './venue-service';
  */
 export interface VenueScreens {
   /** The web server's `venue` option: serves /venue/ws on `http`. */
-  attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+  attach(http: Server, listening: () => Listening, names?: OwnNames, pinGuard?: PinGuard): { close(): void };
   /** The service whose venue the screens show from now on (null: none). */
   use(service: VenueService | null): void;
 }
@@ -20,6 +21,7 @@ export interface VenueScreens {
 interface Attached {
   readonly listening: () => Listening;
   readonly names: OwnNames | undefined;
+  readonly pinGuard: PinGuard | undefined;
   sockets: VenueSockets | null;
 }
 
@@ -27,10 +29,10 @@ export function createVenueScreens(): VenueScreens {
   const attached = new Set<Attached>();
   let service: VenueService | null = null;
   const socketsOf = (entry: Attached): VenueSockets | null =>
-    service ? service.sockets(entry.listening, entry.names) : null;
+    service ? service.sockets(entry.listening, entry.names, entry.pinGuard) : null;
   return {
-    attach(http, listening, names) {
-      const entry: Attached = { listening, names, sockets: null };
+    attach(http, listening, names, pinGuard) {
+      const entry: Attached = { listening, names, pinGuard, sockets: null };
       entry.sockets = socketsOf(entry);
       attached.add(entry);
       const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
-import type { VenueLinkStatus } from '../../shared/contract/venue';
+import type { VenueLinkCause, VenueLinkStatus } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
+import type { PinGuard } from '../web/pin-guard';
 import type { Listening, OwnNames } from '../web/request-guard';
 import { isDirector, VENUE_USERS } from './broker-config';
 import { hostClientIds } from './client-id';
@@ -26,10 +27,10 @@ export interface VenueOptions {
 export interface VenueService {
   readonly watcher: VenueWatcher;
   readonly publisher: TablePublisher | null;
-  /** Serves /venue/ws on the host's web server. */
-  attach(http: Server, listening: () => Listening, names?: OwnNames): { close(): void };
+  /** Serves /venue/ws on the host's web server (the PIN through the server's own guard, when given). */
+  attach(http: Server, listening: () => Listening, names?: OwnNames, pinGuard?: PinGuard): { close(): void };
   /** /venue/ws for a web server whose upgrades are routed elsewhere (electron/venue/venue-screens.ts). */
-  sockets(listening: () => Listening, names?: OwnNames): VenueSockets;
+  sockets(listening: () => Listening, names?: OwnNames, pinGuard?: PinGuard): VenueSockets;
   close(): Promise<void>;
 }
 
@@ -66,18 +67,25 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
   return {
     watcher,
     publisher,
-    attach(http, listening, names) {
+    attach(http, listening, names, pinGuard) {
       const attached = attachVenueSockets(http, {
         watcher,
         pin: host.pin,
         listening,
         ...(names ? { names } : {}),
+        ...(pinGuard ? { pinGuard } : {}),
       });
       sockets.push(attached);
       return attached;
     },
-    sockets(listening, names) {
-      const created = createVenueSockets({ watcher, pin: host.pin, listening, ...(names ? { names } : {}) });
+    sockets(listening, names, pinGuard) {
+      const created = createVenueSockets({
+        watcher,
+        pin: host.pin,
+        listening,
+        ...(names ? { names } : {}),
+        ...(pinGuard ? { pinGuard } : {}),
+      });
       sockets.push(created);
       return created;
     },
@@ -118,6 +126,7 @@ function reportToConsole(
       shown !== null &&
       shown.link === status.link &&
       shown.message === status.message &&
+      shown.cause === status.cause &&
       shown.unconfirmedResults === status.unconfirmedResults &&
       (status.link === 'online'
         ? (shown.pendingResults === 0) === (status.pendingResults === 0)
@@ -138,21 +147,30 @@ function reportToConsole(
     };
   }
   let message: string | null = null;
+  let cause: VenueLinkCause | null = null;
   // The last director action's refusal: said over the reconnection a 3.1.1 broker's refusal causes.
   let refusal: string | null = null;
-  const watching = (): VenueLinkStatus => ({
-    broker: brokerLabel(options.broker.url),
-    venue: options.venue,
-    table: null,
-    link: watcher.link(),
-    message: message ?? refusal,
-    pendingResults: 0,
-  });
+  const watching = (): VenueLinkStatus => {
+    const link = watcher.link();
+    const shownCause = link === 'online' ? (message === null && refusal === null ? null : cause) : cause;
+    return {
+      broker: brokerLabel(options.broker.url),
+      venue: options.venue,
+      table: null,
+      link,
+      message: message ?? refusal,
+      ...(shownCause === null ? {} : { cause: shownCause }),
+      pendingResults: 0,
+    };
+  };
   report(watching());
   return watcher.onEvent((event) => {
     if (event.kind === 'refused') refusal = event.message;
     else if (event.kind !== 'link') return;
-    else if (event.message !== null || event.link === 'online') message = event.message;
+    else {
+      if (event.message !== null || event.link === 'online') message = event.message;
+      cause = event.link === 'online' ? null : (event.cause ?? cause);
+    }
     report(watching());
   });
 }

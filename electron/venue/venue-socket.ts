@@ -27,6 +27,11 @@ export interface VenueSocketOptions {
   readonly names?: OwnNames;
   readonly now?: () => number;
   /**
+   * The web server's PIN guard, shared with its /ws: one allowance, one count on the console,
+   * one set of trusted addresses. Without it (a server of its own) these sockets keep one.
+   */
+  readonly pinGuard?: PinGuard;
+  /**
    * A results relay's screens (electron/venue/relay): public and read-only. Any page and any
    * name of the server may read them (nothing here is private), and nothing is taken from them.
    */
@@ -72,7 +77,7 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
   const now = options.now ?? Date.now;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const followers = new Map<WebSocket, { readonly follow: Follow; revision: number; shown: string }>();
-  const pinGuard = createPinGuard({ pin: options.pin });
+  const pinGuard = options.pinGuard ?? createPinGuard({ pin: options.pin });
   let closed = false;
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {

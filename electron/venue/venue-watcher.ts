@@ -4,6 +4,7 @@ import {
   venueTopics,
   type VenueFeatured,
   type VenueResult,
+  type VenueLinkCause,
   type VenueLinkStatus,
 } from '../../shared/contract/venue';
 import type { TableStore } from '../host/store';
@@ -32,7 +33,13 @@ export interface VenueWatcherOptions {
 
 export type WatcherEvent =
   | BoardChange
-  | { readonly kind: 'link'; readonly link: VenueLinkStatus['link']; readonly message: string | null }
+  | {
+      readonly kind: 'link';
+      readonly link: VenueLinkStatus['link'];
+      readonly message: string | null;
+      /** Why the link went down or was refused (MqttLink.cause). */
+      readonly cause?: VenueLinkCause | null;
+    }
   /** The broker refused what this host asked (the featured table), in words; null: it took the last one. */
   | { readonly kind: 'refused'; readonly message: string | null };
 
@@ -93,7 +100,7 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   );
   link.onChange((state, message) => {
     if (message !== null) log(`Venue broker: ${message}`);
-    emit({ kind: 'link', link: state, message });
+    emit({ kind: 'link', link: state, message, cause: link.cause() });
   });
   link.onMessage((topic, payload, retained) => {
     const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
@@ -152,9 +159,10 @@ async function featureTable(
   const message =
     outcome.kind === 'refused'
       ? `The broker refused the featured table (${outcome.reason}): only the director’s user may set it. It is not sent again.`
-      : 'The broker closed the connection when this host set the featured table: it refuses it (a broker ' +
-        'speaking MQTT 3.1.1 says no that way; only the director’s user may set it) or the network failed. ' +
-        'It is not sent again; the link reconnects.';
+      : 'The connection to the broker closed when this host set the featured table, before the broker answered: ' +
+        'the broker stopped, restarted or was cut off, or, speaking MQTT 3.1.1 (the embedded hub), it closes the ' +
+        'connection on what a user may not write (only the director’s user may set it). It is not sent again; ' +
+        'the link reconnects.';
   report(message);
   return { ok: false, message };
 }

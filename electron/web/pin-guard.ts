@@ -44,9 +44,17 @@ export const QUIET_PERIOD_MS = 15 * 60_000;
 /** The console's report covers this long. */
 export const REPORT_WINDOW_MS = 10 * 60_000;
 export const REPORTED_ADDRESSES = 20;
-/** Memory bounds against a flood of addresses: the oldest are forgotten first. */
-const MAX_ADDRESSES = 10_000;
-const MAX_REFUSALS = 10_000;
+/**
+ * Memory bounds against a flood of addresses. The guessers' table holds at most this many
+ * records (about 120 bytes each: some 6 MB); beyond it the least recently seen guesser is
+ * forgotten first. Only guessers are ever forgotten this way: the trusted addresses live in a
+ * table of their own that no wrong PIN adds to, so no flood can push the operator out.
+ */
+export const MAX_GUESSERS = 50_000;
+/** Trusted addresses come only from right logins (PIN, start-up token, device, invitation). */
+export const MAX_TRUSTED = 2_000;
+/** The refusals the report keeps (some 4 MB): as many as the guessers it can tell apart. */
+const MAX_REFUSALS = MAX_GUESSERS;
 const REPORT_EVERY_MS = 1_000;
 
 export interface PinGuard {
@@ -60,23 +68,26 @@ export interface PinGuard {
   close(): void;
 }
 
-interface AddressRecord {
+/** An address that guessed wrong (never a trusted one). */
+interface GuesserRecord {
   failures: number;
   lastFailure: number;
-  /** A right PIN came from here, and fewer than ADDRESS_FREE_FAILURES wrong ones since. */
-  trusted: boolean;
 }
 
 /**
- * Slows guessing without ever locking out the right PIN for long:
+ * Slows guessing without ever locking out the right PIN for long. One guard serves every door
+ * that takes the PIN (the consoles' /ws, the director's /venue/ws): one allowance, one count.
  *
  * * Each address has ADDRESS_FREE_FAILURES wrong PINs; then its own tries wait (1 s, 2 s … 60 s
  *   after its last wrong one). Only that address waits: nobody else is slowed by it.
  * * All untrusted addresses together get GLOBAL_BURST wrong PINs checked, then one per
  *   GLOBAL_REFILL_MS: an attacker with many addresses guesses under 10 times a minute. A try that
  *   finds the allowance spent is refused unchecked ("wait N s").
- * * An address where the right PIN was given is trusted: its tries are always checked, so the
- *   operator logs in at once whatever the flood, and a right login clears that address's count.
+ * * An address where the right PIN was given (or a device token, the start-up token) is
+ *   trusted: its tries are always checked, so the operator logs in at once whatever the flood,
+ *   and a right login clears its count. It stays trusted through ADDRESS_FREE_FAILURES - 1
+ *   typos, and the trusted are kept apart from the guessers: a flood of new addresses forgets
+ *   guessers, never them.
  * * Every wrong PIN is answered WRONG_ANSWER_DELAY_MS late.
  *
  * A device never seen before, during a flood, waits for the allowance like a guesser would; the
@@ -85,7 +96,8 @@ interface AddressRecord {
 export function createPinGuard(options: PinGuardOptions): PinGuard {
   const now = options.now ?? Date.now;
   const pin = typeof options.pin === 'string' ? () => options.pin as string : options.pin;
-  const addresses = addressBook();
+  const guessers = guesserBook();
+  const trusted = trustedBook();
   const allowance = globalAllowance(now());
   const log = refusalLog(now, options.onReport);
 
@@ -94,6 +106,23 @@ export function createPinGuard(options: PinGuardOptions): PinGuard {
     return { ok: false, reason, delayMs };
   };
   const wait = (ms: number): string => pinRefusalReason({ kind: 'wait', seconds: Math.ceil(ms / 1000) });
+  const wrongPin = (address: string, time: number): PinCheck =>
+    refuse(address, time, pinRefusalReason({ kind: 'wrong' }), WRONG_ANSWER_DELAY_MS);
+
+  /** A trusted address's try: always checked; its last free typo makes it a guesser again. */
+  const checkTrusted = (address: string, given: string, typos: number, time: number): PinCheck => {
+    if (samePin(given, pin())) {
+      trusted.set(address, 0);
+      return { ok: true };
+    }
+    allowance.spend();
+    if (typos + 1 < ADDRESS_FREE_FAILURES) trusted.set(address, typos + 1);
+    else {
+      trusted.delete(address);
+      guessers.set(address, { failures: typos + 1, lastFailure: time });
+    }
+    return wrongPin(address, time);
+  };
 
   return {
     check(address, given) {
@@ -101,58 +130,81 @@ export function createPinGuard(options: PinGuardOptions): PinGuard {
         return { ok: false, reason: pinRefusalReason({ kind: 'required' }), delayMs: 0 };
       }
       const time = now();
-      const record = addresses.recordOf(address, time);
+      const typos = trusted.typos(address);
+      if (typos !== null) return checkTrusted(address, given, typos, time);
+      const record = guessers.recordOf(address, time);
       if (record.failures >= ADDRESS_FREE_FAILURES) {
         const until = record.lastFailure + WRONG_ANSWER_DELAY_MS + addressWait(record.failures);
         if (time < until) return refuse(address, time, wait(until - time), 0);
       }
-      if (!record.trusted && !allowance.left(time)) {
-        return refuse(address, time, wait(allowance.nextAt() - time), 0);
-      }
+      if (!allowance.left(time)) return refuse(address, time, wait(allowance.nextAt() - time), 0);
       if (samePin(given, pin())) {
-        record.failures = 0;
-        record.trusted = true;
+        guessers.delete(address);
+        trusted.set(address, 0);
         return { ok: true };
       }
       allowance.spend();
       record.failures += 1;
       record.lastFailure = time;
-      if (record.failures >= ADDRESS_FREE_FAILURES) record.trusted = false;
-      return refuse(address, time, pinRefusalReason({ kind: 'wrong' }), WRONG_ANSWER_DELAY_MS);
+      guessers.set(address, record);
+      return wrongPin(address, time);
     },
     report: log.report,
     trust(address) {
-      const record = addresses.recordOf(address, now());
-      record.failures = 0;
-      record.trusted = true;
+      guessers.delete(address);
+      trusted.set(address, 0);
     },
-    forgetTrust: addresses.forgetTrust,
+    forgetTrust: trusted.clear,
     close: log.close,
   };
 }
 
-/** Every address's record, the least recently seen forgotten first beyond MAX_ADDRESSES. */
-function addressBook(): {
-  recordOf(address: string, time: number): AddressRecord;
-  forgetTrust(): void;
+/**
+ * The guessers' records, kept only once they failed, in order of last use: beyond MAX_GUESSERS
+ * the least recently seen is forgotten (it loses its own wait; the shared allowance still holds).
+ */
+function guesserBook(): {
+  recordOf(address: string, time: number): GuesserRecord;
+  set(address: string, record: GuesserRecord): void;
+  delete(address: string): void;
 } {
-  const addresses = new Map<string, AddressRecord>();
+  const records = new Map<string, GuesserRecord>();
   return {
     recordOf(address, time) {
-      let record = addresses.get(address);
-      if (record && time - record.lastFailure >= QUIET_PERIOD_MS) record.failures = 0;
-      if (!record) {
-        record = { failures: 0, lastFailure: Number.NEGATIVE_INFINITY, trusted: false };
-        if (addresses.size >= MAX_ADDRESSES) addresses.delete(addresses.keys().next().value!);
-      } else {
-        addresses.delete(address); // re-inserted last: the map stays in order of last use
-      }
-      addresses.set(address, record);
+      const record = records.get(address);
+      if (!record) return { failures: 0, lastFailure: Number.NEGATIVE_INFINITY };
+      if (time - record.lastFailure >= QUIET_PERIOD_MS) record.failures = 0;
       return record;
     },
-    forgetTrust() {
-      for (const record of addresses.values()) record.trusted = false;
+    set(address, record) {
+      records.delete(address); // re-inserted last: the map stays in order of last use
+      if (records.size >= MAX_GUESSERS) records.delete(records.keys().next().value!);
+      records.set(address, record);
     },
+    delete: (address) => void records.delete(address),
+  };
+}
+
+/**
+ * The trusted addresses and their typos since their last right login. Only right logins add to
+ * it; beyond MAX_TRUSTED (more computers than a venue has) the one trusted longest ago goes.
+ */
+function trustedBook(): {
+  typos(address: string): number | null;
+  set(address: string, typos: number): void;
+  delete(address: string): void;
+  clear(): void;
+} {
+  const typos = new Map<string, number>();
+  return {
+    typos: (address) => typos.get(address) ?? null,
+    set(address, count) {
+      typos.delete(address); // re-inserted last: the map stays in order of trust
+      typos.set(address, count);
+      if (typos.size > MAX_TRUSTED) typos.delete(typos.keys().next().value!);
+    },
+    delete: (address) => void typos.delete(address),
+    clear: () => typos.clear(),
   };
 }
 

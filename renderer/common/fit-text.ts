@@ -39,8 +39,9 @@ function scheduleFit(node: HTMLElement): void {
 
 function fitDirty(): void {
   frameRequested = false;
-  let pending = [...dirty].filter((node) => node.isConnected);
+  let pending = withGroupMates([...dirty].filter((node) => node.isConnected));
   dirty.clear();
+  const fitted = pending;
   for (const node of pending) node.style.fontSize = '';
   const fits = new Map(
     pending.map((node) => [node, { max: parseFloat(getComputedStyle(node).fontSize), steps: 0 }]),
@@ -64,6 +65,44 @@ function fitDirty(): void {
       shrinking.push(node);
     });
     pending = shrinking;
+  }
+  matchGroups(fitted);
+}
+
+/**
+ * Texts fitted as a group (`data-fit-group`, e.g. both sides' names): when one changes, all are
+ * fitted again, since each one's size depends on the others'.
+ */
+function withGroupMates(nodes: readonly HTMLElement[]): HTMLElement[] {
+  const all = new Set(nodes);
+  for (const node of nodes) {
+    const group = node.dataset['fitGroup'];
+    if (!group) continue;
+    for (const mate of document.querySelectorAll<HTMLElement>(`[data-fit-group="${CSS.escape(group)}"]`))
+      all.add(mate);
+  }
+  return [...all];
+}
+
+/**
+ * Each group's texts at one size, the smallest any of them fits at, where that is still at least
+ * its floor (`data-fit-floor`: a share of the screen's shorter side): two names side by side read
+ * as equals. A text that only fits below the floor keeps its own size and the others theirs.
+ */
+function matchGroups(fitted: readonly HTMLElement[]): void {
+  const groups = new Map<string, HTMLElement[]>();
+  for (const node of fitted) {
+    const group = node.dataset['fitGroup'];
+    if (group && node.isConnected) groups.set(group, [...(groups.get(group) ?? []), node]);
+  }
+  for (const members of groups.values()) {
+    const sizes = members.map((node) => parseFloat(getComputedStyle(node).fontSize));
+    const smallest = Math.min(...sizes);
+    const floor = Number(members[0]?.dataset['fitFloor'] ?? 0) * Math.min(innerWidth, innerHeight);
+    if (smallest < floor) continue;
+    members.forEach((node, index) => {
+      if ((sizes[index] ?? smallest) > smallest) node.style.fontSize = `${smallest}px`;
+    });
   }
 }
 

@@ -14,6 +14,17 @@ import '@fontsource/noto-sans/700.css';
 import '@fontsource/noto-sans-sc/500.css';
 import '@fontsource/noto-sans-sc/700.css';
 import '@fontsource-variable/noto-sans-devanagari/wdth.css';
+// Names in the other scripts a name may use (shared/text/scripts.ts): each face is fetched only
+// when a name on the page has a letter of its script.
+import '@fontsource/noto-sans-arabic/500.css';
+import '@fontsource/noto-sans-arabic/700.css';
+import '@fontsource/noto-sans-bengali/500.css';
+import '@fontsource/noto-sans-bengali/700.css';
+import '@fontsource/noto-sans-tamil/500.css';
+import '@fontsource/noto-sans-tamil/700.css';
+import '@fontsource/noto-sans-sinhala/500.css';
+import '@fontsource/noto-sans-sinhala/700.css';
+import '@fontsource/noto-emoji/500.css';
 import devanagariWidths from '@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wdth-normal.woff2?url';
 
 /** The Devanagari block and its marks, as @fontsource-variable/noto-sans-devanagari has it. */

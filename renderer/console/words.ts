@@ -1,9 +1,12 @@
-import type { BoardEntry, MatchEvent, MatchSetup } from '../../shared/engine';
+import type { MatchEvent, MatchSetup } from '../../shared/engine';
 import type { PlainConsoleKey, StationTranslate } from '../../shared/i18n/console';
 import { describeOfficialEvent } from './official-words';
 import { forfeitWord } from './entry/forfeit-word';
 import { isolate } from '../../shared/text/isolate';
-import { describeTrackerEvent } from './tracker-words';
+import { describeTrackerEvent } from '../common/tracker-words';
+import { entryText, queenWord } from '../common/board-words';
+
+export { entryText, queenWord };
 
 /** How a side is called on the console: its display name, else its players. */
 export function sideLabel(
@@ -26,39 +29,6 @@ export function namedScores(names: readonly string[], scores: readonly number[])
   const [first, second] = names.map((name) => isolate(name ?? ''));
   if (names.length === 2) return `${first} ${scores[0] ?? 0} – ${scores[1] ?? 0} ${second}`;
   return names.map((name, i) => `${isolate(name)} ${scores[i] ?? 0}`).join(' · ');
-}
-
-export function queenWord(queen: string, t: StationTranslate): string {
-  return queen === 'winner'
-    ? t('queenWordWinner')
-    : queen === 'loser'
-      ? t('queenWordLoser')
-      : t('queenWordNone');
-}
-
-/** One line describing a recorded board, with the points it added when known. */
-export function entryText(
-  entry: BoardEntry,
-  names: readonly string[],
-  points: number | null,
-  t: StationTranslate,
-): string {
-  if (entry.kind === 'pocketed') {
-    const text = entry.pocketed
-      .map((p, i) => `${names[i] ?? i + 1}: ${p.black}B ${p.white}W${p.queen ? ' Q' : ''}`)
-      .join(', ');
-    return t('entryTextPocketed', { text });
-  }
-  const base = {
-    name: names[entry.winner] ?? String(entry.winner + 1),
-    pieces: entry.pieces,
-    queen: queenWord(entry.queen, t),
-  };
-  const text =
-    entry.finish === 'penalty'
-      ? t('entryTextPenalty', { ...base, extra: entry.extra })
-      : t('entryText', base);
-  return points === null ? text : t('entryWithPoints', { text, points });
 }
 
 export function sideNamesOf(setup: MatchSetup | null): readonly string[] {

@@ -36,8 +36,18 @@ export interface ScreenClient {
   close(): void;
 }
 
+/** What a screen asks of one command it sends. */
+export interface SubmitOptions {
+  /**
+   * The host has not answered in time, or the connection dropped: whether it recorded the command
+   * is not known. The command is kept and sent again with its own id when the host answers again;
+   * the promise resolves with the host's real answer (recorded once, or refused).
+   */
+  readonly onUnknown?: () => void;
+}
+
 export interface ConsoleClient extends ScreenClient {
-  submit(command: CommandMessage): Promise<CommandResult>;
+  submit(command: CommandMessage, options?: SubmitOptions): Promise<CommandResult>;
   query<Q extends Query>(query: Q): Promise<QueryResult<Q['type']>>;
   /** LED boards' status, whenever it changes. */
   onLedStatus(callback: (status: readonly LedBoardStatus[]) => void): () => void;

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import type {
+  CommandKey,
   CommandResult,
   HostSettings,
   LedBoardStatus,
@@ -11,12 +12,15 @@ import type {
 } from '../../shared/contract/contract';
 import { CLOSE_CODES } from '../../shared/contract/close-codes';
 import { pinRefusalReason } from '../../shared/contract/pin-refusal';
-import type { ClientOptions, ConnectionStatus, ConsoleClient } from './client';
+import type { ClientOptions, ConnectionStatus, ConsoleClient, SubmitOptions } from './client';
 import { checkInDevelopment, listenerSet, stateHub } from './listeners';
 
 const PIN_KEY = 'carrom-scoreboard-pin';
 const TOKEN_KEY = 'carrom-scoreboard-console-token';
 const DEVICE_KEY = 'carrom-scoreboard-device';
+/** This browser's own id (not a secret): a new login from it finds its remembered device again. */
+const BROWSER_KEY = 'carrom-scoreboard-browser';
+const CLIENT_KEY = 'carrom-scoreboard-client';
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
@@ -47,6 +51,7 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
     settings: listenerSet<HostSettings>(),
   };
   const requests = requestTable(options.requestTimeoutMs ?? 10_000);
+  const newKey = commandKeys();
   const link = socketLink({
     Socket,
     pageUrl,
@@ -54,14 +59,14 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
     pin: role === 'console' ? (options.pin ?? initialPin(pageUrl)) : null,
     receive: messageReader({ ...inbox, answered: requests.answered }),
     lost: () =>
-      requests.settleAll({
+      requests.lost({
         ok: false,
         code: 'connection_lost',
         message:
           'The connection to the host was lost before it answered. Check the scoreboard before entering it again.',
       }),
   });
-  const request = (kind: 'command' | 'query', body: unknown): Promise<Answer> => {
+  const request = (kind: 'command' | 'query', body: unknown, submitted?: SubmitOptions): Promise<Answer> => {
     const socket = link.socket();
     if (!socket || socket.readyState !== Socket.OPEN) {
       return Promise.resolve({
@@ -70,7 +75,15 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
         message: 'Not connected to the host: nothing was sent. Wait for the connection, then try again.',
       });
     }
-    return requests.send((id) => socket.send(JSON.stringify({ type: kind, id, [kind]: body })));
+    if (kind === 'query')
+      return requests.send((id) => JSON.stringify({ type: kind, id, query: body }), socket);
+    // A command carries its own id: sent again after no answer, it is answered, never done twice.
+    const key = newKey();
+    return requests.send(
+      (id) => JSON.stringify({ type: kind, id, command: body, key }),
+      socket,
+      submitted?.onUnknown ?? (() => undefined),
+    );
   };
   // The screen's status is the connection's: told again on every (re)connection.
   let status: ScreenStatus | null = null;
@@ -80,7 +93,10 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
       socket.send(JSON.stringify({ type: 'status', status }));
   };
   link.onConnection((now) => {
-    if (now === 'connected') tellStatus();
+    if (now !== 'connected') return;
+    tellStatus();
+    const socket = link.socket();
+    if (socket) requests.resend(socket);
   });
   return {
     onState: inbox.hub.subscribe,
@@ -89,7 +105,7 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
       status = next;
       tellStatus();
     },
-    submit: (command) => request('command', command) as Promise<CommandResult>,
+    submit: (command, submitted) => request('command', command, submitted) as Promise<CommandResult>,
     query: <Q extends Query>(query: Q) => request('query', query) as Promise<QueryResult<Q['type']>>,
     onLedStatus: inbox.led.add,
     onSettings: inbox.settings.add,
@@ -105,18 +121,46 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
   };
 }
 
-/** Requests waiting for their answer, by id; each gives up after `timeoutMs`. */
+/** A request on its way: a command with its own id is kept until the host answers it. */
+interface Waiting {
+  readonly resolve: (result: Answer) => void;
+  /** The message, with this request's id. */
+  readonly text: string;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** Only for commands (they carry a CommandKey): told once the outcome is not known. */
+  readonly onUnknown: (() => void) | null;
+  unknown: boolean;
+}
+
+/**
+ * Requests waiting for their answer, by id. A query gives up after `timeoutMs`. A command is
+ * never given up: after `timeoutMs`, or when the connection drops, its outcome is not known
+ * (`onUnknown`), and it is sent again, with the same command id, on every new connection until
+ * the host answers it (the host answers a repeat with its first answer: nothing is done twice).
+ */
 function requestTable(timeoutMs: number) {
-  const pending = new Map<
-    number,
-    { readonly resolve: (result: Answer) => void; readonly timer: ReturnType<typeof setTimeout> }
-  >();
+  const pending = new Map<number, Waiting>();
   let nextId = 1;
+  const notKnown = (request: Waiting): void => {
+    if (request.timer) clearTimeout(request.timer);
+    request.timer = null;
+    if (request.unknown) return;
+    request.unknown = true;
+    request.onUnknown?.();
+  };
   return {
-    send(transmit: (id: number) => void): Promise<Answer> {
+    send(message: (id: number) => string, socket: WebSocket, onUnknown?: () => void): Promise<Answer> {
       const id = nextId++;
       return new Promise((resolve) => {
-        const timer = setTimeout(() => {
+        const request: Waiting = {
+          resolve,
+          text: message(id),
+          timer: null,
+          onUnknown: onUnknown ?? null,
+          unknown: false,
+        };
+        request.timer = setTimeout(() => {
+          if (request.onUnknown) return notKnown(request);
           pending.delete(id);
           resolve({
             ok: false,
@@ -124,25 +168,68 @@ function requestTable(timeoutMs: number) {
             message: 'The host did not answer in time. Check the scoreboard before entering it again.',
           });
         }, timeoutMs);
-        pending.set(id, { resolve, timer });
-        transmit(id);
+        pending.set(id, request);
+        socket.send(request.text);
       });
     },
     answered(id: number, result: Answer): void {
       const request = pending.get(id);
       if (!request) return;
       pending.delete(id);
-      clearTimeout(request.timer);
+      if (request.timer) clearTimeout(request.timer);
       request.resolve(result);
+    },
+    /** The connection is back: every command still unanswered goes again, with its own id. */
+    resend(socket: WebSocket): void {
+      for (const request of pending.values()) if (request.onUnknown) socket.send(request.text);
+    },
+    /** The connection dropped: queries get `result`; commands wait, their outcome not known. */
+    lost(result: Refusal): void {
+      for (const [id, request] of pending) {
+        if (request.onUnknown) {
+          notKnown(request);
+          continue;
+        }
+        if (request.timer) clearTimeout(request.timer);
+        pending.delete(id);
+        request.resolve(result);
+      }
     },
     settleAll(result: Refusal): void {
       for (const [id, request] of pending) {
-        clearTimeout(request.timer);
+        if (request.timer) clearTimeout(request.timer);
         pending.delete(id);
         request.resolve(result);
       }
     },
   };
+}
+
+/**
+ * Each command's own id (shared/contract/wire.ts CommandKey): this browser's client id, kept
+ * across visits, and a random id per command (never a counter: a reloaded page would reuse it).
+ */
+function commandKeys(): () => CommandKey {
+  const client = storedClientId();
+  return () => ({ client, id: randomHex(16) });
+}
+
+function storedClientId(): string {
+  try {
+    const kept = typeof localStorage === 'undefined' ? null : localStorage.getItem(CLIENT_KEY);
+    if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
+    const made = randomHex(12);
+    if (typeof localStorage !== 'undefined') localStorage.setItem(CLIENT_KEY, made);
+    return made;
+  } catch (_error) {
+    return randomHex(12); // storage disabled: an id for this page
+  }
+}
+
+/** `crypto.getRandomValues`: also on a plain-http LAN page, where `randomUUID` is missing. */
+function randomHex(bytes: number): string {
+  const values = crypto.getRandomValues(new Uint8Array(bytes));
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -272,6 +359,8 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
   if (token) url.searchParams.set('token', token);
   const device = role === 'console' ? storedDevice() : null;
   if (device) url.searchParams.set('device', device);
+  const browser = role === 'console' ? browserId() : null;
+  if (browser) url.searchParams.set('browser', browser);
   // An invitation link (`?invite=`, made on the console) until this browser has its device token.
   const invitation = role === 'console' && !device ? new URL(pageUrl).searchParams.get('invite') : null;
   if (invitation) url.searchParams.set('invite', invitation);
@@ -285,6 +374,20 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
 function storedDevice(): string | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem(DEVICE_KEY);
+  } catch (_error) {
+    return null;
+  }
+}
+
+/** This browser's id, made on its first console connection and kept (null: no storage). */
+function browserId(): string | null {
+  try {
+    if (typeof localStorage === 'undefined' || typeof crypto === 'undefined') return null;
+    const known = localStorage.getItem(BROWSER_KEY);
+    if (known) return known;
+    const made = crypto.randomUUID();
+    localStorage.setItem(BROWSER_KEY, made);
+    return made;
   } catch (_error) {
     return null;
   }

@@ -1,10 +1,10 @@
 import '../lib/zod-jitless';
 import '../common/fonts';
 import '../common/theme.css';
-import '../console/console.css';
+import '../common/console.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { ConsoleState } from '../console/console-state.svelte';
+import { ConsoleState } from '../common/console-state.svelte';
 import { connectConsole } from '../lib/client';
 import { loadStationTranslator } from '../../shared/i18n/load/station';
 

@@ -10,7 +10,7 @@ import {
   StartTimeOutSchema,
   StopOfficialTimerSchema,
   VoidLastBoardSchema,
-} from './engine-commands';
+} from '../engine/command-schemas';
 import { UpdateDisplaySchema } from './host-commands';
 import { MatchPhaseSchema } from './scoreboard-view';
 

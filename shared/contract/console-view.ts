@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { DeepReadonly } from './deep-readonly';
+import type { DeepReadonly } from '../engine/deep-readonly';
 import { OfficialsViewSchema } from './officials';
 import { VIOLATION_CODES } from '../engine/violation';
-import { BoardEntrySchema } from './engine-commands';
+import { BoardEntrySchema } from '../engine/command-schemas';
 import { ForfeitKindSchema, StatisticsViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 
 /**

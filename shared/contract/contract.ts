@@ -4,7 +4,7 @@
  */
 export * from './limits';
 export * from './safe-value';
-export * from './engine-commands';
+export * from '../engine/command-schemas';
 export * from './host-commands';
 export * from './led';
 export * from './queries';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DisplaySettingsSchema, LANGUAGES } from './display';
 import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
-import { ChangePinSchema, RevokeDevicesSchema } from './devices';
+import { ChangePinSchema, RevokeDevicesSchema, SetDeviceRoleSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
 import { RevokeApiKeySchema, SetApiAccessSchema } from './api-keys';
 
@@ -70,6 +70,7 @@ export const HOST_COMMAND_SCHEMAS = [
   RevokeDevicesSchema,
   RevokeApiKeySchema,
   SetApiAccessSchema,
+  SetDeviceRoleSchema,
 ] as const;
 
 export type HostCommandMessage = z.infer<(typeof HOST_COMMAND_SCHEMAS)[number]>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { DeepReadonly } from './deep-readonly';
+import type { DeepReadonly } from '../engine/deep-readonly';
 import { BREAK_ORDERS, PRESET_NAMES, SETTING_NAMES, type SettingName } from '../rules/ruleset';
 import { SheetGameViewSchema, SheetRowViewSchema, ScoreSheetViewSchema } from './console-view';
-import { BoardEntrySchema, PocketedSchema } from './engine-commands';
+import { BoardEntrySchema, PocketedSchema } from '../engine/command-schemas';
 import { ForfeitKindSchema } from './scoreboard-view';
 
 /**

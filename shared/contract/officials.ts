@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeepReadonly } from './deep-readonly';
+import type { DeepReadonly } from '../engine/deep-readonly';
 
 /**
  * One line of the officials' log as the score sheet lists it, in the order it happened, as the

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ENGINE_COMMAND_SCHEMAS, type EngineCommandMessage } from './engine-commands';
+import { ENGINE_COMMAND_SCHEMAS, type EngineCommandMessage } from '../engine/command-schemas';
 import { HOST_COMMAND_SCHEMAS, type HostCommandMessage } from './host-commands';
 import { LIMITS } from './limits';
 import { QUERY_SCHEMAS, type Query } from './queries';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InviteDeviceSchema } from './devices';
 import { CreateApiKeySchema } from './api-keys';
-import { ENGINE_COMMAND_SCHEMAS } from './engine-commands';
+import { ENGINE_COMMAND_SCHEMAS } from '../engine/command-schemas';
 import { LIMITS } from './limits';
 
 const matchIdSchema = z.string().min(1).max(LIMITS.id);

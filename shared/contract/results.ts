@@ -1,7 +1,7 @@
-import { DeviceSummarySchema, InvitationSchema } from './devices';
 import { ApiSettingsSchema, CreatedApiKeySchema } from './api-keys';
+import { DeviceSummarySchema, ForgottenDeviceSchema, InvitationSchema } from './devices';
 import { z } from 'zod';
-import type { DeepReadonly } from './deep-readonly';
+import type { DeepReadonly } from '../engine/deep-readonly';
 import { MatchEventSchema } from '../engine/event-schema';
 import { VIOLATION_CODES } from '../engine/violation';
 import { LANGUAGES } from '../i18n/languages';
@@ -24,6 +24,8 @@ export const REFUSAL_CODES = [
   'unknown_command',
   'unknown_query',
   'read_only',
+  /** The device's role does not allow it (shared/contract/access-roles.ts). */
+  'not_allowed',
   'pin_required',
   'not_found',
   'storage',
@@ -32,6 +34,8 @@ export const REFUSAL_CODES = [
   'not_available',
   'forfeit_stands',
   'internal',
+  /** A command id (CommandKey) sent again with a different command: nothing was done. */
+  'key_reused',
   'disconnected',
   'connection_lost',
   'timeout',
@@ -148,6 +152,8 @@ export const HostSettingsSchema = z.object({
   devices: z.array(DeviceSummarySchema).readonly().optional(),
   /** The control API's keys and settings (docs/api.md). */
   api: ApiSettingsSchema.optional(),
+  /** The devices forgotten to make room (MAX_DEVICES), latest first. */
+  devicesForgotten: z.array(ForgottenDeviceSchema).readonly().optional(),
 });
 export type HostSettings = z.infer<typeof HostSettingsSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { DeepReadonly } from './deep-readonly';
+import type { DeepReadonly } from '../engine/deep-readonly';
 import { BREAK_ORDERS, RULE_SETTINGS } from '../rules/ruleset';
 import { VIEW_SETTING_NAMES, type ViewSettingName } from '../rules/settings';
+import { MATCH_PHASES } from '../rules/match-phase';
 
 /**
  * What every audience screen gets (the display, the overlay, the LED boards, the timekeeper, the
@@ -116,21 +117,8 @@ export const ClockViewSchema = z.object({
   dues: DuesClockViewSchema.nullable().optional(),
 });
 
-/**
- * - `setup`: no match yet; `toss`: match created, toss not recorded;
- * - `playing`: a board is to be entered; `extraBoardToss`: level after the last regular board,
- *   the toss for the extra board's break is due;
- * - `gameOver`: a game just ended, the next game starts with the next board;
- * - `matchOver`: the match has a winner.
- */
-export const MatchPhaseSchema = z.enum([
-  'setup',
-  'toss',
-  'playing',
-  'extraBoardToss',
-  'gameOver',
-  'matchOver',
-]);
+/** The match's phase (shared/rules/match-phase.ts). */
+export const MatchPhaseSchema = z.enum(MATCH_PHASES);
 
 export const ViewMatchInfoSchema = z.object({
   event: z.string().optional(),
@@ -221,7 +209,7 @@ export type GameSummaryView = DeepReadonly<z.infer<typeof GameSummaryViewSchema>
 export type OfficialTimerView = DeepReadonly<z.infer<typeof OfficialTimerViewSchema>>;
 export type ClockView = DeepReadonly<z.infer<typeof ClockViewSchema>>;
 export type DuesClockView = DeepReadonly<z.infer<typeof DuesClockViewSchema>>;
-export type MatchPhase = z.infer<typeof MatchPhaseSchema>;
+export type { MatchPhase } from '../rules/match-phase';
 export type LiveBoardView = DeepReadonly<z.infer<typeof LiveBoardViewSchema>>;
 export type SideStatistics = DeepReadonly<z.infer<typeof SideStatisticsSchema>>;
 export type StatisticsView = DeepReadonly<z.infer<typeof StatisticsViewSchema>>;

@@ -246,6 +246,16 @@ export type VenueFeatured = z.infer<typeof VenueFeaturedSchema>;
 
 export const VENUE_LINKS = ['connecting', 'online', 'offline', 'refused'] as const;
 
+/**
+ * Why the link is not (or was not last) up, as the console says it: `silent` the broker stopped
+ * answering (frozen, overloaded); `unreachable` nothing answered at its address (stopped,
+ * network); `closed` the connection closed without a word (a restart, a cut line; MQTT 3.1.1
+ * brokers also say no that way); `refused` the broker answered a refusal (a CONNACK, SUBACK or
+ * PUBACK reason code); `sessionTaken` another client with this host's user took its place.
+ */
+export const VENUE_LINK_CAUSES = ['silent', 'unreachable', 'closed', 'refused', 'sessionTaken'] as const;
+export type VenueLinkCause = (typeof VENUE_LINK_CAUSES)[number];
+
 /** How a host's link to the venue's broker is doing: the console's status line. */
 export const VenueLinkStatusSchema = z.object({
   /** The broker's address, without any password. */
@@ -256,6 +266,8 @@ export const VenueLinkStatusSchema = z.object({
   link: z.enum(VENUE_LINKS),
   /** The last problem, in words (a refused password, a refused topic); null when there is none. */
   message: z.string().nullable(),
+  /** Which kind of problem that was (VENUE_LINK_CAUSES); absent when there is none. */
+  cause: z.enum(VENUE_LINK_CAUSES).optional(),
   /** Results kept in the table's database until the broker acknowledges them. */
   pendingResults: z.int().min(0),
   /**

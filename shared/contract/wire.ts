@@ -26,8 +26,28 @@ const requestId = z.union([z.int().min(0).max(Number.MAX_SAFE_INTEGER), z.string
 export const ScreenStatusSchema = z.strictObject({ sound: z.enum(['locked', 'ready']) });
 export type ScreenStatus = z.infer<typeof ScreenStatusSchema>;
 
+/**
+ * A command's own id, made by the client that sends it (a console, a phone, an API caller's
+ * `Idempotency-Key`): the host carries a command out once per key and answers a repeat with its
+ * first answer, also after a restart (electron/host/services/command-ids.ts). `client` names the
+ * sender (a random id the page keeps), `id` the command among that client's.
+ */
+export const CommandKeySchema = z.strictObject({
+  client: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, "-" or "_"' }),
+  id: z.string().regex(/^[\x21-\x7E]{1,64}$/, {
+    error: 'must be 1 to 64 visible ASCII characters (no spaces)',
+  }),
+});
+export type CommandKey = z.infer<typeof CommandKeySchema>;
+
 export const ClientMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('command'), id: requestId, command: z.unknown() }),
+  z.strictObject({
+    type: z.literal('command'),
+    id: requestId,
+    command: z.unknown(),
+    /** The command's own id: a repeat (the same key, re-sent after no answer) is answered, not done again. */
+    key: CommandKeySchema.optional(),
+  }),
   z.strictObject({ type: z.literal('query'), id: requestId, query: z.unknown() }),
   /** A screen's status; no answer. */
   z.strictObject({ type: z.literal('status'), status: ScreenStatusSchema }),

@@ -28,7 +28,7 @@ import {
 import { boardLabel, validateEntry } from './validate-entry';
 import { infoProblem, newSidesProblem, nfcSides } from './validate-setup';
 import { isTrackerCommand } from './tracker/match-types';
-import { decideTracking, trackedBoardGate } from './tracker/match';
+import { decideTracking, duesClockEvent, trackedBoardGate } from './tracker/match';
 import { violation, type BoardRef, type Violation } from './violation';
 
 export type Decision =
@@ -59,8 +59,13 @@ export function decide(state: MatchState, command: Command, options: DecideOptio
   const draft = draftEvent(state, command, options);
   if (!draft.ok) return draft;
   const evolved = evolveChecked(state, draft.event);
-  if (evolved.ok) return { ok: true, events: [draft.event], state: evolved.state };
-  return { ok: false, violation: notApplied(draft.event, evolved.reason, evolved.conflict) };
+  if (!evolved.ok) return { ok: false, violation: notApplied(draft.event, evolved.reason, evolved.conflict) };
+  const decided: Decided = { events: [draft.event], state: evolved.state };
+  const { at } = options;
+  return {
+    ok: true,
+    ...(at === undefined ? decided : withDuesClock(state, withStrokeClock(command, decided, at), at)),
+  };
 }
 
 export interface DecideOptions {
@@ -70,6 +75,40 @@ export interface DecideOptions {
    * they are not applied to stored logs.
    */
   readonly record?: boolean;
+  /**
+   * When the command is decided (epoch ms, the host's clock), as clock commands carry theirs: the
+   * clocks the laws start without a key start then, in the same decision (law 50: the stroke
+   * clock restarts with every stroke; law 88: the dues clock runs from an entry that sends C/m
+   * back). Without it (a record replayed, a preview) those clocks are left as they are.
+   */
+  readonly at?: number;
+}
+
+interface Decided {
+  readonly events: readonly MatchEvent[];
+  readonly state: MatchState;
+}
+
+/**
+ * Law 50: the stroke clock restarts with every stroke, without a key, whichever station records
+ * the stroke. A stroke that ends the board stops it instead (the board's end resets it), and a
+ * ruleset without a stroke clock is left alone.
+ */
+function withStrokeClock(command: Command, decided: Decided, at: number): Decided {
+  if (command.type !== 'RecordStroke' || !decided.state.strokeClock || !decided.state.live) return decided;
+  const restart = decide(decided.state, { type: 'StartStrokeClock', at });
+  return restart.ok ? { events: [...decided.events, ...restart.events], state: restart.state } : decided;
+}
+
+/**
+ * Law 88: an entry that sends C/m back to the board starts the dues clock, whichever station
+ * records it (the tracker says what goes back: not a diff of the board). The next entry stops it.
+ */
+function withDuesClock(before: MatchState, decided: Decided, at: number): Decided {
+  const event = duesClockEvent(before, decided.events, decided.state, at);
+  if (!event) return decided;
+  const started = evolveChecked(decided.state, event);
+  return started.ok ? { events: [...decided.events, event], state: started.state } : decided;
 }
 
 /**

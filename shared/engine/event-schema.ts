@@ -6,7 +6,7 @@ import {
   PositionSchema,
   SideIndexSchema,
   SideSchema,
-} from '../contract/engine-commands';
+} from './command-schemas';
 import type { Ruleset } from '../rules/ruleset';
 import type { MatchEvent } from './events';
 import { StoredRulesetSchema } from './stored-ruleset';

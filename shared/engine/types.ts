@@ -1,27 +1,21 @@
+import type { z } from 'zod';
 import type { MatchType, Ruleset, Stage } from '../rules/ruleset';
+import type {
+  MatchInfoSchema,
+  PocketedBoardEntrySchema,
+  PocketedSchema,
+  SideSchema,
+  SidesBoardEntrySchema,
+} from './command-schemas';
+import type { DeepReadonly } from './deep-readonly';
 import type { LiveBoard, TrackedBoard, TrackedRecord } from './tracker/match-types';
 
 export type SideIndex = number;
 
-export interface Side {
-  readonly name: string;
-  readonly players: readonly string[];
-  /** Club or country, shown beside the name when given. */
-  readonly club?: string;
-  /**
-   * A short form of the name (at most SHORT_NAME_MAX characters) for where room is short: the
-   * LED boards, the overlay, narrow screens. Optional: without it those show the name.
-   */
-  readonly shortName?: string;
-}
+/** A side as the set-up names it (command-schemas.ts declares it, the contract sends it). */
+export type Side = DeepReadonly<z.output<typeof SideSchema>>;
 
-export interface MatchInfo {
-  readonly event?: string;
-  readonly round?: string;
-  readonly table?: string;
-  /** The umpire's name, as the ICF score card has it. */
-  readonly umpire?: string;
-}
+export type MatchInfo = DeepReadonly<z.output<typeof MatchInfoSchema>>;
 
 export interface MatchSetup {
   readonly type: MatchType;
@@ -37,33 +31,15 @@ export interface Toss {
   readonly choice: TossChoice;
 }
 
-export type QueenCover = 'winner' | 'loser' | 'none';
-export type Finish = 'normal' | 'penalty';
+/** One board of a two-side game as the operator enters it (SidesBoardEntrySchema). */
+export type SidesBoardEntry = DeepReadonly<z.output<typeof SidesBoardEntrySchema>>;
+export type QueenCover = SidesBoardEntry['queen'];
+export type Finish = SidesBoardEntry['finish'];
 
-/** One board of a two-side game as the operator enters it. */
-export interface SidesBoardEntry {
-  readonly kind: 'sides';
-  readonly winner: SideIndex;
-  /** Opponent's (offender's) C/m counted for the winner. */
-  readonly pieces: number;
-  readonly queen: QueenCover;
-  readonly finish: Finish;
-  readonly extra: number;
-  readonly timeUp: boolean;
-}
-
-export interface Pocketed {
-  readonly black: number;
-  readonly white: number;
-  readonly queen: boolean;
-}
+export type Pocketed = DeepReadonly<z.output<typeof PocketedSchema>>;
 
 /** One board of the three-player points game: what each player pocketed. */
-export interface PocketedBoardEntry {
-  readonly kind: 'pocketed';
-  readonly pocketed: readonly Pocketed[];
-  readonly timeUp: boolean;
-}
+export type PocketedBoardEntry = DeepReadonly<z.output<typeof PocketedBoardEntrySchema>>;
 
 export type BoardEntry = SidesBoardEntry | PocketedBoardEntry;
 

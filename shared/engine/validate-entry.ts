@@ -1,5 +1,5 @@
 import type { BoardEntry, MatchSetup, Pocketed } from './types';
-import { quote } from './quote';
+import { quote } from '../text/quote';
 import { violation, type BoardRef, type Violation } from './violation';
 
 const isWhole = (n: unknown, min: number, max: number): boolean =>

@@ -1,5 +1,5 @@
 import type { MatchType } from '../rules/ruleset';
-import { quote } from './quote';
+import { quote } from '../text/quote';
 import { MATCH_TYPES } from '../rules/ruleset';
 import type { MatchInfo, Side } from './types';
 import { graphemeCount, nameCharacterProblem, nameSkeleton, toNfc } from '../text/names';

@@ -1,5 +1,5 @@
 import anyAscii from 'any-ascii';
-import type { MatchPhase, ScoreboardView } from '../contract/scoreboard-view';
+import type { MatchPhase } from '../rules/match-phase';
 
 /** Longest side name an LED board is sent (8 characters fit a 16-character sign twice). */
 export const LED_SHORT_NAME_LENGTH = 8;
@@ -58,7 +58,27 @@ export function ledSideName(side: LedNamedSide): string {
 const wholeNonNegative = (value: number): number =>
   Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 
-export function toLedFrameContent(view: ScoreboardView): LedFrameContent {
+/**
+ * What the boards are worked out from: the fields of the scoreboard view they read (the contract's
+ * `ScoreboardView` is one), so the LED code stays below the contract.
+ */
+export interface LedFrameSource {
+  readonly phase: MatchPhase;
+  readonly sides: readonly (LedNamedSide & {
+    readonly score: number;
+    readonly gamesWon: number;
+    readonly queenCounts: boolean;
+    readonly breaks: boolean;
+  })[];
+  readonly game: number;
+  readonly board: number;
+  readonly boardLimit: number | null;
+  readonly extraBoard: boolean;
+  readonly matchResult: { readonly winner: number } | null;
+  readonly live?: { readonly onBoard: readonly number[] } | null;
+}
+
+export function toLedFrameContent(view: LedFrameSource): LedFrameContent {
   const live = view.phase === 'playing' ? (view.live ?? null) : null;
   return {
     phase: view.phase,

@@ -1,4 +1,4 @@
-import type { MatchPhase } from '../contract/scoreboard-view';
+import type { MatchPhase } from '../rules/match-phase';
 import { asciiBytes, concatBytes, hexDigits } from './bytes';
 import type { LedFrameContent, LedSideContent } from './frame-content';
 

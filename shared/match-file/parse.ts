@@ -9,7 +9,7 @@ import {
   type TossChoice,
 } from '../engine/types';
 import type { ViolationCode } from '../engine/violation';
-import { quote } from '../engine/quote';
+import { quote } from '../text/quote';
 import { MATCH_TYPES, STAGES, type MatchType, type Stage } from '../rules/ruleset';
 
 export const MATCH_FORMAT = 'carrom-match/1';

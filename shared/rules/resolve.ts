@@ -1,4 +1,4 @@
-import { quote } from '../engine/quote';
+import { quote } from '../text/quote';
 import { BREAK_ORDERS, settingDeclaration, type SettingDeclaration } from './settings';
 import {
   SETTING_NAMES,

@@ -3,7 +3,7 @@ import type { MatchType } from './ruleset';
 /**
  * Every ruleset setting, declared once. This table drives the `Ruleset` type and the ICF
  * defaults (shared/rules/ruleset.ts), the range checks (resolve.ts), the wire schema of a match's
- * rules (shared/contract/engine-commands.ts), the console's set-up form and its i18n keys
+ * rules (shared/engine/command-schemas.ts), the console's set-up form and its i18n keys
  * (renderer/console/setup/rule-settings.ts; the labels are in shared/i18n/messages/rules/), and docs/rule-settings.md
  * (written by `npx tsx tests/contract/write-docs.ts`, checked by tests/contract/rule-settings.test.ts).
  *

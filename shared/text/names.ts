@@ -9,6 +9,7 @@
  * Cyrillic "Аsha" cannot both play.
  */
 import unhomoglyph from 'unhomoglyph';
+import { letterWithoutFont, SCRIPTS_WITH_FONTS } from './scripts';
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -86,8 +87,12 @@ export function refusedCharacter(text: string): string | null {
  */
 export function nameCharacterProblem(text: string, what: string): string | null {
   const found = refusedCharacter(text);
-  if (!found) return null;
-  return `${what} contains ${found}, an invisible character that changes how the text around it reads or is stored: type the name without it`;
+  if (found)
+    return `${what} contains ${found}, an invisible character that changes how the text around it reads or is stored: type the name without it`;
+  const unfonted = letterWithoutFont(text);
+  if (unfonted)
+    return `${what} contains ${unfonted}, which the scoreboard has no font for: the hall's display and the printed sheet would show an empty box. Write it in ${SCRIPTS_WITH_FONTS} letters`;
+  return null;
 }
 
 /**

@@ -20,7 +20,7 @@ export function liveBoardView(state: MatchState): LiveBoardView | null {
   };
 }
 
-/** The dues clock (law 88) the host started on the board in play, or null. */
+/** The dues clock (law 88) running on the board in play, or null. */
 export function duesClockView(state: MatchState): DuesClockView | null {
   const dues = liveBoard(state)?.dues;
   return dues ? { seconds: DUES_CLOCK_SECONDS, startedAt: dues.startedAt, toPlace: dues.toPlace } : null;

@@ -1,7 +1,8 @@
 /**
  * The timekeeper's phone gives the LAN PIN once and is remembered: a new tab connects without
- * it. The console lists it by name and last use, forgets it (the phone is asked for the PIN
- * again), and changes the PIN. Real Chromium on the built pages; needs `npm run build`.
+ * it. The administrator's console (the start-up URL) lists it by name, last use and role, changes
+ * its role (the phone's next command is refused in words), forgets it (the phone is asked for the
+ * PIN again), and changes the PIN. Real Chromium on the built pages; needs `npm run build`.
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +13,14 @@ const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrom
 const FORM = '[data-testid=pin-form]';
 const TIMEKEEPER_READY = '[data-testid=tk-no-match]';
 
+/** The start-up token: the console opened with it is the administrator. */
+const ADMIN_TOKEN = 'start-up-token-of-this-computer';
+
 let screens: BuiltScreens;
 let browser: Browser;
 
 beforeAll(async () => {
-  screens = await startBuiltScreens('devices', { requirePin: true });
+  screens = await startBuiltScreens('devices', { requirePin: true, consoleToken: ADMIN_TOKEN });
   browser = await launchChromium();
 });
 
@@ -52,14 +56,24 @@ describe('a remembered phone', () => {
 
     const desk = await browser.newContext({ viewport: { width: 1440, height: 960 } });
     const console = await desk.newPage();
-    await console.goto(`${screens.server.url}/console?pin=${screens.host.pin()}`);
+    await console.goto(`${screens.server.url}/console?token=${ADMIN_TOKEN}`);
     await console.waitForSelector('[data-testid=connection][data-status=connected]');
     await console.click('[data-testid=tab-settings]');
-    // The phone, and the operator's own browser (it gave the PIN too).
+    // The phone, and the administrator's own browser (remembered too).
     const names = console.locator('[data-testid=devices-panel] [data-testid=device] .name');
     await expect.poll(() => names.allTextContents()).toContain('Chrome on Android');
     const phoneRow = console.locator('[data-testid=device]', { hasText: 'Chrome on Android' });
     expect(await phoneRow.textContent()).toMatch(/last used .* from 127\.0\.0\.1/);
+    // Its role: an operator (it gave the PIN). Made a display here, its page may no longer command.
+    const role = phoneRow.locator('[data-testid=device-role]');
+    expect(await role.inputValue()).toBe('operator');
+    await role.selectOption('display');
+    await expect
+      .poll(() => screens.host.settings().devices?.find((d) => d.name === 'Chrome on Android')?.role)
+      .toBe('display');
+    expect(await role.inputValue()).toBe('display');
+    // In the operator's language too: the role's name as the console shows it.
+    expect(await role.locator('option:checked').textContent()).toBe('Display (read only)');
     await phoneRow.locator('[data-testid=device-forget]').click();
     await expect.poll(() => names.allTextContents()).not.toContain('Chrome on Android');
     expect(await phoneTab(phone)).toBe('asked');
@@ -82,10 +96,13 @@ describe('an invited phone', () => {
   it('joins from the link the console shows (and its QR code) without the PIN, once; the console lists it at once', async () => {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const console = await desk.newPage();
-    await console.goto(`${screens.server.url}/console?pin=${screens.host.pin()}`);
+    await console.goto(`${screens.server.url}/console?token=${ADMIN_TOKEN}`);
     await console.waitForSelector('[data-testid=connection][data-status=connected]');
     await console.click('[data-testid=tab-settings]');
+    await console.selectOption('[data-testid=invite-station]', 'umpire');
     await console.selectOption('[data-testid=invite-station]', 'timekeeper');
+    // The invitation's role follows the page it opens (and can be changed before it is made).
+    expect(await console.inputValue('[data-testid=invite-role]')).toBe('timekeeper');
     await console.click('[data-testid=invite-make]');
     const link = (await console.locator('[data-testid=invite-link]').first().textContent()) ?? '';
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/timekeeper\?invite=[\w-]{43}$/);
@@ -107,6 +124,8 @@ describe('an invited phone', () => {
     expect(new URL(page.url()).searchParams.has('invite')).toBe(false);
     const names = console.locator('[data-testid=devices-panel] [data-testid=device] .name');
     await expect.poll(() => names.allTextContents()).toContain('Chrome on Android');
+    const invited = console.locator('[data-testid=device]', { hasText: 'Chrome on Android' });
+    await expect.poll(() => invited.locator('[data-testid=device-role]').inputValue()).toBe('timekeeper');
     expect(await phoneTab(phone)).toBe('connected');
 
     // The same link on another phone: refused in words, and the PIN form is offered.

@@ -267,6 +267,28 @@ describe('the traps of issue 23', () => {
     expect(desk.boards()).toHaveLength(1);
   });
 
+  it('a board whose outcome is not known yet (no answer in time): keys typed meanwhile are refused in words, never applied after it (issue 38)', () => {
+    const desk = new Desk();
+    desk.type('1', '6', 'w', 'Enter', '1');
+    const flight = desk.state.inFlight;
+    if (!flight) throw new Error('no board on its way');
+    desk.input({ type: 'unknown', id: flight.id });
+    expect(desk.lastNotice()).toBe(
+      'Not known yet whether the scoreboard recorded what was sent: 1 not applied. Wait for its answer; nothing typed meanwhile is recorded.',
+    );
+    // The operator types the same board again, as the old "nothing was changed" invited.
+    desk.type('6', 'w', 'Enter');
+    expect(desk.lastNotice()).toMatch(/^Not known yet .*: Enter not applied\./);
+    expect(desk.state.held).toEqual([]);
+    // The host answers at last: the board was recorded once, and nothing typed meanwhile follows it.
+    desk.answer(true, { at: { game: 1, board: 2 } });
+    expect(desk.boards()).toHaveLength(1);
+    expect(desk.sent).toHaveLength(1);
+    expect(desk.state.draft.winner).toBeNull();
+    desk.type('2', '3', 'l', 'Enter');
+    expect(desk.boards()).toHaveLength(2);
+  });
+
   it('an accidental F turns a board into a forfeit: the panel refuses board keys and asks before recording', () => {
     const desk = new Desk();
     desk.type('f', '1', '6', 'w', 'Enter');

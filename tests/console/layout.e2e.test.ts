@@ -250,9 +250,34 @@ async function checkAllSizes(
       await resize(page, size);
       await page.screenshot({ path: join(SHOTS, `${stage}-${size.name}-${language}.png`) });
       found.push(...(await layoutProblems(page)).map((problem) => `${size.name} ${language}: ${problem}`));
+      if (size.width >= 1280)
+        found.push(...(await winnerNameProblems(page)).map((p) => `${size.name} ${language}: ${p}`));
     }
   }
   expect(found).toEqual([]);
+}
+
+/**
+ * From 1280 px wide the board table names each board's winner (issue 38 item 6: it showed only
+ * the side's key, "1" or "2"): the name is shown, at least its first letters (3 em), cut with an
+ * ellipsis when long, and the key is not.
+ */
+async function winnerNameProblems(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid=game-boards] tbody tr', (rows) =>
+    rows.flatMap((row, index) => {
+      const name = row.querySelector<HTMLElement>('.nm');
+      const key = row.querySelector<HTMLElement>('.key');
+      if (!name || name.textContent === '') return [];
+      const em = parseFloat(getComputedStyle(name).fontSize);
+      const shown = name.getBoundingClientRect().width;
+      const problems: string[] = [];
+      if (getComputedStyle(name).display === 'none' || shown < 3 * em)
+        problems.push(`board row ${index + 1}: the winner's name is not shown (${Math.round(shown)} px)`);
+      if (key && getComputedStyle(key).display !== 'none')
+        problems.push(`board row ${index + 1}: the winner is shown by key`);
+      return problems;
+    }),
+  );
 }
 
 describe('match screen layout at venue screen sizes, in every language', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RefusalCode } from '../../shared/contract';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { refusalText, type RefusalLike } from '../../renderer/console/refusal-text';
+import { refusalText, type RefusalLike } from '../../renderer/common/refusal-text';
 
 /** Every code the console can receive: the engine's ViolationCode and the host's own codes. */
 const ALL_CODES = {
@@ -28,6 +28,7 @@ const ALL_CODES = {
   unknown_command: true,
   unknown_query: true,
   read_only: true,
+  not_allowed: true,
   pin_required: true,
   not_found: true,
   storage: true,
@@ -36,6 +37,7 @@ const ALL_CODES = {
   not_available: true,
   forfeit_stands: true,
   internal: true,
+  key_reused: true,
   disconnected: true,
   connection_lost: true,
   timeout: true,
@@ -74,7 +76,7 @@ function shapes(code: RefusalCode): readonly RefusalLike[] {
 
 describe('refusal text', () => {
   it('knows every refusal code', () => {
-    expect(Object.keys(exhaustive)).toHaveLength(40);
+    expect(Object.keys(exhaustive)).toHaveLength(41);
   });
 
   for (const language of LANGUAGES) {

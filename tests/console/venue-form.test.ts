@@ -263,6 +263,19 @@ describe('the warning that saving clears the stored password', () => {
     expect(passwordDropped(stored, { ...GOOD, table: '6' })).toBe(true);
   });
 
+  it('shows when the CA, the client certificate or its key changes (the trust is where the password may go)', () => {
+    const tls = { ...stored, url: 'mqtts://192.168.1.10:8883', ca: '/etc/carrom/ca.crt' };
+    const form = { ...GOOD, url: tls.url, ca: tls.ca };
+    expect(passwordDropped(tls, form)).toBe(false);
+    expect(passwordDropped(tls, { ...form, ca: '/etc/carrom/other-ca.crt' })).toBe(true);
+    expect(passwordDropped(tls, { ...form, ca: '' })).toBe(true);
+    expect(passwordDropped(tls, { ...form, cert: '/etc/carrom/c.crt', key: '/etc/carrom/c.key' })).toBe(true);
+    const withCert = { ...tls, cert: '/etc/carrom/c.crt', key: '/etc/carrom/c.key' };
+    const formWithCert = { ...form, cert: withCert.cert, key: withCert.key };
+    expect(passwordDropped(withCert, formWithCert)).toBe(false);
+    expect(passwordDropped(withCert, { ...formWithCert, key: '/etc/carrom/d.key' })).toBe(true);
+  });
+
   it('does not show when a password is typed or none is stored', () => {
     expect(passwordDropped(stored, { ...GOOD, url: 'mqtt://other:1883', password: 'x' })).toBe(false);
     expect(passwordDropped({ ...stored, passwordSet: false }, { ...GOOD, user: 'scorer' })).toBe(false);

@@ -1,7 +1,7 @@
 import { format, resolveConfig } from 'prettier';
 import { fileURLToPath } from 'node:url';
-import { ledProtocolsDoc } from '../../shared/led/protocols-doc';
-import { ruleSettingsDoc } from '../../shared/rules/settings-doc';
+import { ledProtocolsDoc } from '../../shared/i18n/docs/led-protocols-doc';
+import { ruleSettingsDoc } from '../../shared/i18n/docs/rule-settings-doc';
 
 /** Documents written from the declarations, each as its file should read (Prettier-formatted). */
 export const GENERATED_DOCS: readonly { readonly path: string; readonly render: () => string }[] = [

@@ -20,6 +20,7 @@ import {
   type BoardEntry,
   type BoardRef,
   type Command,
+  type DecideOptions,
   type MatchEvent,
   type MatchState,
   type Violation,
@@ -99,12 +100,13 @@ export const voided = (game: number, board: number, entry: BoardEntry): MatchEve
   entry,
 });
 
-/** The command that records a stroke (or a foul entry) on the board in play, as match-file.md writes it. */
-export const stroke = (entry: unknown, demand?: number): Command => ({
-  type: 'RecordStroke',
-  entry,
-  ...(demand !== undefined ? { demand } : {}),
-});
+/**
+ * The command that records a stroke (or a foul entry) on the board in play, as match-file.md
+ * writes it. Any entry, even one the contract's schema would refuse: the tracker judges each in
+ * words itself, as it does the entries of a match file.
+ */
+export const stroke = (entry: unknown, demand?: number): Command =>
+  ({ type: 'RecordStroke', entry, ...(demand !== undefined ? { demand } : {}) }) as Command;
 
 /** The events of a match whose first board has had these strokes (each must be accepted). */
 export function stroked(...entries: readonly unknown[]): MatchEvent[] {
@@ -151,6 +153,7 @@ class When {
   constructor(
     private readonly history: readonly MatchEvent[],
     private readonly command: Command,
+    private readonly options: DecideOptions = {},
   ) {}
 
   /** Accepted with exactly these events; returns the state after them. */
@@ -160,7 +163,7 @@ class When {
   then(...expected: (MatchEvent | Refused)[]): MatchState | Violation {
     const before = replay(this.history);
     const snapshot = structuredClone(before);
-    const decision = decide(before, this.command);
+    const decision = decide(before, this.command, this.options);
     const [first] = expected;
     if (first && 'refused' in first) {
       if (decision.ok) throw new Error(`expected a refusal, got ${JSON.stringify(decision.events)}`);
@@ -256,7 +259,8 @@ class WhenStored {
 }
 
 export interface Given {
-  when(command: Command): When;
+  /** `options.at`: the time the host decides the command at (the clocks the laws start run from it). */
+  when(command: Command, options?: DecideOptions): When;
   /** The events stored as the database's rows and read back. */
   whenStored(storing?: Storing): WhenStored;
   /** The state the events make (replayed), for a law's figures over a whole history. */
@@ -269,7 +273,7 @@ export interface Given {
 
 export function given(...history: readonly MatchEvent[]): Given {
   return {
-    when: (command) => new When(history, command),
+    when: (command, options) => new When(history, command, options),
     whenStored: (storing = {}) => new WhenStored(history, storing),
     thenState: () => {
       const state = replay(history);

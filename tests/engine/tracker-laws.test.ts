@@ -5,6 +5,7 @@
  * out by hand from the section, not from the code.
  */
 import { describe, expect, it } from 'vitest';
+import type { Command } from '../../shared/engine';
 import type { SidesBoardEntry } from '../../shared/engine/types';
 import type { BoardInPlay, FoulEntry, Stroke } from '../../shared/engine/tracker/types';
 import {
@@ -56,7 +57,7 @@ const correctedTo = (strokes: readonly unknown[], more: { readonly award?: Sides
     board: 1,
     strokes,
     ...more,
-  });
+  } as Command);
 
 const awardCommand = (entry: SidesBoardEntry) => ({ type: 'AwardBoard', entry }) as const;
 const awarded = (entry: SidesBoardEntry) => ({ type: 'BoardAwarded', game: 1, board: 1, entry }) as const;

@@ -8,7 +8,7 @@ import { toMatchFile } from '../../shared/match-file';
 import { given, played, refused } from './given';
 import { Match, normal } from './support';
 
-const stroke = (entry: unknown): Command => ({ type: 'RecordStroke', entry });
+const stroke = (entry: unknown): Command => ({ type: 'RecordStroke', entry }) as Command;
 /** Board 1: A (the breaker) covers the queen with 2 own C/m, then pockets her last 7; B keeps 9. */
 const STROKES = [{ queen: true, own: 2 }, { own: 7 }];
 const ENTRY = normal(0, 9, 'winner');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { replay, type MatchEvent } from '../../shared/engine';
-import { EngineCommandSchema } from '../../shared/contract/engine-commands';
+import { EngineCommandSchema } from '../../shared/engine/command-schemas';
 import { importMatchFile, toMatchFile } from '../../shared/match-file';
 import { fromFile, given, played, refused } from './given';
 import { normal } from './support';

@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { CONSOLE_TOKEN_FILE } from '../../electron/host/console-token';
+import type { QueryResult } from '../../shared/contract/contract';
 import { launchChromium } from '../support/chromium';
-import { consoleUrl, listeningUrl, spawnServe } from '../support/serve-process';
+import { consoleUrl, listeningUrl, spawnServe, type ServeProcess } from '../support/serve-process';
 import { tempDir, waitFor } from './helpers';
 import { TestSocket } from './ws-helpers';
 
@@ -28,11 +29,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function startServe(): Promise<{ base: string; console: string; dataDir: string; pin: string }> {
+async function startServe(again?: {
+  readonly dataDir: string;
+  readonly port: number;
+}): Promise<{ base: string; console: string; dataDir: string; pin: string; serve: ServeProcess }> {
   const dir = tempDir();
   chmodSync(dir.path, 0o755);
-  const dataDir = join(dir.path, 'data');
-  const serve = spawnServe(['--port', '0', '--data-dir', dataDir]);
+  const dataDir = again?.dataDir ?? join(dir.path, 'data');
+  const serve = spawnServe(['--port', String(again?.port ?? 0), '--data-dir', dataDir]);
   cleanups.push(dir.remove, () => serve.child.kill('SIGKILL'));
   const base = await listeningUrl(serve);
   const console = await consoleUrl(serve);
@@ -40,7 +44,7 @@ async function startServe(): Promise<{ base: string; console: string; dataDir: s
     () => /other consoles need the PIN: (\d{6})/.exec(serve.output())?.[1],
     'the PIN',
   );
-  return { base, console, dataDir, pin };
+  return { base, console, dataDir, pin, serve };
 }
 
 describe('a console on the host’s own computer', () => {
@@ -98,4 +102,38 @@ describe('a console on the host’s own computer', () => {
     expect(await bare.locator('[data-testid=connection][data-status=connected]').count()).toBe(0);
     await context.close();
   }, 60_000);
+
+  it('is remembered like a console that gave the PIN: after the host restarts, the open tab reconnects by itself', async () => {
+    const first = await startServe();
+    const port = Number(new URL(first.base).port);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(first.console);
+    await page.waitForSelector('[data-testid=connection][data-status=connected]');
+    // The page keeps the device token the host gave it (the start-up URL's console: the administrator).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('carrom-scoreboard-device')))
+      .toMatch(/^[\w-]{43}$/);
+
+    // The host stops (SIGTERM: its screens are told) and starts again on the same port: a new start-up token.
+    first.serve.child.kill('SIGTERM');
+    await new Promise((resolve) => first.serve.child.once('exit', resolve));
+    await page.waitForSelector('[data-testid=connection]:not([data-status=connected])');
+    const second = await startServe({ dataDir: first.dataDir, port });
+    expect(new URL(second.console).searchParams.get('token')).not.toBe(
+      new URL(first.console).searchParams.get('token'),
+    );
+
+    // The open tab comes back by itself, with its device token, and is never asked for the PIN.
+    await page.waitForSelector('[data-testid=connection][data-status=connected]', { timeout: 15_000 });
+    expect(await page.locator('[data-testid=pin-form]').count()).toBe(0);
+    // One device, the administrator's, whatever the restarts and reloads.
+    const ws = `${second.base.replace(/^http/, 'ws')}/ws?role=console&pin=${second.pin}`;
+    const peek = await TestSocket.open(ws);
+    cleanups.push(() => peek.close());
+    const settings = (await peek.send('query', { type: 'GetSettings' })) as QueryResult<'GetSettings'>;
+    if (!settings.ok) throw new Error(settings.message);
+    expect((settings.data.devices ?? []).filter((device) => device.role === 'administrator')).toHaveLength(1);
+    await context.close();
+  }, 90_000);
 });

@@ -20,8 +20,11 @@ afterEach(async () => {
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36';
 
+/** The start-up token: the administrator (this computer's console), who alone may change the PIN. */
+const ADMIN_TOKEN = 'start-up-token-of-this-computer';
+
 async function lan(): Promise<Served & { ws: string }> {
-  const served = await serveTinyBuild({ requirePin: true });
+  const served = await serveTinyBuild({ requirePin: true, consoleToken: ADMIN_TOKEN });
   cleanups.push(() => served.close());
   return { ...served, ws: `ws://127.0.0.1:${served.port}/ws?role=console` };
 }
@@ -68,8 +71,11 @@ describe('remembered devices', () => {
     expect(await again.send('command', { type: 'UpdateDisplay', title: 'from the phone' })).toMatchObject({
       ok: true,
     });
-    // No new token for a device that is remembered already.
-    expect(again.messages.some((message) => (message as { type: string }).type === 'device')).toBe(false);
+    // A remembered device is given a new token at each use (rotated): a copy of the old one dies.
+    const rotated = again.messages.find((message) => (message as { type: string }).type === 'device') as
+      { token: string } | undefined;
+    expect(rotated?.token).toMatch(/^[\w-]{43}$/);
+    expect(rotated?.token).not.toBe(token);
 
     const listed = (await settingsOf(again)).devices ?? [];
     expect(listed).toHaveLength(1);
@@ -132,13 +138,19 @@ describe('remembered devices', () => {
     const phone = await connect(`${ws}&pin=${oldPin}`);
     const token = await waitForDevice(phone);
     const newPin = oldPin === '246810' ? '135790' : '246810';
+    // A console that gave the PIN is an operator: only the administrator changes the PIN.
     expect(await phone.socket.send('command', { type: 'ChangePin', pin: newPin })).toMatchObject({
-      ok: true,
+      ok: false,
+      code: 'not_allowed',
     });
+    expect(host.pin()).toBe(oldPin);
+    const admin = await TestSocket.open(`${ws}&token=${ADMIN_TOKEN}`);
+    cleanups.push(() => admin.close());
+    expect(await admin.send('command', { type: 'ChangePin', pin: newPin })).toMatchObject({ ok: true });
     expect(host.pin()).toBe(newPin);
     expect(host.settings().devices).toEqual([]);
     // The console that set it keeps its connection (it knows the new PIN).
-    expect(await phone.socket.send('query', { type: 'CurrentState' })).toMatchObject({ ok: true });
+    expect(await admin.send('query', { type: 'CurrentState' })).toMatchObject({ ok: true });
 
     for (const url of [`${ws}&device=${token}`, `${ws}&pin=${oldPin}`]) {
       const socket = await TestSocket.open(url);

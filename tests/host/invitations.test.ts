@@ -48,14 +48,20 @@ function attempt(port: number, localAddress: string, params: string): Promise<At
   });
 }
 
+/** The start-up token: only the administrator (this computer's console) may invite. */
+const ADMIN_TOKEN = 'start-up-token-of-this-computer';
+
 async function lan(): Promise<Served> {
-  const served = await serveTinyBuild({ requirePin: true });
+  const served = await serveTinyBuild({ requirePin: true, consoleToken: ADMIN_TOKEN });
   cleanups.push(() => served.close());
   return served;
 }
 
 async function inviteFrom(socket: TestSocket): Promise<Invitation> {
-  const answer = (await socket.send('query', { type: 'InviteDevice' })) as QueryResult<'InviteDevice'>;
+  const answer = (await socket.send('query', {
+    type: 'InviteDevice',
+    role: 'timekeeper',
+  })) as QueryResult<'InviteDevice'>;
   if (!answer.ok) throw new Error(answer.message);
   return answer.data;
 }
@@ -64,7 +70,7 @@ describe('invitations', () => {
   it('let a never-seen device in within 2 s while 40 loopback addresses flood wrong PINs, where its right PIN alone waits its turn', async () => {
     const { host, port } = await lan();
     const pin = host.pin();
-    const operator = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&pin=${pin}`);
+    const operator = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&token=${ADMIN_TOKEN}`);
     cleanups.push(() => operator.close());
 
     let flooding = true;
@@ -121,7 +127,7 @@ describe('invitations', () => {
 
   it('work once: a used, made-up or withdrawn invitation is refused in words, and a PIN given with it still counts', async () => {
     const { host, port } = await lan();
-    const operator = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&pin=${host.pin()}`);
+    const operator = await TestSocket.open(`ws://127.0.0.1:${port}/ws?role=console&token=${ADMIN_TOKEN}`);
     cleanups.push(() => operator.close());
     const invitation = await inviteFrom(operator);
 
@@ -155,10 +161,16 @@ describe('invitations', () => {
     const display = screenSession(host, 'display');
     cleanups.push(() => display.close());
     expect(await display.session.query({ type: 'InviteDevice' })).toMatchObject({ ok: false });
-    const answer = (await host.query({ type: 'InviteDevice' }, CONSOLE)) as QueryResult<'InviteDevice'>;
+    const answer = (await host.query(
+      { type: 'InviteDevice', role: 'timekeeper' },
+      CONSOLE,
+    )) as QueryResult<'InviteDevice'>;
     if (!answer.ok) throw new Error(answer.message);
     expect(answer.data.expiresAt).toBe(time + INVITATION_TTL_MS);
-    const late = (await host.query({ type: 'InviteDevice' }, CONSOLE)) as QueryResult<'InviteDevice'>;
+    const late = (await host.query(
+      { type: 'InviteDevice', role: 'timekeeper' },
+      CONSOLE,
+    )) as QueryResult<'InviteDevice'>;
     if (!late.ok) throw new Error(late.message);
 
     time += INVITATION_TTL_MS - 1;

@@ -14,6 +14,7 @@ import {
   createPinGuard,
   GLOBAL_BURST,
   GLOBAL_REFILL_MS,
+  MAX_GUESSERS,
   QUIET_PERIOD_MS,
   REPORT_WINDOW_MS,
   WRONG_ANSWER_DELAY_MS,
@@ -184,6 +185,29 @@ describe('the PIN guard', () => {
     guard.check('10.0.0.7', wrong(1));
     clock.advance(1);
     expect(guard.report()).toEqual<PinReport>({ wrong: 1, addressCount: 1, addresses: ['10.0.0.7'] });
+  });
+
+  it('never forgets the operator under a flood of more addresses than it remembers', () => {
+    const clock = manualClock();
+    const guard = createPinGuard({ pin: PIN, now: clock.now });
+    expect(guard.check('127.0.0.1', PIN)).toEqual({ ok: true });
+    // A trusted address's typo on the way: it stays trusted through ADDRESS_FREE_FAILURES - 1.
+    expect(guard.check('127.0.0.1', wrong(1))).toEqual(WRONG);
+    const device = '192.168.1.77';
+    guard.trust(device);
+    const flood = MAX_GUESSERS + 10_000;
+    let guesses = 0;
+    for (let n = 0; n < flood; n += 1) {
+      clock.advance(1);
+      if (checked(guard.check(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, wrong(n)))) guesses += 1;
+    }
+    // 70 s of flood: the burst and 7 refills, checked in all.
+    expect(guesses).toBeLessThanOrEqual(GLOBAL_BURST + Math.ceil(flood / GLOBAL_REFILL_MS));
+    // The last guesser spent what was left at this very time; neither trusted one was forgotten:
+    // both are checked at once all the same.
+    expect(guard.check('127.0.0.1', PIN)).toEqual({ ok: true });
+    expect(guard.check(device, PIN)).toEqual({ ok: true });
+    expect(guard.report().addressCount).toBeGreaterThan(10_000);
   });
 
   it('asks for the PIN when none is given, without counting it as a guess', () => {

@@ -1,3 +1,4 @@
+import { COMMAND_IDS_MIGRATIONS, COMMAND_IDS_TABLES } from '../../electron/host/services/command-ids';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -5,11 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../electron/host/data-dir';
 import { openHost, type Host } from '../../electron/host/host';
 import { HOST_MIGRATIONS, SCHEMA_VERSION } from '../../electron/host/migrations';
-import { API_MIGRATIONS } from '../../electron/host/services/api-keys';
 import { openOutbox } from '../../electron/venue/outbox';
 import { openReceivedResults } from '../../electron/venue/received-results';
 import { VENUE_MIGRATIONS } from '../../electron/venue/venue-tables';
 import { tempDir } from './helpers';
+import { API_MIGRATIONS, API_TABLES } from '../../electron/host/services/api-keys';
 
 /*
  * Each part owns its tables (the host its own, the venue its own, each with its migrations),
@@ -32,6 +33,15 @@ function hostOn(fixture: string): Host {
   return host;
 }
 
+/**
+ * Every host opens its command ids' table (electron/host/services/command-ids.ts) and the control
+ * API's keys (electron/host/services/api-keys.ts).
+ */
+const COMMAND_IDS = {
+  [COMMAND_IDS_TABLES]: COMMAND_IDS_MIGRATIONS.length,
+  [API_TABLES]: API_MIGRATIONS.length,
+};
+
 function versions(host: Host): Record<string, number> {
   const rows = host.store.database.prepare('SELECT owner, version FROM schema_versions').all() as {
     owner: string;
@@ -49,9 +59,9 @@ describe('a database file written by the single list of migrations (schema 5)', 
     const host = hostOn('schema-5.sqlite');
     expect(host.store.database.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
       host: HOST_MIGRATIONS.length,
       venue: VENUE_MIGRATIONS.length,
-      api: API_MIGRATIONS.length,
     });
     const [match] = host.store.matches(0);
     expect(match).toMatchObject({ status: 'finished' });
@@ -71,9 +81,9 @@ describe('a database file written by the single list of migrations (schema 5)', 
     expect(outbox.unconfirmed()).toHaveLength(13);
     expect(openReceivedResults(host.store).all()).toMatchObject([{ venue: 'Club', table: 2, sequence: 1 }]);
     expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
       host: HOST_MIGRATIONS.length,
       venue: VENUE_MIGRATIONS.length,
-      api: API_MIGRATIONS.length,
     });
   });
 
@@ -89,15 +99,15 @@ describe('a database file written by the single list of migrations (schema 5)', 
 describe('a database file of schema 3 (before devices and confirmations)', () => {
   it("gets the host's devices table at once, and the venue's confirmations when the venue opens its tables", () => {
     const host = hostOn('schema-3.sqlite');
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, venue: 1, api: API_MIGRATIONS.length });
+    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length, venue: 1 });
     expect(host.settings().devices).toEqual([]);
     expect(columns(host, 'venue_outbox')).not.toContain('confirmed_at');
 
     const outbox = openOutbox(host.store);
     expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
       host: HOST_MIGRATIONS.length,
       venue: VENUE_MIGRATIONS.length,
-      api: API_MIGRATIONS.length,
     });
     expect(columns(host, 'venue_outbox')).toContain('confirmed_at');
     expect(outbox.pending()).toMatchObject([{ matchId: 'm-old', sequence: 1 }]);
@@ -116,14 +126,14 @@ describe("each part's own tables", () => {
         .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'venue_%' ORDER BY name")
         .pluck()
         .all();
-    expect(versions(host)).toEqual({ host: HOST_MIGRATIONS.length, api: API_MIGRATIONS.length });
+    expect(versions(host)).toEqual({ ...COMMAND_IDS, host: HOST_MIGRATIONS.length });
     expect(tables()).toEqual([]);
     openReceivedResults(host.store);
     expect(tables()).toEqual(['venue_outbox', 'venue_published', 'venue_received']);
     expect(versions(host)).toEqual({
+      ...COMMAND_IDS,
       host: HOST_MIGRATIONS.length,
       venue: VENUE_MIGRATIONS.length,
-      api: API_MIGRATIONS.length,
     });
   });
 

@@ -1,17 +1,21 @@
 /**
  * Secrets stay where they belong: the stored broker password goes only to the broker and user it
- * was typed for (a fake broker records every byte the host sends it), and no query or push gives
+ * was typed for (a fake broker records every byte the host sends it; over TLS, with the CA and
+ * client certificate it was typed with), and no query or push gives
  * any client the LAN PIN or a password.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openHost, type Host } from '../../electron/host/host';
 import { runStoredVenueLink, type StoredVenueLinkRunner } from '../../electron/venue/venue-link';
 import { CONSOLE, tempDir, waitFor } from './helpers';
 import { serveTinyBuild, type Served } from './web-helpers';
 import { TestSocket } from './ws-helpers';
 import { submitParsed } from '../support/parsed';
+import { makeCertificates } from '../venue/certificates';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -175,5 +179,103 @@ describe('no client is given the PIN or a password', () => {
     const everything = JSON.stringify([answers, console.messages, display.messages]);
     expect(everything).not.toContain(password);
     expect(everything).not.toMatch(new RegExp(`(^|\\D)${host.pin()}(\\D|$)`));
+  });
+});
+
+/**
+ * A TLS server on a free port that answers nothing and keeps what each connection sent, decrypted;
+ * `present` swaps the certificate it shows (a broker another CA vouches for, same address).
+ */
+async function recordingTlsBroker(first: { cert: string; key: string }) {
+  const connections: Buffer[][] = [];
+  const server = createTlsServer(
+    {
+      cert: readFileSync(first.cert),
+      key: readFileSync(first.key),
+      requestCert: true,
+      rejectUnauthorized: false,
+    },
+    (socket) => {
+      const chunks: Buffer[] = [];
+      connections.push(chunks);
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', () => undefined);
+    },
+  );
+  server.on('tlsClientError', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return {
+    url: `mqtts://127.0.0.1:${(server.address() as { port: number }).port}`,
+    received: () => connections.map((chunks) => Buffer.concat(chunks)),
+    present(files: { cert: string; key: string }) {
+      server.setSecureContext({ cert: readFileSync(files.cert), key: readFileSync(files.key) });
+    },
+  };
+}
+
+describe('the stored broker password over TLS', () => {
+  const dir = tempDir('secret-tls-');
+  const first = makeCertificates(join(dir.path, 'first'), { client: 'table-3' });
+  const second = makeCertificates(join(dir.path, 'second'), { client: 'table-3' });
+  afterAll(dir.remove);
+
+  it.each([
+    ['another CA', { ca: second.ca, cert: first.clientCert!, key: first.clientKey! }],
+    [
+      'another client certificate and key',
+      { ca: first.ca, cert: second.clientCert!, key: second.clientKey! },
+    ],
+    [
+      'another CA, client certificate and key',
+      { ca: second.ca, cert: second.clientCert!, key: second.clientKey! },
+    ],
+  ])('is not sent when the link names %s, same address and user', async (_what, files) => {
+    const { host, runner } = linkedHost();
+    const broker = await recordingTlsBroker({ cert: first.serverCert, key: first.serverKey });
+    const tls = { ca: first.ca, cert: first.clientCert!, key: first.clientKey! };
+    const set = (link: Record<string, unknown>) =>
+      expect(submitParsed(host, { type: 'SetVenueLink', link }, CONSOLE)).toMatchObject({ ok: true });
+
+    set({ ...LINK, url: broker.url, password: SECRET, ...tls });
+    await runner.settled();
+    const given = await waitFor(() => connects(broker)[0], 'the CONNECT over TLS');
+    expect(given.includes(SECRET)).toBe(true);
+
+    // The same broker address and user; the trust changed, the password not typed again.
+    broker.present({ cert: second.serverCert, key: second.serverKey });
+    const before = connects(broker).length;
+    set({ ...LINK, url: broker.url, ...files });
+    await runner.settled();
+    expect(host.settings().venueLink).toMatchObject({ url: broker.url, passwordSet: false, ...files });
+    // The CA that signed the broker's certificate now: the host connects, and sends no password.
+    if (files.ca === second.ca) {
+      const after = await waitFor(() => connects(broker)[before], 'the CONNECT after the change');
+      expect(after.includes('table-3')).toBe(true);
+      expect(after.includes(SECRET)).toBe(false);
+    }
+    expect(Buffer.concat(broker.received().slice(1)).includes(SECRET)).toBe(false);
+  });
+
+  it('goes again to the same address, user, CA and client certificate', async () => {
+    const { host, runner } = linkedHost();
+    const broker = await recordingTlsBroker({ cert: first.serverCert, key: first.serverKey });
+    const tls = { ca: first.ca, cert: first.clientCert!, key: first.clientKey! };
+    submitParsed(
+      host,
+      { type: 'SetVenueLink', link: { ...LINK, url: broker.url, password: SECRET, ...tls } },
+      CONSOLE,
+    );
+    await runner.settled();
+    await waitFor(() => connects(broker)[0], 'the first CONNECT');
+    submitParsed(
+      host,
+      { type: 'SetVenueLink', link: { ...LINK, venue: 'club-b', url: broker.url, ...tls } },
+      CONSOLE,
+    );
+    await runner.settled();
+    expect(host.settings().venueLink?.passwordSet).toBe(true);
+    const again = await waitFor(() => connects(broker)[1], 'the second CONNECT');
+    expect(again.includes(SECRET)).toBe(true);
   });
 });

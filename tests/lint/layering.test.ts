@@ -196,3 +196,176 @@ describe('electron/ may use the host-side packages', () => {
     expect(await ruleIdsFor('electron/app/layering-probe.ts', code)).toEqual([]);
   });
 });
+
+/**
+ * renderer/'s and shared/'s layers (docs/architecture.md, "Layers"), written out here as
+ * electron/'s are: a rule that loosens fails this test, and so does a folder without a rule.
+ */
+const RENDERER_LAYERS = {
+  lib: [],
+  common: ['lib'],
+  console: ['common', 'lib'],
+  display: ['common', 'lib'],
+  overlay: ['common', 'lib'],
+  timekeeper: ['common', 'lib'],
+  umpire: ['common', 'lib'],
+  venue: ['common', 'lib'],
+} as const;
+const SHARED_LAYERS = {
+  text: [],
+  rules: ['text'],
+  led: ['text', 'rules'],
+  i18n: ['text', 'rules', 'led'],
+  engine: ['text', 'rules'],
+  contract: ['text', 'rules', 'led', 'i18n', 'engine'],
+  views: ['text', 'rules', 'led', 'i18n', 'engine', 'contract'],
+  'match-file': ['text', 'rules', 'led', 'i18n', 'engine', 'contract', 'views'],
+} as const;
+
+const layerPairs = (layers: Readonly<Record<string, readonly string[]>>) => {
+  const folders = Object.keys(layers);
+  return {
+    forbidden: folders.flatMap((layer) =>
+      folders
+        .filter((other) => other !== layer && !layers[layer]!.includes(other))
+        .map((other) => [layer, other]),
+    ),
+    allowed: folders.flatMap((layer) => layers[layer]!.map((other) => [layer, other])),
+  };
+};
+
+async function foldersOf(tree: string): Promise<string[]> {
+  const { readdirSync } = await import('node:fs');
+  return readdirSync(new URL(`../../${tree}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+describe.each([
+  ['renderer', RENDERER_LAYERS],
+  ['shared', SHARED_LAYERS],
+] as const)("%s/'s layers", (tree, layers) => {
+  const { forbidden, allowed } = layerPairs(layers);
+
+  it(`has a rule for every folder of ${tree}/`, async () => {
+    expect(await foldersOf(tree)).toEqual(Object.keys(layers).sort());
+  });
+
+  it.each(forbidden)(
+    `reports ${tree}/%s importing ${tree}/%s, type-only from a subfolder too`,
+    async (layer, other) => {
+      expect(await ruleIdsFor(`${tree}/${layer}/layering-probe.ts`, importOf(`../${other}/probe`))).toContain(
+        'layers/imports',
+      );
+      const code = `import type { Probe } from '../../${other}/probe';\nexport type P = Probe;\n`;
+      expect(await ruleIdsFor(`${tree}/${layer}/sub/layering-probe.ts`, code)).toContain('layers/imports');
+    },
+  );
+
+  it.each(allowed)(`allows ${tree}/%s to import ${tree}/%s`, async (layer, other) => {
+    expect(await ruleIdsFor(`${tree}/${layer}/layering-probe.ts`, importOf(`../${other}/probe`))).toEqual([]);
+  });
+});
+
+describe('every folder has a layer rule and every kind of import follows it', () => {
+  it.each(['electron/newfloor', 'renderer/newscreen', 'shared/newcore'])(
+    'reports a file in %s, a folder without a rule, in words',
+    async (folder) => {
+      const [result] = await eslint.lintText('export const probe = 1;\n', { filePath: `${folder}/probe.ts` });
+      expect(result?.messages.map((message) => message.message)).toContainEqual(
+        expect.stringMatching(/has no layer rule: say what it may import in scripts\/lint\/layers\.mjs/),
+      );
+    },
+  );
+
+  it('reports a screen reaching into another screen inside a Svelte component, in words', async () => {
+    const code =
+      '<script lang="ts">\n  import Notices from \'../console/Notices.svelte\';\n  const probe = Notices;\n</script>\n\n<p>{String(probe)}</p>\n';
+    const [result] = await eslint.lintText(code, { filePath: 'renderer/umpire/LayeringProbe.svelte' });
+    expect(result?.messages.map((message) => message.message)).toContain(
+      'renderer/umpire may not import renderer/console: it may import {common,lib} (docs/architecture.md, "Layers").',
+    );
+  });
+
+  it('reports a side-effect import of another screen (its style sheet)', async () => {
+    expect(
+      await ruleIdsFor('renderer/umpire/layering-probe.ts', "import '../console/probe.css';\n"),
+    ).toContain('layers/imports');
+  });
+
+  it.each([
+    ['electron/host/services/layering-probe.ts', '../../../renderer/console/probe'],
+    ['electron/app/layering-probe.ts', '../../renderer/common/probe'],
+  ])('reports %s importing renderer/ (%s)', async (file, specifier) => {
+    expect(await ruleIdsFor(file, importOf(specifier))).toContain('layers/imports');
+  });
+
+  it.each([
+    ['renderer/umpire/layering-probe.ts', "export const load = () => import('../console/words');\n"],
+    ['renderer/common/layering-probe.ts', "export const load = () => import('../display/App.svelte');\n"],
+    ['shared/engine/layering-probe.ts', "export const load = () => import('../contract/contract');\n"],
+    [
+      'shared/led/layering-probe.ts',
+      "export type V = import('../contract/scoreboard-view').ScoreboardView;\n",
+    ],
+    ['electron/host/layering-probe.ts', "export const load = () => import('../venue/hub');\n"],
+    ['electron/session/layering-probe.ts', "export const load = () => import(`../host/${'host'}`);\n"],
+  ])('reports a dynamic import or an import() type against the layers: %s', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('layers/imports');
+  });
+
+  it.each([
+    [
+      'electron/host/layering-probe.ts',
+      "import { createRequire } from 'node:module';\nconst requireHere = createRequire(import.meta.url);\nexport const probe = requireHere('../venue/hub');\n",
+    ],
+    [
+      'electron/web/layering-probe.ts',
+      "import { createRequire } from 'node:module';\nexport const probe = createRequire(import.meta.url)('../session/session-hub');\n",
+    ],
+    ['electron/host/layering-probe.ts', "export const probe = require('../shell/windows');\n"],
+    [
+      'electron/led/layering-probe.ts',
+      "export const probe = require.resolve('../../renderer/console/main');\n",
+    ],
+  ])('reports a require (createRequire too) against the layers: %s', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('layers/imports');
+  });
+
+  it.each([
+    ['shared/engine/layering-probe.ts', "export const load = () => import('node:fs');\n"],
+    ['renderer/console/layering-probe.ts', "export const load = () => import('electron');\n"],
+    [
+      'electron/host/layering-probe.ts',
+      "import { createRequire } from 'node:module';\nconst requireHere = createRequire(import.meta.url);\nexport const probe = requireHere('ws');\n",
+    ],
+    ['electron/host/layering-probe.ts', "export const load = () => import('mqtt');\n"],
+  ])('holds dynamic and required packages to the same bans as static ones: %s', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toContain('layers/imports');
+  });
+
+  it('reports an import whose module is named at run time, in words', async () => {
+    const [result] = await eslint.lintText('export const load = (name: string) => import(name);\n', {
+      filePath: 'renderer/console/layering-probe.ts',
+    });
+    expect(result?.messages.map((message) => message.message)).toContain(
+      'This import names its module at run time, so the layer rules cannot check it: name the module in a string.',
+    );
+  });
+
+  it.each([
+    [
+      'shared/i18n/messages/probe/load.ts',
+      'export const load = (language: string) => import(`./${language}.json`);\n',
+    ],
+    ['renderer/lib/layering-probe.ts', "export const load = () => import('./dev-checks');\n"],
+    [
+      'electron/led/layering-probe.ts',
+      "import { createRequire } from 'node:module';\nconst requireHere = createRequire(import.meta.url);\nexport const probe = requireHere('serialport');\n",
+    ],
+    ['electron/venue/layering-probe.ts', "export const load = () => import('aedes');\n"],
+  ])('allows dynamic imports and requires the layers allow: %s', async (file, code) => {
+    expect(await ruleIdsFor(file, code)).toEqual([]);
+  });
+});

@@ -220,7 +220,12 @@ describe('score sheet PDF', () => {
       // Every board's end time is printed (three boards per game here).
       for (const game of data.games) for (const row of game.rows) expect(row.endedAt).not.toBeNull();
       expectSheet(pdf, timeOf(data.games[1]!.rows[2]!.endedAt!, language));
-      expectSheet(pdf, t('sheetGameResult', { game: 1, name: match.names[0]!, scores: '25–0' }));
+      const gameOne = t('sheetGameResult', { game: 1, name: match.names[0]!, scores: '25–0' });
+      expectSheet(pdf, gameOne);
+      // How the game ended follows the result with the language's space and brackets (it lost its space once).
+      expect(squashSpaces(pdf.html.replace(/[\u2066-\u2069]/g, ''))).toContain(
+        t('sheetGameResultHow', { result: gameOne, how: t('sheetEndPoints') }),
+      );
       const result = t('sheetWinsMatch', { name: match.names[0]!, games: '2–0' });
       expectSheet(pdf, result);
       expectSheet(pdf, t('sheetNoCorrections'));

@@ -89,3 +89,50 @@ describe('which Node the project runs on', () => {
     expect(old.stderr.trim()).toBe(nodeProblem('20.20.2'));
   });
 });
+
+describe('npm install refuses an unsupported Node before fetching anything', () => {
+  it("has engine-strict in the project's .npmrc, and npm start and npm run serve check the Node first", () => {
+    const npmrc = readFileSync(join(projectRoot, '.npmrc'), 'utf8');
+    expect(npmrc).toMatch(/^engine-strict=true$/m);
+    expect(manifest.scripts['start']).toMatch(/^node scripts\/check-node\.mjs && /);
+    expect(manifest.scripts['serve']).toMatch(/^node scripts\/check-node\.mjs && /);
+  });
+
+  it("installs under engine-strict on the oldest supported Node and on the tested one, with their npm: every dependency's engines accept them", () => {
+    const lock = JSON.parse(readFileSync(join(projectRoot, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { engines?: unknown }>;
+    };
+    const pairs = [
+      { node: '22.14.0', npm: '10.9.2' }, // .ci/run's oldest Node, with the npm registry-node.sh pairs
+      {
+        node: /^NODE_FOR_TESTS=(\S+)$/m.exec(readFileSync(join(projectRoot, '.ci/run'), 'utf8'))![1]!,
+        npm: '12.2.3',
+      },
+    ];
+    const checks: { name: string; range: string; version: string }[] = [];
+    for (const [path, entry] of Object.entries(lock.packages)) {
+      // npm reads engines only as an object; old array forms ("node >= 6.0") are ignored by it.
+      if (typeof entry.engines !== 'object' || entry.engines === null || Array.isArray(entry.engines))
+        continue;
+      const engines = entry.engines as { node?: string; npm?: string };
+      for (const pair of pairs) {
+        if (engines.node) checks.push({ name: `${path} node`, range: engines.node, version: pair.node });
+        if (engines.npm) checks.push({ name: `${path} npm`, range: engines.npm, version: pair.npm });
+      }
+    }
+    expect(checks.length).toBeGreaterThan(100);
+    const answer = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        `const semver = require(require('node:path').join(process.argv[1], 'semver'));` +
+          `const checks = JSON.parse(process.argv[2]);` +
+          `process.stdout.write(JSON.stringify(checks.filter((c) => !semver.satisfies(c.version, c.range)).map((c) => c.name + ' ' + c.range + ' refuses ' + c.version)))`,
+        join(projectRoot, 'node_modules'),
+        JSON.stringify(checks),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(JSON.parse(answer)).toEqual([]);
+  });
+});

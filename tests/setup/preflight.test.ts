@@ -96,7 +96,7 @@ describe('what the preflight looks for', () => {
     expect(missing.packages).toEqual([]);
     expect(missing.problems).toEqual([
       expect.stringMatching(/^Node 20\.20\.2 is not supported: .*22\.14 or newer, or 24/),
-      expect.stringContaining('`ELECTRON_SKIP_BINARY_DOWNLOAD=1 npm install` puts it back'),
+      expect.stringContaining('--omit=optional or when installing it fails): `npm install` puts it back'),
     ]);
     expect(preflightMessage(missing)).not.toContain('apt-get');
   });

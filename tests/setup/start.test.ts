@@ -1,16 +1,19 @@
 /**
- * `npm start` (scripts/start.mjs): the desktop app where Electron's binary is installed, the
- * headless host where it is not. The decision is tested on small project folders; the fallback
- * is tested for real: the start script runs with no Electron binary, its first lines are read,
- * the console URL it prints is fetched, and the script is stopped.
+ * `npm start` (scripts/start.mjs): the desktop app where Electron's binary is installed, fetching
+ * it first where it is missing (tests/setup/fetch-electron.test.ts, tests/setup/fresh-clone.e2e.test.ts),
+ * the headless host where it is skipped. The decision is tested on small project folders; the
+ * headless host is tested for real: the start script runs with ELECTRON_SKIP_BINARY_DOWNLOAD=1
+ * and a release-site stand-in that must see no request, its first lines are read, the console URL
+ * it prints is fetched, and the script is stopped; then a host killed by SIGSEGV under it.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseStart, startCommands } from '../../scripts/start.mjs';
+import { chooseStart, signalInWords, startCommands, stepOutcome } from '../../scripts/start.mjs';
+import { startReleaseStandIn } from './electron-release-stand-in';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];
@@ -51,13 +54,36 @@ describe('choosing how npm start runs', () => {
     });
   });
 
-  it('starts the headless host, saying in one sentence how to get the binary, when the package has none', () => {
-    const choice = chooseStart({ projectRoot: fakeProject('package'), env: {} });
-    expect(choice.mode).toBe('headless');
-    if (choice.mode !== 'headless') return;
-    expect(choice.notice).toContain('headless host');
-    expect(choice.notice).toContain('node node_modules/electron/install.js');
-    expect(isOneSentence(choice.notice), choice.notice).toBe(true);
+  it('fetches the binary again when the one unpacked is of another Electron version', () => {
+    const root = fakeProject('binary');
+    writeFileSync(join(root, 'node_modules', 'electron', 'dist', 'version'), 'v40.0.0');
+    expect(chooseStart({ projectRoot: root, env: {} }).mode).toBe('fetch');
+    writeFileSync(join(root, 'node_modules', 'electron', 'dist', 'version'), 'v41.7.1');
+    expect(chooseStart({ projectRoot: root, env: {} }).mode).toBe('desktop');
+  });
+
+  it('fetches the binary first when the package has none (Electron 42 and later fetch it on first use)', () => {
+    const root = fakeProject('package');
+    expect(chooseStart({ projectRoot: root, env: {} })).toEqual({
+      mode: 'fetch',
+      electronDir: join(root, 'node_modules', 'electron'),
+    });
+    expect(chooseStart({ projectRoot: root, env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '0' } }).mode).toBe(
+      'fetch',
+    );
+  });
+
+  it('keeps the headless host without trying when ELECTRON_SKIP_BINARY_DOWNLOAD is set, in one sentence', () => {
+    for (const value of ['1', 'true']) {
+      const choice = chooseStart({
+        projectRoot: fakeProject('package'),
+        env: { ELECTRON_SKIP_BINARY_DOWNLOAD: value },
+      });
+      expect(choice.mode).toBe('headless');
+      if (choice.mode !== 'headless') return;
+      expect(choice.notice).toMatch(/^ELECTRON_SKIP_BINARY_DOWNLOAD is set, .*headless host.*without it\.$/);
+      expect(isOneSentence(choice.notice), choice.notice).toBe(true);
+    }
   });
 
   it('starts the headless host, saying to install first, when npm left the electron package out', () => {
@@ -71,9 +97,14 @@ describe('choosing how npm start runs', () => {
   it("follows ELECTRON_OVERRIDE_DIST_PATH as Electron's own launcher does", () => {
     const root = fakeProject('binary');
     const empty = tempDir('dist');
-    expect(chooseStart({ projectRoot: root, env: { ELECTRON_OVERRIDE_DIST_PATH: empty } }).mode).toBe(
-      'headless',
-    );
+    const missing = chooseStart({ projectRoot: root, env: { ELECTRON_OVERRIDE_DIST_PATH: empty } });
+    expect(missing.mode).toBe('headless');
+    if (missing.mode === 'headless') {
+      expect(missing.notice).toContain(
+        `ELECTRON_OVERRIDE_DIST_PATH names a folder without Electron's binary (${empty})`,
+      );
+      expect(isOneSentence(missing.notice), missing.notice).toBe(true);
+    }
     writeFileSync(join(empty, 'electron'), 'binary');
     expect(chooseStart({ projectRoot: root, env: { ELECTRON_OVERRIDE_DIST_PATH: empty } })).toEqual({
       mode: 'desktop',
@@ -84,7 +115,12 @@ describe('choosing how npm start runs', () => {
   it('runs electron-vite preview for the desktop app and build-then-serve for the headless host', () => {
     const root = '/project';
     expect(startCommands({ mode: 'desktop', projectRoot: root, platform: 'linux' })).toEqual([
-      { command: '/project/node_modules/.bin/electron-vite', args: ['preview'], shell: false },
+      {
+        command: '/project/node_modules/.bin/electron-vite',
+        args: ['preview'],
+        shell: false,
+        what: 'desktop app',
+      },
     ]);
     expect(startCommands({ mode: 'desktop', projectRoot: root, platform: 'win32' })[0]).toMatchObject({
       command: join(root, 'node_modules', '.bin', 'electron-vite.cmd'),
@@ -98,9 +134,37 @@ describe('choosing how npm start runs', () => {
         command: '/bin/node',
         args: ['--import', tsx, '/project/scripts/ensure-build.ts'],
         shell: false,
+        what: 'build',
       },
-      { command: '/bin/node', args: ['/project/out/main/serve.js', '--port', '0'], shell: false },
+      {
+        command: '/bin/node',
+        args: ['/project/out/main/serve.js', '--port', '0'],
+        shell: false,
+        what: 'host',
+      },
     ]);
+  });
+});
+
+describe('a step that ends by a signal', () => {
+  it('names the signal in words', () => {
+    expect(signalInWords('SIGSEGV')).toBe('segmentation fault (SIGSEGV)');
+    expect(signalInWords('SIGKILL')).toBe('killed (SIGKILL)');
+    expect(signalInWords('SIGXCPU')).toBe('signal SIGXCPU');
+  });
+
+  it('fails with 128 + the signal number and one sentence, unless npm start relayed that signal', () => {
+    const crash = stepOutcome({ what: 'host', code: null, signal: 'SIGSEGV' });
+    expect(crash.exitCode).toBe(139);
+    expect(crash.message).toMatch(/^npm start: the host stopped: segmentation fault \(SIGSEGV\); /);
+    expect(isOneSentence(crash.message!), crash.message!).toBe(true);
+    expect(stepOutcome({ what: 'host', code: null, signal: 'SIGTERM', relayed: ['SIGTERM'] })).toEqual({
+      exitCode: 0,
+      message: null,
+    });
+    expect(stepOutcome({ what: 'host', code: null, signal: 'SIGTERM' }).exitCode).toBe(143);
+    expect(stepOutcome({ what: 'host', code: 3, signal: null })).toEqual({ exitCode: 3, message: null });
+    expect(stepOutcome({ what: 'host', code: 0, signal: null })).toEqual({ exitCode: 0, message: null });
   });
 });
 
@@ -128,25 +192,44 @@ function readUntil<T>(
   });
 }
 
-describe('npm start without an Electron binary (for real)', () => {
-  it('starts the headless host, prints the console URL in its first lines, and serves the console', async () => {
-    const dataDir = join(tempDir('data'), 'data');
-    const noBinary = tempDir('no-electron');
-    const child = spawn(
-      process.execPath,
-      [join(projectRoot, 'scripts', 'start.mjs'), '--port', '0', '--data-dir', dataDir],
-      { cwd: projectRoot, env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: noBinary } },
-    );
+/** Starts scripts/start.mjs with ELECTRON_SKIP_BINARY_DOWNLOAD=1, a stand-in mirror and a fresh data folder. */
+function startHeadless(mirror: string): ChildProcessWithoutNullStreams {
+  const dataDir = join(tempDir('data'), 'data');
+  return spawn(
+    process.execPath,
+    [join(projectRoot, 'scripts', 'start.mjs'), '--port', '0', '--data-dir', dataDir],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        ELECTRON_SKIP_BINARY_DOWNLOAD: '1',
+        ELECTRON_MIRROR: mirror,
+        electron_config_cache: tempDir('cache'),
+      },
+    },
+  );
+}
+
+const consoleLine = (lines: string[]) => (line: string) => {
+  const url = /^\s*(http:\/\/\S+\/console\?token=[\w-]+)$/.exec(line)?.[1];
+  return url === undefined ? undefined : { url, lineIndex: lines.length - 1 };
+};
+
+describe('npm start with ELECTRON_SKIP_BINARY_DOWNLOAD=1 (for real)', () => {
+  it('asks nothing of the release site, starts the headless host, prints the console URL in its first lines and serves the console', async () => {
+    const standIn = await startReleaseStandIn({
+      version: '45.6.1',
+      behaviour: 'serve',
+      record: join(tempDir('record'), 'arguments'),
+    });
+    const child = startHeadless(standIn.mirror);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
     try {
       const lines: string[] = [];
-      const { url: consoleUrl, lineIndex } = await readUntil(child, lines, (line) => {
-        const url = /^\s*(http:\/\/\S+\/console\?token=[\w-]+)$/.exec(line)?.[1];
-        return url === undefined ? undefined : { url, lineIndex: lines.length - 1 };
-      });
-      expect(lines[0]).toMatch(/^Electron's binary is not installed, so this is the headless host/);
+      const { url: consoleUrl, lineIndex } = await readUntil(child, lines, consoleLine(lines));
+      expect(lines[0]).toMatch(/^ELECTRON_SKIP_BINARY_DOWNLOAD is set, so Electron's binary was not fetched/);
       expect(isOneSentence(lines[0]!)).toBe(true);
       // The notice, at most a rebuild notice, the host's ready and listening lines, the console.
       expect(lineIndex, lines.join('\n')).toBeLessThanOrEqual(4);
@@ -155,7 +238,40 @@ describe('npm start without an Electron binary (for real)', () => {
       expect(await response.text()).toContain('<html');
     } finally {
       child.kill('SIGTERM');
+      await standIn.close();
     }
     expect(await exited, stderr).toBe(0);
+    expect(standIn.requests).toEqual([]);
+  }, 120_000);
+
+  it('says in words that the host died by a signal, and exits non-zero', async () => {
+    const standIn = await startReleaseStandIn({
+      version: '45.6.1',
+      behaviour: 'serve',
+      record: join(tempDir('record'), 'arguments'),
+    });
+    const child = startHeadless(standIn.mirror);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    try {
+      const lines: string[] = [];
+      await readUntil(child, lines, consoleLine(lines));
+      // The host is start.mjs's child (`node out/main/serve.js`); a crash as a native module's would be.
+      const hostPid = Number(
+        readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).at(-1),
+      );
+      expect(execFileSync('ps', ['-o', 'args=', '-p', String(hostPid)], { encoding: 'utf8' })).toContain(
+        'serve.js',
+      );
+      process.kill(hostPid, 'SIGSEGV');
+      expect(await exited, stderr).toBe(139);
+      expect(stderr).toMatch(
+        /npm start: the host stopped: segmentation fault \(SIGSEGV\); its last lines are above, and `npm start` starts it again\./,
+      );
+    } finally {
+      child.kill('SIGTERM');
+      await standIn.close();
+    }
   }, 120_000);
 });

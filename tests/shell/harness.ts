@@ -100,13 +100,16 @@ export function recordingHost(dataDir: string): RecordingHost {
     pin: () => '123456',
     // The app's windows never use device tokens (they talk over IPC): none is ever remembered.
     devices: {
-      remember: () => ({ id: '', token: '' }),
+      remember: () => ({ id: '', token: '', role: 'operator' }),
       admit: () => null,
       list: () => [],
       revoke: () => 0,
       onRevoked: () => () => undefined,
       onChanged: () => () => undefined,
-      invite: () => ({ token: '', expiresAt: 0 }),
+      invite: () => ({ token: '', expiresAt: 0, role: 'operator' }),
+      roleOf: () => null,
+      setRole: () => 0,
+      forgotten: () => [],
       redeem: () => null,
     },
     // Nor API keys: the control API is tested against the real host (tests/api/).

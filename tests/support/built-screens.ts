@@ -20,7 +20,7 @@ export interface BuiltScreens {
  */
 export async function startBuiltScreens(
   name: string,
-  options: { readonly requirePin?: boolean } = {},
+  options: { readonly requirePin?: boolean; readonly consoleToken?: string } = {},
 ): Promise<BuiltScreens> {
   if (!existsSync(join(BUILT_SCREENS, 'timekeeper', 'index.html'))) {
     throw new Error('out/renderer is missing: run `npm run build` first.');
@@ -35,6 +35,7 @@ export async function startBuiltScreens(
       host: '127.0.0.1',
       pin: host.pin(),
       ...(options.requirePin ? { requirePin: true } : {}),
+      ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}),
       staticDir: BUILT_SCREENS,
     });
   } catch (error) {

@@ -92,6 +92,7 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
 
     // Bruno's stroke: the due was placed, the clock stops.
     await tap('tap-nothing');
+    await tap('tap-enter');
     await expect.poll(() => textOf(page, 'umpire-state'), WAIT).toContain('On turn: Asha');
     expect(await page.locator('[data-testid=umpire-clock-left]').count()).toBe(0);
     await page.context().close();
@@ -156,9 +157,11 @@ describe('/umpire: the break and dues clocks, the striking player in doubles', (
     await tap('tap-call-play');
     expect(await textOf(page, 'umpire-clock-name')).toBe('Break (46): Asha & Bela (Asha)');
     await tap('tap-nothing');
+    await tap('tap-enter');
     await expect.poll(() => textOf(page, 'umpire-state'), WAIT).toContain('On turn: Chen & Dev (Chen)');
     expect(await page.locator('[data-testid=umpire-players-1] .striking').textContent()).toBe('Chen');
     await tap('tap-nothing');
+    await tap('tap-enter');
     await expect.poll(() => textOf(page, 'umpire-state'), WAIT).toContain('On turn: Asha & Bela (Bela)');
     await page.screenshot({ path: 'test-artifacts/umpire-doubles.png' });
     await page.context().close();

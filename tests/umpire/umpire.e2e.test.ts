@@ -78,6 +78,7 @@ describe('the umpire page with the display watching', () => {
     await expect.poll(() => display.locator('[data-testid="live-0"] .pip.gone').count()).toBe(2);
 
     await tap('tap-nothing');
+    await tap('tap-enter');
     await expect.poll(() => textOf(umpire, 'umpire-state')).toContain('On turn: Bruno');
     await tap('tap-undo');
     await expect.poll(() => textOf(umpire, 'umpire-state')).toContain('On turn: Asha');

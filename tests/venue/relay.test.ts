@@ -1,20 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeHashedPasswords } from '../../electron/venue/password-files';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Host } from '../../electron/host/host';
 import { VENUE_USERS } from '../../electron/venue/broker-config';
-import { RELAY_DATABASE_FILE } from '../../electron/venue/relay/relay-store';
 import { bridgeConf, upstreamAcl, UPSTREAM_USERS } from '../../electron/venue/relay/upstream-config';
 import type { VenueService } from '../../electron/venue/venue-service';
 import type { VenueServerMessage } from '../../shared/contract/venue';
 import { CONSOLE, tempDir, waitFor } from '../host/helpers';
 import { startTcpCut, type TcpCut } from '../support/tcp-cut';
 import { passwordOf, runMosquitto, startMosquitto, type TestBroker } from './brokers';
-import { createTableMatch, KEEPALIVE_S, openSimTable, VENUE, type SimTable, openHallHost } from './tables';
+import { kill, relayRows, startRelay, type RelayProcess } from './relay-process';
+import { createTableMatch, openSimTable, VENUE, type SimTable, openHallHost } from './tables';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const BRIDGE_TEMPLATE = join(REPO, 'resources', 'mosquitto', 'bridge.conf');
@@ -32,64 +30,6 @@ async function startUpstream(dir: string): Promise<TestBroker> {
   const aclFile = join(dir, 'acl');
   writeFileSync(aclFile, upstreamAcl([VENUE]));
   return runMosquitto(dir, { passwordFile, aclFile });
-}
-
-/** `npm run serve -- --results-only` as a child process, on the upstream broker. */
-interface RelayProcess {
-  readonly base: string;
-  readonly child: ChildProcess;
-  output(): string;
-}
-
-async function startRelay(dataDir: string, url: string): Promise<RelayProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'electron/app/serve.ts',
-      '--results-only',
-      ...['--port', '0', '--data-dir', dataDir, '--mqtt', url, '--venue', VENUE],
-      ...['--mqtt-keepalive', String(KEEPALIVE_S), '--mqtt-reconnect-max', '1', '--resend-every', '2'],
-    ],
-    {
-      cwd: REPO,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, CARROM_MQTT_PASSWORD: passwordOf(UPSTREAM_USERS.relay) },
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const base = await waitFor(
-    () => /Listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1],
-    `the relay to start: ${output}`,
-    30_000,
-  );
-  return { base, child, output: () => output };
-}
-
-function kill(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
-
-/** Every (match, sequence) the relay keeps, with how many rows each has. */
-function relayRows(dataDir: string): Map<string, number> {
-  const file = join(dataDir, RELAY_DATABASE_FILE);
-  if (!existsSync(file)) return new Map();
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare('SELECT match_id, sequence, COUNT(*) AS count FROM relay_results GROUP BY match_id, sequence')
-      .all() as { match_id: string; sequence: number; count: number }[];
-    return new Map(rows.map((row) => [`${row.match_id}#${row.sequence}`, row.count]));
-  } finally {
-    db.close();
-  }
 }
 
 const outboxKeys = (sim: SimTable): string[] =>

@@ -130,6 +130,10 @@ describe('the venue link from the console settings (real host, real mosquitto)',
         'check the user name and the password',
       );
       expect(await page.locator('[data-testid=venue-link]').getAttribute('data-link')).toBe('refused');
+      // The line says which kind of problem it was: the broker's own refusal (its CONNACK).
+      const cause = page.locator('[data-testid=venue-link-cause]');
+      expect(await cause.getAttribute('data-cause')).toBe('refused');
+      expect(await cause.textContent()).toContain('the broker answered with a refusal');
       await page.screenshot({
         path: join(REPO, 'test-artifacts', 'venue-settings-refused.png'),
         fullPage: true,
@@ -141,6 +145,7 @@ describe('the venue link from the console settings (real host, real mosquitto)',
       await expect
         .poll(() => page.locator('[data-testid=venue-link]').getAttribute('data-link'))
         .toBe('online');
+      await expect.poll(() => page.locator('[data-testid=venue-link-cause]').count()).toBe(0);
       await expect.poll(() => watcher.status(), { timeout: 10_000 }).toBe('online');
       await expect
         .poll(() => (watcher.state() as { matchId?: string } | null)?.matchId, { timeout: 10_000 })

@@ -32,14 +32,14 @@ const TABLES = SIMULATED + REAL.length;
  */
 const SLACK_MS = 7000;
 
-interface Tile {
+export interface Tile {
   readonly table: number;
   readonly status: string;
   readonly names: readonly string[];
   readonly points: readonly number[];
 }
 
-async function tiles(page: Page): Promise<readonly Tile[]> {
+export async function tiles(page: Page): Promise<readonly Tile[]> {
   return page.$$eval('[data-testid=venue-table]', (elements) =>
     elements.map((element) => {
       const tile = element as HTMLElement;
@@ -56,7 +56,7 @@ async function tiles(page: Page): Promise<readonly Tile[]> {
 }
 
 /** What the overview must show for a simulated table: its own host's view. */
-function expectedTile(sim: SimTable): Omit<Tile, 'status'> {
+function expectedTile(sim: Pick<SimTable, 'table' | 'host'>): Omit<Tile, 'status'> {
   const view = sim.host.current().view;
   return {
     table: sim.table,
@@ -65,7 +65,10 @@ function expectedTile(sim: SimTable): Omit<Tile, 'status'> {
   };
 }
 
-async function overviewMatches(page: Page, sims: readonly SimTable[]): Promise<string | true> {
+export async function overviewMatches(
+  page: Page,
+  sims: readonly Pick<SimTable, 'table' | 'host'>[],
+): Promise<string | true> {
   const shown = new Map((await tiles(page)).map((tile) => [tile.table, tile]));
   for (const sim of sims) {
     const tile = shown.get(sim.table);

@@ -1,9 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AccessRole } from '../../../shared/contract/access-roles';
 import {
+  FORGOTTEN_DEVICES_SHOWN,
   INVITATION_TTL_MS,
   MAX_DEVICES,
   MAX_INVITATIONS,
   type DeviceSummary,
+  type ForgottenDevice,
   type Invitation,
 } from '../../../shared/contract/devices';
 import { refusal, type CommandResult } from '../../../shared/contract/results';
@@ -11,30 +14,53 @@ import type { Store } from '../store';
 import type { Ledger } from './ledger';
 
 /**
+ * A device's previous token still lets it in this long after it was rotated: the tabs of one
+ * browser (the console and the timekeeper's page) reconnect together with the same stored token,
+ * and the first to arrive rotates it. A copy of an older token is refused.
+ */
+export const ROTATION_GRACE_MS = 60_000;
+
+/** A device let in: its id, its new token (to hand to it, once), and its role. */
+export interface AdmittedDevice {
+  readonly id: string;
+  readonly token: string;
+  readonly role: AccessRole;
+}
+
+/** The role a device gets: from the role it had when its browser was known (null: a new device). */
+export type RoleFor = (known: AccessRole | null) => AccessRole;
+
+/**
  * The remembered devices (the `devices` table): a device token is made when a console gives the
- * right PIN, handed to that console once, and kept only as its SHA-256, so a copy of the database
- * lets nobody in. A device that gives its token again is let in without the PIN until it is
- * revoked, or the PIN changes.
+ * right PIN (or the start-up token, or an invitation), handed to that console, and kept only as
+ * its SHA-256, so a copy of the database lets nobody in. Each use rotates it (a copied token dies
+ * at the device's next connection). A device keeps its role until the administrator changes it,
+ * it is revoked, or the PIN changes.
  */
 export interface Devices {
-  /** A new device: its id and token (the one and only time the token exists in clear). */
-  remember(name: string, address: string): { readonly id: string; readonly token: string };
-  /** The device of this token (and its last use noted), or null. */
-  admit(token: string, address: string): DeviceSummary | null;
+  /**
+   * A device for this login: the one this browser already has (`browser`: the page's own id),
+   * with a new token, or a new one; either way with the role `roleFor` gives.
+   */
+  remember(name: string, address: string, roleFor: RoleFor, browser?: string | null): AdmittedDevice;
+  /** The device of this token (its last use noted, its token rotated), or null. */
+  admit(token: string, address: string): AdmittedDevice | null;
+  /** The device's role now (null: it is not remembered any more). */
+  roleOf(id: string): AccessRole | null;
+  /** Gives a device another role; how many devices changed (0: unknown id). */
+  setRole(id: string, role: AccessRole): number;
   list(): readonly DeviceSummary[];
+  /** The devices forgotten to make room, latest first. */
+  forgotten(): readonly ForgottenDevice[];
   /** Forgets one device, or all (`null`); how many were forgotten. */
   revoke(id: string | null): number;
   /** Told the ids forgotten (null: every device), so their open connections can be ended. */
   onRevoked(listener: (ids: ReadonlySet<string> | null) => void): () => void;
-  /** A new invitation: one device may join with it, once, within INVITATION_TTL_MS. */
-  invite(): Invitation;
+  /** A new invitation for a device of this role: one device may join with it, once, within INVITATION_TTL_MS. */
+  invite(role: AccessRole): Invitation;
   /** The invitation used (it is gone then) and its device remembered; null when it is not open. */
-  redeem(
-    invitation: string,
-    name: string,
-    address: string,
-  ): { readonly id: string; readonly token: string } | null;
-  /** Told after any change to the list (a device remembered, let in again, or forgotten). */
+  redeem(invitation: string, name: string, address: string, browser?: string | null): AdmittedDevice | null;
+  /** Told after any change to the list (a device remembered, let in again, given a role, or forgotten). */
   onChanged(listener: () => void): () => void;
 }
 
@@ -44,62 +70,113 @@ interface DeviceRow {
   readonly created_at: number;
   readonly last_used_at: number;
   readonly last_address: string;
+  readonly role: AccessRole;
+}
+
+const COLUMNS = 'id, name, created_at, last_used_at, last_address, role';
+
+function statements(store: Store) {
+  const db = store.database;
+  return {
+    insert: db.prepare(
+      'INSERT INTO devices (id, token_hash, name, created_at, last_used_at, last_address, role, rotated_at, browser_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    byHash: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE token_hash = ?`),
+    byPrevious: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE previous_hash = ? AND rotated_at > ?`),
+    byBrowser: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE browser_hash = ?`),
+    byId: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE id = ?`),
+    rotate: db.prepare(
+      'UPDATE devices SET previous_hash = token_hash, token_hash = ?, rotated_at = ?, last_used_at = ?, last_address = ? WHERE id = ?',
+    ),
+    reissue: db.prepare(
+      'UPDATE devices SET token_hash = ?, previous_hash = NULL, rotated_at = ?, last_used_at = ?, last_address = ?, name = ?, role = ? WHERE id = ?',
+    ),
+    setRole: db.prepare('UPDATE devices SET role = ? WHERE id = ?'),
+    all: db.prepare(`SELECT ${COLUMNS} FROM devices ORDER BY last_used_at DESC, id`),
+    beyond: db.prepare(
+      `SELECT ${COLUMNS} FROM devices WHERE id NOT IN (SELECT id FROM devices ORDER BY last_used_at DESC, id LIMIT ?)`,
+    ),
+    deleteOne: db.prepare('DELETE FROM devices WHERE id = ?'),
+    deleteAll: db.prepare('DELETE FROM devices'),
+    noteForgotten: db.prepare(
+      'INSERT INTO forgotten_devices (name, role, last_used_at, forgotten_at) VALUES (?, ?, ?, ?)',
+    ),
+    trimForgotten: db.prepare(
+      'DELETE FROM forgotten_devices WHERE seq NOT IN (SELECT seq FROM forgotten_devices ORDER BY seq DESC LIMIT ?)',
+    ),
+    forgotten: db.prepare(
+      'SELECT name, role, last_used_at, forgotten_at FROM forgotten_devices ORDER BY seq DESC',
+    ),
+  };
+}
+
+/** Beyond MAX_DEVICES the least recently used go, each noted in the forgotten list. */
+function makeRoom(sql: ReturnType<typeof statements>, time: number): void {
+  for (const row of sql.beyond.all(MAX_DEVICES) as DeviceRow[]) {
+    sql.noteForgotten.run(row.name, row.role, row.last_used_at, time);
+    sql.deleteOne.run(row.id);
+  }
+  sql.trimForgotten.run(FORGOTTEN_DEVICES_SHOWN);
 }
 
 export function openDevices(store: Store, now: () => number): Devices {
-  const db = store.database;
-  const insert = db.prepare(
-    'INSERT INTO devices (id, token_hash, name, created_at, last_used_at, last_address) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const byHash = db.prepare(
-    'SELECT id, name, created_at, last_used_at, last_address FROM devices WHERE token_hash = ?',
-  );
-  const touch = db.prepare('UPDATE devices SET last_used_at = ?, last_address = ? WHERE id = ?');
-  const all = db.prepare(
-    'SELECT id, name, created_at, last_used_at, last_address FROM devices ORDER BY last_used_at DESC, id',
-  );
-  const trim = db.prepare(
-    'DELETE FROM devices WHERE id NOT IN (SELECT id FROM devices ORDER BY last_used_at DESC, id LIMIT ?)',
-  );
-  const deleteOne = db.prepare('DELETE FROM devices WHERE id = ?');
-  const deleteAll = db.prepare('DELETE FROM devices');
+  const sql = statements(store);
   const listeners = new Set<(ids: ReadonlySet<string> | null) => void>();
   const changeListeners = new Set<() => void>();
   const changed = (): void => {
     for (const listener of changeListeners) listener();
   };
-  // Kept in memory only, by hash: a restart withdraws every invitation.
-  const invitations = new Map<string, number>();
+  const invitations = openInvitations(now);
 
   const devices: Devices = {
-    remember(name, address) {
-      const token = randomBytes(32).toString('base64url');
-      const id = randomUUID();
+    remember(name, address, roleFor, browser) {
+      const token = newToken();
       const time = now();
-      store.write(() => {
-        insert.run(id, hashOf(token), name.slice(0, 80), time, time, address);
-        trim.run(MAX_DEVICES);
+      const browserHash = browser && browser.length <= 100 ? hashOf(`browser:${browser}`) : null;
+      const admitted = store.write(() => {
+        const known = browserHash ? (sql.byBrowser.get(browserHash) as DeviceRow | undefined) : undefined;
+        if (known) {
+          const role = roleFor(known.role);
+          sql.reissue.run(hashOf(token), time, time, address, name.slice(0, 80), role, known.id);
+          return { id: known.id, token, role };
+        }
+        const id = randomUUID();
+        const role = roleFor(null);
+        sql.insert.run(id, hashOf(token), name.slice(0, 80), time, time, address, role, time, browserHash);
+        makeRoom(sql, time);
+        return { id, token, role };
       });
       changed();
-      return { id, token };
+      return admitted;
     },
     admit(token, address) {
       if (token === '' || token.length > 100) return null;
-      const row = byHash.get(hashOf(token)) as DeviceRow | undefined;
-      if (!row) return null;
       const time = now();
-      // A failed note of the last use must not keep the device out.
+      const hash = hashOf(token);
+      const row = (sql.byHash.get(hash) ?? sql.byPrevious.get(hash, time - ROTATION_GRACE_MS)) as
+        DeviceRow | undefined;
+      if (!row) return null;
+      const next = newToken();
+      // Rotated in the same step as the last use is noted: a failure keeps the device out this
+      // once (the page asks again), never with a token it does not have.
       try {
-        store.write(() => touch.run(time, address, row.id));
+        store.write(() => sql.rotate.run(hashOf(next), time, time, address, row.id));
       } catch {
-        return summary(row);
+        return null;
       }
       changed();
-      return summary({ ...row, last_used_at: time, last_address: address });
+      return { id: row.id, token: next, role: row.role };
     },
-    list: () => (all.all() as DeviceRow[]).map(summary),
+    roleOf: (id) => (sql.byId.get(id) as DeviceRow | undefined)?.role ?? null,
+    setRole(id, role) {
+      const changes = store.write(() => sql.setRole.run(role, id).changes);
+      if (changes > 0) changed();
+      return changes;
+    },
+    list: () => (sql.all.all() as DeviceRow[]).map(summary),
+    forgotten: () => (sql.forgotten.all() as ForgottenRow[]).map(forgottenDevice),
     revoke(id) {
-      const changes = store.write(() => (id === null ? deleteAll.run() : deleteOne.run(id)).changes);
+      const changes = store.write(() => (id === null ? sql.deleteAll.run() : sql.deleteOne.run(id)).changes);
       if (changes > 0) for (const listener of listeners) listener(id === null ? null : new Set([id]));
       if (changes > 0) changed();
       return changes;
@@ -112,22 +189,52 @@ export function openDevices(store: Store, now: () => number): Devices {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
-    invite() {
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = now() + INVITATION_TTL_MS;
-      invitations.set(hashOf(token), expiresAt);
-      if (invitations.size > MAX_INVITATIONS) invitations.delete(invitations.keys().next().value!);
-      return { token, expiresAt };
-    },
-    redeem(invitation, name, address) {
-      if (invitation === '' || invitation.length > 100) return null;
-      const hash = hashOf(invitation);
-      const expiresAt = invitations.get(hash);
-      invitations.delete(hash);
-      return expiresAt !== undefined && now() < expiresAt ? devices.remember(name, address) : null;
+    invite: (role) => invitations.invite(role),
+    redeem(invitation, name, address, browser) {
+      const role = invitations.take(invitation);
+      return role === null ? null : devices.remember(name, address, () => role, browser);
     },
   };
-  return devices;
+}
+
+/** The open invitations, kept in memory only, by hash: a restart withdraws every one. */
+function openInvitations(now: () => number): {
+  invite(role: AccessRole): Invitation;
+  /** The role of this invitation when it is open (it is gone then); null otherwise. */
+  take(invitation: string): AccessRole | null;
+} {
+  const invitations = new Map<string, { readonly expiresAt: number; readonly role: AccessRole }>();
+  return {
+    invite(role) {
+      const token = newToken();
+      const expiresAt = now() + INVITATION_TTL_MS;
+      invitations.set(hashOf(token), { expiresAt, role });
+      if (invitations.size > MAX_INVITATIONS) invitations.delete(invitations.keys().next().value!);
+      return { token, expiresAt, role };
+    },
+    take(invitation) {
+      if (invitation === '' || invitation.length > 100) return null;
+      const hash = hashOf(invitation);
+      const open = invitations.get(hash);
+      invitations.delete(hash);
+      return open !== undefined && now() < open.expiresAt ? open.role : null;
+    },
+  };
+}
+
+interface ForgottenRow {
+  readonly name: string;
+  readonly role: AccessRole;
+  readonly last_used_at: number;
+  readonly forgotten_at: number;
+}
+
+function forgottenDevice(row: ForgottenRow): ForgottenDevice {
+  return { name: row.name, role: row.role, lastUsedAt: row.last_used_at, forgottenAt: row.forgotten_at };
+}
+
+function newToken(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 function hashOf(token: string): string {
@@ -141,17 +248,20 @@ function summary(row: DeviceRow): DeviceSummary {
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     lastAddress: row.last_address,
+    role: row.role,
   };
 }
 
 /** The commands of the console's "Devices and PIN" panel. */
 export type AccessCommand =
   | { readonly type: 'ChangePin'; readonly pin: string }
-  | { readonly type: 'RevokeDevices'; readonly id: string | null };
+  | { readonly type: 'RevokeDevices'; readonly id: string | null }
+  | { readonly type: 'SetDeviceRole'; readonly id: string; readonly role: AccessRole };
 
 /**
- * ChangePin and RevokeDevices; `published` tells the consoles the list changed, whatever changed it
- * (a device remembered, let in again or forgotten), so their Devices panel follows at once.
+ * ChangePin, RevokeDevices and SetDeviceRole; `published` tells the consoles the list changed,
+ * whatever changed it (a device remembered, let in again, given a role or forgotten), so their
+ * Devices panel follows at once.
  */
 export function openAccess(
   ledger: Ledger,
@@ -165,6 +275,11 @@ export function openAccess(
         // Every remembered device needs the new PIN: forgotten in the same step as the change.
         devices.revoke(null);
         return ledger.commit({ settings: { pin: command.pin } });
+      }
+      if (command.type === 'SetDeviceRole') {
+        if (devices.setRole(command.id, command.role) === 0)
+          return refusal('not_found', 'That device is not remembered (any more): nothing changed.');
+        return ledger.unchanged();
       }
       if (devices.revoke(command.id) === 0 && command.id !== null) {
         return refusal('not_found', 'That device is not remembered (any more): nothing changed.');

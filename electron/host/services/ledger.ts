@@ -54,7 +54,15 @@ export interface Ledger {
   unchanged(): CommandResult;
   /** Called after each commit, in the order the listeners were added. */
   onCommitted(listener: (committed: Committed) => void): void;
+  /**
+   * Runs `work`; the first commit it makes also runs `alsoWrite` with its answer inside that
+   * commit's transaction (a command's id is kept with the events it produced: command-ids.ts).
+   */
+  alongside<T>(alsoWrite: (answer: Accepted) => void, work: () => T): T;
 }
+
+/** A commit's answer. */
+export type Accepted = Extract<CommandResult, { ok: true }>;
 
 /** Reads the settings and the current match; closes the store if they cannot be read. */
 export function openLedger(store: Store): Ledger {
@@ -78,6 +86,7 @@ function ledgerOver(store: Store, initialSettings: PersistedSettings, initialMat
   let current = initialMatch;
   let view = toScoreboardView(current.state);
   const listeners: ((committed: Committed) => void)[] = [];
+  let alsoWrite: ((answer: Accepted) => void) | null = null;
 
   function commit(change: Change): CommandResult {
     const next = change.match ?? current;
@@ -85,11 +94,15 @@ function ledgerOver(store: Store, initialSettings: PersistedSettings, initialMat
     const revision = settings.revision + 1;
     // Computed before writing: a view that cannot be built must not leave a half-applied command.
     const nextView = next === current ? view : toScoreboardView(next.state);
+    const answer: Accepted = { ok: true, revision, matchId: next.matchId };
+    const extra = alsoWrite;
+    alsoWrite = null;
     const refused = writeChange(
       store,
       { ...change, match: next, settings: patch },
       revision,
       current.matchId,
+      extra ? () => extra(answer) : undefined,
     );
     if (refused) return refused;
     const committed = { viewChanged: nextView !== view, settingsChanged: Object.keys(patch).length > 0 };
@@ -97,7 +110,7 @@ function ledgerOver(store: Store, initialSettings: PersistedSettings, initialMat
     settings = { ...settings, ...patch, revision };
     view = nextView;
     for (const listener of listeners) listener(committed);
-    return { ok: true, revision, matchId: current.matchId };
+    return answer;
   }
 
   return {
@@ -108,6 +121,14 @@ function ledgerOver(store: Store, initialSettings: PersistedSettings, initialMat
     commit,
     unchanged: () => ({ ok: true, revision: settings.revision, matchId: current.matchId }),
     onCommitted: (listener) => void listeners.push(listener),
+    alongside(write, work) {
+      alsoWrite = write;
+      try {
+        return work();
+      } finally {
+        alsoWrite = null;
+      }
+    },
   };
 }
 
@@ -117,10 +138,12 @@ function writeChange(
   change: Change & { readonly match: CurrentMatch },
   revision: number,
   currentMatchId: string | null,
+  alsoWrite?: () => void,
 ): CommandResult | null {
   try {
     store.write(() => {
       change.write?.(revision);
+      alsoWrite?.();
       writeSettings(store, change.settings ?? {});
       store.setSetting(KEYS.revision, revision);
       if (change.match.matchId !== currentMatchId) store.setSetting(KEYS.currentMatch, change.match.matchId);

@@ -13,12 +13,9 @@ import {
 import {
   EMPTY_STATE,
   decide,
-  duesClockEvent,
-  evolveChecked,
   replay,
   type Command,
   type MatchEvent,
-  type MatchState,
   type Violation,
 } from '../../../shared/engine/index';
 import { importMatchFile } from '../../../shared/match-file/index';
@@ -68,7 +65,7 @@ export function openMatchService(ledger: Ledger, now: () => number): MatchServic
 
 /** Clock commands get their time from the host (the engine never reads a clock); their other fields stay. */
 function stampClock(command: EngineCommandMessage, now: () => number): Command {
-  return isClockCommand(command) ? ({ ...command, at: now() } as Command) : (command as Command);
+  return isClockCommand(command) ? { ...command, at: now() } : command;
 }
 
 function isClockCommand(
@@ -82,7 +79,7 @@ interface Stamp {
   readonly origin: string;
 }
 
-/** `stamp` is taken once the engine has accepted the command. */
+/** `stamp` is the command's time and origin; its time is the engine's input for the clocks the laws start. */
 function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandResult {
   if (command.type === 'CreateMatch') {
     const decision = decide(EMPTY_STATE, command);
@@ -96,10 +93,10 @@ function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandR
     const stands = forfeitStands(ledger, matchId);
     if (stands) return stands;
   }
-  const decision = decide(state, command);
-  if (!decision.ok) return fromViolation(decision.violation);
   const { at, origin } = stamp();
-  const { events, state: next } = withDuesClock(state, withStrokeClock(command, decision, at), at);
+  const decision = decide(state, command, { at });
+  if (!decision.ok) return fromViolation(decision.violation);
+  const { events, state: next } = decision;
   return ledger.commit({
     write: (revision) => {
       ledger.store.appendEvents(matchId, events, { at, origin, revision });
@@ -107,34 +104,6 @@ function decided(ledger: Ledger, command: Command, stamp: () => Stamp): CommandR
     },
     match: { matchId, state: next },
   });
-}
-
-interface Decided {
-  readonly events: readonly MatchEvent[];
-  readonly state: MatchState;
-}
-
-/**
- * Law 50: the stroke clock restarts with every stroke, without a key, whichever station records
- * the stroke; committed with the stroke. A stroke that ends the board stops it instead (the
- * engine resets it with the board), and a ruleset without a stroke clock is left alone.
- */
-function withStrokeClock(command: Command, decided: Decided, at: number): Decided {
-  if (command.type !== 'RecordStroke' || !decided.state.strokeClock || !decided.state.live) return decided;
-  const restart = decide(decided.state, { type: 'StartStrokeClock', at });
-  return restart.ok ? { events: [...decided.events, ...restart.events], state: restart.state } : decided;
-}
-
-/**
- * Law 88: an entry that sends C/m back to the board starts the dues clock, whichever station
- * records it, committed with the entry (the tracker says what goes back: not a diff of the board).
- * The next entry stops it, in the engine.
- */
-function withDuesClock(before: MatchState, decided: Decided, at: number): Decided {
-  const event = duesClockEvent(before, decided.events, decided.state, at);
-  if (!event) return decided;
-  const started = evolveChecked(decided.state, event);
-  return started.ok ? { events: [...decided.events, event], state: started.state } : decided;
 }
 
 /** Events that only set a match up: a match with nothing else has not started. */

@@ -41,7 +41,7 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
     case 'GetSettings':
       return ok('GetSettings', sources.settings());
     case 'InviteDevice':
-      return ok('InviteDevice', sources.devices.invite());
+      return ok('InviteDevice', sources.devices.invite(query.role));
     case 'CreateApiKey':
       return sources.createApiKey(query.name, query.scope);
     case 'ListMatches': {

@@ -1,5 +1,6 @@
 import {
   refusal,
+  type CommandKey,
   type CommandMessage,
   type CommandResult,
   type Origin,
@@ -7,6 +8,7 @@ import {
   type QueryResult,
   type Refusal,
 } from '../../../shared/contract/contract';
+import { openCommandIds } from './command-ids';
 import type { AccessCommand } from './devices';
 import type { ApiKeyCommand } from './api-keys';
 import type { LedService } from './led-service';
@@ -40,18 +42,24 @@ export interface RequestServices {
  * contract and the screen's role) goes to the service that owns it.
  */
 export interface Requests {
-  /** Never throws: refusals carry a message. */
-  submit(command: CommandMessage, origin: HostOrigin): CommandResult;
+  /**
+   * Never throws: refusals carry a message. With `key` (the client's id of this command) a repeat
+   * is answered with the first answer and does nothing again.
+   */
+  submit(command: CommandMessage, origin: HostOrigin, key?: CommandKey): CommandResult;
   query(query: Query, origin: HostOrigin): Promise<QueryResult>;
 }
 
 export function openRequests(services: RequestServices): Requests {
+  // Commands sent with the client's id of them are carried out once per id (command-ids.ts).
+  const commandIds = openCommandIds(services.queries.ledger, services.queries.now);
   return {
-    submit(command, origin) {
+    submit(command, origin, key) {
       if (services.closed())
         return refusal('not_available', 'The host is shutting down; nothing was recorded.');
       try {
-        return runCommand(command, describeOrigin(origin), services);
+        const run = (): CommandResult => runCommand(command, describeOrigin(origin), services);
+        return key ? commandIds.once(key, command, run) : run();
       } catch (error) {
         return unexpected(error);
       }
@@ -77,6 +85,7 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
       return services.settings.run(command);
     case 'ChangePin':
     case 'RevokeDevices':
+    case 'SetDeviceRole':
       return services.access.run(command);
     case 'RevokeApiKey':
     case 'SetApiAccess':

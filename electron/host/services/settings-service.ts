@@ -7,7 +7,7 @@ import {
   type WebServerStatus,
 } from '../../../shared/contract/contract';
 import { venueLinkSettings, type StoredVenueLink } from '../../../shared/contract/venue-settings';
-import { VENUE_USERS } from '../../../shared/contract/venue-users';
+import { sameDestination, VENUE_PASSWORD_BINDING } from '../../../shared/contract/secret-binding';
 import type { SettingsPatch } from '../settings';
 import { readTlsFiles, tlsProblemWords } from '../tls-files';
 import type { Ledger } from './ledger';
@@ -91,9 +91,11 @@ function unusableFiles(command: SettingsCommand): CommandResult | null {
 }
 
 /**
- * The link to store. A password left out keeps the stored one only for the same broker (address,
- * scheme: TLS or not, port) and the same user: sent anywhere else it would hand the venue's secret
- * to whoever runs that broker, so there it is cleared and must be typed again.
+ * The link to store. A password left out keeps the stored one only for the same destination
+ * (shared/contract/secret-binding.ts: the broker's address, scheme and port, the user, the CA,
+ * the client certificate and key): sent anywhere else it would hand the venue's secret to
+ * whoever runs that broker, or any broker another CA vouches for, so there it is cleared and
+ * must be typed again.
  */
 function venueLink(
   command: Extract<SettingsCommand, { type: 'SetVenueLink' }>,
@@ -102,11 +104,6 @@ function venueLink(
   if (command.link === null) return null;
   const { password, ...link } = command.link;
   if (password !== undefined) return { ...link, password };
-  const kept = stored !== null && stored.url === link.url && brokerUser(stored) === brokerUser(link);
+  const kept = stored !== null && sameDestination(VENUE_PASSWORD_BINDING, stored, link);
   return { ...link, password: kept ? stored.password : '' };
-}
-
-/** The user the host connects as: an empty one is the table's own (electron/venue/venue-link.ts). */
-function brokerUser(link: { readonly user: string; readonly table: number }): string {
-  return link.user === '' ? VENUE_USERS.table(link.table) : link.user;
 }

@@ -1,12 +1,17 @@
 import type { MqttClient } from 'mqtt';
-import { readVenueMessage, venueTopics, type VenueResult } from '../../../shared/contract/venue';
-import { collectorRole } from '../collector-role';
+import {
+  readVenueMessage,
+  venueTopics,
+  type VenueMessage,
+  type VenueResult,
+} from '../../../shared/contract/venue';
+import { collectorRole, type CollectorRole } from '../collector-role';
 import { openMqttLink, type BrokerOptions, type MqttLink } from '../mqtt-link';
 import { rateLimitedLog } from '../rate-limited-log';
-import { createVenueBoard } from '../venue-board';
+import { createVenueBoard, type VenueBoard } from '../venue-board';
 import type { VenueWatcher, WatcherEvent } from '../venue-watcher';
 import type { RelayStore } from './relay-store';
-import { resendAsker } from './resend-asker';
+import { resendAsker, type ResendAsker } from './resend-asker';
 
 export interface RelayWatcherOptions {
   readonly broker: Omit<BrokerOptions, 'clientId' | 'will' | 'clean'>;
@@ -53,23 +58,7 @@ export function openRelayWatcher(options: RelayWatcherOptions): RelayWatcher {
   };
   const collector = collectorRole({ collect: true, venue, clientId: options.clientId, refused });
   const asker = resendAsker(venue, store, () => link, refused);
-  const link: MqttLink = openMqttLink(
-    {
-      ...options.broker,
-      clientId: options.clientId,
-      clean: false,
-      ...(collector.will ? { will: collector.will } : {}),
-    },
-    (client) => {
-      asker.connected();
-      subscribeAll(client, topics.all, log);
-      collector.connected(link);
-    },
-  );
-  link.onChange((state, message) => {
-    if (message !== null) log(`Results relay broker: ${message}`);
-    emit({ kind: 'link', link: state, message });
-  });
+  const link = relayLink(options, { collector, asker, topics: topics.all, log, emit });
 
   const keeper = resultKeeper(store, now, log, (results, fresh) => {
     kept += fresh.length;
@@ -84,12 +73,7 @@ export function openRelayWatcher(options: RelayWatcherOptions): RelayWatcher {
   link.onMessage((topic, payload) => {
     const reading = readVenueMessage(venue, topic, payload.toString('utf8'));
     if (!reading.ok) return logIgnored(`Results relay: ignored a message: ${reading.reason}`);
-    const message = reading.message;
-    if (message.kind === 'state' || message.kind === 'status' || message.kind === 'results')
-      asker.heard(message.table);
-    if (message.kind === 'results') return keeper.add(message.result);
-    const change = board.apply(message, now());
-    if (change) emit(change);
+    heard(reading.message, { asker, keeper, board, now, emit });
   });
 
   const sweep = setInterval(() => {
@@ -116,6 +100,56 @@ export function openRelayWatcher(options: RelayWatcherOptions): RelayWatcher {
       await link.close();
     },
   };
+}
+
+interface RelayLinkParts {
+  readonly collector: CollectorRole;
+  readonly asker: ResendAsker;
+  readonly topics: string;
+  readonly log: (line: string) => void;
+  readonly emit: (event: WatcherEvent) => void;
+}
+
+/** The relay's own session on the broker (kept over reconnections): on each connection it asks, subscribes and collects. */
+function relayLink(
+  options: RelayWatcherOptions,
+  { collector, asker, topics, log, emit }: RelayLinkParts,
+): MqttLink {
+  const link: MqttLink = openMqttLink(
+    {
+      ...options.broker,
+      clientId: options.clientId,
+      clean: false,
+      ...(collector.will ? { will: collector.will } : {}),
+    },
+    (client) => {
+      asker.connected();
+      subscribeAll(client, topics, log);
+      collector.connected(link);
+    },
+  );
+  link.onChange((state, message) => {
+    if (message !== null) log(`Results relay broker: ${message}`);
+    emit({ kind: 'link', link: state, message });
+  });
+  return link;
+}
+
+interface HeardParts {
+  readonly asker: ResendAsker;
+  readonly keeper: { add(result: VenueResult): void };
+  readonly board: VenueBoard;
+  readonly now: () => number;
+  readonly emit: (event: WatcherEvent) => void;
+}
+
+/** A venue message read: its table is heard of (and asked for what it lacks), a result kept, the rest shown on the board. */
+function heard(message: VenueMessage, { asker, keeper, board, now, emit }: HeardParts): void {
+  if (message.kind === 'state' || message.kind === 'status' || message.kind === 'results')
+    asker.heard(message.table);
+  if (message.kind === 'results') return keeper.add(message.result);
+  const change = board.apply(message, now());
+  if (change) emit(change);
 }
 
 /**

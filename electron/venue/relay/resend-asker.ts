@@ -37,7 +37,8 @@ export function resendAsker(
   const request = async (table: number): Promise<void> => {
     const message: VenueResend = { v: 1, venue, table, have: store.held(venue, table) };
     const outcome = await link().publish(topics.resend(table), JSON.stringify(message), {});
-    if (outcome.ok || outcome.kind === 'offline' || !asking) return;
+    // Only the broker's answer is a refusal: a request a closed connection lost is asked again on the next one.
+    if (outcome.ok || outcome.kind !== 'refused' || !asking) return;
     asking = false;
     refused(
       `The broker refused this relay's request for missing results (${outcome.reason}): its user may not ` +

@@ -1,6 +1,6 @@
 import { untrack } from 'svelte';
 import type { PocketedBoardEntry } from '../../../shared/engine';
-import type { ConsoleState } from '../console-state.svelte';
+import type { ConsoleState } from '../../common/console-state.svelte';
 import { keyViewOf } from './key-view';
 import { INITIAL_KEY_STATE, step } from './machine';
 import type { KeyInput, KeyState, Outgoing, Step } from './types';
@@ -58,7 +58,7 @@ export class ConsoleKeys {
 
   #send({ id, command, success }: Outgoing): void {
     const result = this.store
-      .submitAndShow(command, success ?? undefined)
+      .submitAndShow(command, success ?? undefined, () => this.#input({ type: 'unknown', id }))
       .catch(() => false)
       .then((accepted) => {
         this.#results.delete(id);

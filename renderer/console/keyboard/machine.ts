@@ -94,6 +94,8 @@ export function step(state: KeyState, input: KeyInput, env: KeyEnv): Step {
       return handled(onPush(state, input.view));
     case 'settled':
       return settle(state, input.id, input.accepted, env);
+    case 'unknown':
+      return outcomeUnknown(state, input.id, env);
     case 'connection':
       return connection(state, input.connected, env);
   }
@@ -108,6 +110,7 @@ function keyStep(given: KeyState, key: string, now: number, env: KeyEnv): Step {
   }
   if (!isConsoleKey(key) || (state.tab !== 'match' && state.tab !== 'corrections')) return notOurs(state);
   if (!state.view || state.view.phase === 'setup') return notOurs(state);
+  if (state.inFlight?.unknown) return notWhileUnknown(state, [key], env);
   if (!state.connected) return handled(state, errorNotice(env.t('kbOffline', { keys: keysText([key]) })));
   if (state.inFlight) return hold(state, key);
   if (state.refused?.tab === state.tab) return refusedKey(state, key, env);
@@ -117,6 +120,21 @@ function keyStep(given: KeyState, key: string, now: number, env: KeyEnv): Step {
 /** The question after C belongs to the match screen's typing: leaving the screen answers "keep". */
 function closedOnLeave(state: KeyState): KeyState['prompt'] {
   return state.prompt.kind === 'correct' ? { kind: 'none' } : state.prompt;
+}
+
+/**
+ * The command on its way got no answer in time: it may be recorded already. The keys held behind
+ * it, and every key until the host answers, are refused in words, never applied.
+ */
+function outcomeUnknown(state: KeyState, id: number, env: KeyEnv): Step {
+  const flight = state.inFlight;
+  if (!flight || flight.id !== id || flight.unknown) return handled(state);
+  const next = { ...state, inFlight: { ...flight, unknown: true }, held: [] };
+  return state.held.length > 0 ? notWhileUnknown(next, state.held, env) : handled(next);
+}
+
+function notWhileUnknown(state: KeyState, keys: readonly string[], env: KeyEnv): Step {
+  return handled(state, errorNotice(env.t('kbOutcomeUnknown', { keys: keysText(keys) })));
 }
 
 function hold(state: KeyState, key: string): Step {

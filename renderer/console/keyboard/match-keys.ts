@@ -9,7 +9,7 @@ import { outcomeOfChoice } from '../../../shared/views/board-choice';
 import { EMPTY_DRAFT, draftEntry, draftKey, type BoardDraft, type DraftKeyResult } from '../entry/draft';
 import { forfeitWord } from '../entry/forfeit-word';
 import { keysText } from './keys-text';
-import { timeUpStep } from '../match/time-up-call';
+import { timeUpStep } from '../../common/time-up-call';
 import { entryText } from '../words';
 import { draftRefusalWhy } from './why';
 import { errorNotice, handled, notApplied, notOurs, send } from './result';

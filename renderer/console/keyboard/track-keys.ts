@@ -8,7 +8,7 @@
  * A on an empty stroke types the umpire's award instead: 1–2 the side, 0–9 the C/m counted, Enter
  * gives it (AwardBoard), Backspace / Esc take back a key / the award.
  */
-import { strokeText } from '../tracker-words';
+import { strokeText } from '../../common/tracker-words';
 import {
   asStrokeEntry,
   AWARD_KEY,

@@ -120,8 +120,12 @@ export interface KeyState {
   readonly correction: { readonly selected: number | null; readonly editing: CorrectionEditor | null };
   /** The tracking mode (K): the keys of the stroke being typed, or null outside it. */
   readonly track: TrackDraft | null;
-  /** The command on its way: keys typed meanwhile are held, then applied to what it changed. */
-  readonly inFlight: { readonly id: number; readonly sent: Sent } | null;
+  /**
+   * The command on its way: keys typed meanwhile are held, then applied to what it changed. Once
+   * its outcome is not known (`unknown`: no answer in time, the link dropped) keys are refused,
+   * not held, until the host answers: the operator is typing again what may be recorded already.
+   */
+  readonly inFlight: { readonly id: number; readonly sent: Sent; readonly unknown?: boolean } | null;
   readonly held: readonly string[];
   readonly refused: Refused | null;
   readonly nextId: number;
@@ -139,6 +143,8 @@ export type KeyInput =
   | { readonly type: 'push'; readonly view: KeyView | null }
   /** The command `id` was answered and its result shown (accepted), or refused / lost. */
   | { readonly type: 'settled'; readonly id: number; readonly accepted: boolean }
+  /** The command `id` got no answer in time (or the link dropped): its outcome is not known yet. */
+  | { readonly type: 'unknown'; readonly id: number }
   | { readonly type: 'connection'; readonly connected: boolean };
 
 export interface Outgoing {

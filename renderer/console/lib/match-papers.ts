@@ -1,4 +1,4 @@
-import type { ConsoleState } from '../console-state.svelte';
+import type { ConsoleState } from '../../common/console-state.svelte';
 import { downloadText } from './download';
 
 /** Downloads a stored match's file (the current match when none is named). */

@@ -3,6 +3,7 @@
  * language and locale, human names for ids (ruleset, stage, toss choice, forfeit kind), and the
  * @page rule whose margin boxes carry the running header and "page N of M" on every page.
  */
+import { TEXT_FONT_STACK } from '../../common/font-stacks';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages';
 import type { PresetName, Stage } from '../../../shared/rules/ruleset';
@@ -223,8 +224,9 @@ export function pageRule(
 ): string {
   const { what, when } = runningHeader(sheet, t, clock);
   const sides = `${t('sheetTitle')}: ${names.join(' – ')}`;
-  const font =
-    "color: #000; font-family: 'Noto Sans', 'Noto Sans SC', 'Noto Sans Devanagari Variable', sans-serif; font-size: 8.5pt;";
+  // Bold as the sheet's own text: the bundled faces have 500 and 700 only, and a margin box at the
+  // default 400 took a Sinhala or Arabic name from the computer's fonts.
+  const font = `color: #000; font-family: ${TEXT_FONT_STACK}; font-size: 8.5pt; font-weight: 500;`;
   const pageTemplate = t('sheetPage', { page: '{page}', pages: '{pages}' });
   return `@page {
   size: A4;

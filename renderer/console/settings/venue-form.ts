@@ -10,6 +10,7 @@ import {
   type VenueLinkInput,
   type VenueLinkSettings,
 } from '../../../shared/contract/venue-settings';
+import { sameDestination, VENUE_PASSWORD_BINDING } from '../../../shared/contract/secret-binding';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
 
 /** The venue form's fields as typed (the table as text, so a half-typed number stays visible). */
@@ -70,17 +71,15 @@ export function userLabelTable(typed: string): string {
 }
 
 /**
- * Whether saving the form would clear the stored password: the host keeps it only for the same
- * broker address (scheme, so TLS, included) and the same user, when no password is typed
- * (electron/host/services/settings-service.ts).
+ * Whether saving the form would clear the stored password: the host keeps it, when no password
+ * is typed, only for the same destination (the broker address with its scheme and port, the user,
+ * the CA, the client certificate and key: shared/contract/secret-binding.ts, the host's own rule).
  */
 export function passwordDropped(stored: VenueLinkSettings, form: VenueForm): boolean {
   if (!stored.passwordSet || form.password !== '') return false;
-  const table = typedTable(form.table);
-  // An empty user is the table's own, `table-<n>` (electron/venue/broker-config.ts).
-  const user = (name: string, number: number | null): string =>
-    name === '' ? `table-${number ?? ''}` : name;
-  return form.url.trim() !== stored.url || user(form.user.trim(), table) !== user(stored.user, stored.table);
+  // A half-typed table is no table: its default user is nobody's (never the stored one).
+  const next = { ...form, table: typedTable(form.table) ?? 0 };
+  return !sameDestination(VENUE_PASSWORD_BINDING, stored, next);
 }
 
 /** The link as the host's schema gets it. An empty password is left out: the stored one is kept. */

@@ -1,4 +1,4 @@
-import { quote } from '../quote';
+import { quote } from '../../text/quote';
 import type { BoardInPlay, StrokeEntry } from './types';
 
 export type StrokeCode = 'invalid_stroke' | 'wrong_turn' | 'stroke_after_board_end';

@@ -1,3 +1,4 @@
+import type { Command } from '../commands';
 import type { BoardEntry, SideIndex, SidesBoardEntry } from '../types';
 import type { BoardInPlay, Pair, StrokeEntry } from './types';
 
@@ -24,7 +25,7 @@ export interface LiveBoard {
 export const DUES_CLOCK_SECONDS = 15;
 
 /**
- * The dues clock: started by the host, in the commit of an entry that sends C/m back (see
+ * The dues clock: started by `decide` (given the time), with an entry that sends C/m back (see
  * `putBack`); the next entry of the board stops it, whoever records it, as does the board's end.
  */
 export interface DuesClock {
@@ -47,33 +48,11 @@ export interface TrackedBoard extends TrackedRecord {
   readonly board: number;
 }
 
-interface Where {
-  readonly game?: number;
-  readonly board?: number;
-}
-
-/** The umpire's (or the operator's) commands for a tracked board. */
-export type TrackerCommand =
-  | (Where & {
-      readonly type: 'RecordStroke';
-      /** A stroke or a foul entry as match-file.md writes it; checked by the tracker. */
-      readonly entry: unknown;
-      /** With the stroke that ends the board on a penalty: the points demanded (87b). */
-      readonly demand?: number;
-    })
-  | (Where & { readonly type: 'UndoStroke' })
-  | (Where & { readonly type: 'RedoStroke' })
-  /** The umpire's award: where the laws leave it to him, or off the table at any time (51, 91, 121b, 126b). */
-  | (Where & { readonly type: 'AwardBoard'; readonly entry: SidesBoardEntry })
-  /** A finished tracked board corrected by its strokes. */
-  | {
-      readonly type: 'CorrectStrokes';
-      readonly game: number;
-      readonly board: number;
-      readonly strokes: readonly unknown[];
-      readonly demand?: number;
-      readonly award?: SidesBoardEntry | null;
-    };
+/** The umpire's (or the operator's) commands for a tracked board (command-schemas.ts). */
+export type TrackerCommand = Extract<
+  Command,
+  { readonly type: 'RecordStroke' | 'UndoStroke' | 'RedoStroke' | 'AwardBoard' | 'CorrectStrokes' }
+>;
 
 export type TrackerEvent =
   | {
@@ -139,3 +118,6 @@ export const TRACKER_COMMAND_TYPES: ReadonlySet<string> = new Set([
 
 export const isTrackerCommand = (command: { readonly type: string }): command is TrackerCommand =>
   TRACKER_COMMAND_TYPES.has(command.type);
+
+/** A stroke or a foul entry as a command carries it (match-file.md): the tracker judges it. */
+export type StrokeInput = Extract<TrackerCommand, { type: 'RecordStroke' }>['entry'];

@@ -298,9 +298,10 @@ function duesClockProblem(live: LiveBoard, toPlace: readonly number[]): string |
 }
 
 /**
- * Law 88 on the host: the dues clock that the events of one accepted command start, or null. It
- * runs when the command's last entry (a stroke or foul recorded, or one redone) sends C/m back to
- * the board (`putBack`) and the board goes on; stamped with the command's own time.
+ * Law 88: the dues clock that the events of one accepted command start, or null (`decide` adds
+ * it when given the command's time). It runs when the command's last entry (a stroke or foul
+ * recorded, or one redone) sends C/m back to the board (`putBack`) and the board goes on; stamped
+ * with the command's own time.
  */
 export function duesClockEvent(
   before: MatchState,

@@ -52,6 +52,11 @@ export interface ConsoleParams {
   readonly 'venue.pending': { readonly count: number };
   readonly 'venue.unconfirmed': { readonly count: number };
   readonly 'venue.table': { readonly table: string | number };
+  readonly 'venue.cause.silent': undefined;
+  readonly 'venue.cause.unreachable': undefined;
+  readonly 'venue.cause.closed': undefined;
+  readonly 'venue.cause.refused': undefined;
+  readonly 'venue.cause.sessionTaken': undefined;
   readonly 'venueSettings.title': undefined;
   readonly 'venueSettings.explain': undefined;
   readonly 'venueSettings.url': undefined;
@@ -102,6 +107,20 @@ export interface ConsoleParams {
   readonly 'devices.forget': undefined;
   readonly 'devices.forgetAll': undefined;
   readonly 'devices.forgotten': undefined;
+  readonly 'devices.role': undefined;
+  readonly 'devices.roleChanged': undefined;
+  readonly 'role.display': undefined;
+  readonly 'role.timekeeper': undefined;
+  readonly 'role.umpire': undefined;
+  readonly 'role.operator': undefined;
+  readonly 'role.administrator': undefined;
+  readonly 'devices.forgottenTitle': undefined;
+  readonly 'devices.forgottenExplain': { readonly max: string | number };
+  readonly 'devices.forgottenItem': {
+    readonly name: string | number;
+    readonly lastUse: string | number;
+    readonly time: string | number;
+  };
   readonly 'pin.changeTitle': undefined;
   readonly 'pin.new': undefined;
   readonly 'pin.change': undefined;
@@ -358,6 +377,7 @@ export interface ConsoleParams {
     readonly count: number;
     readonly keys: string | number;
   };
+  readonly kbOutcomeUnknown: { readonly keys: string | number };
   readonly kbAfterKey: { readonly key: string | number };
   readonly kbWhyWinnerFirst: { readonly sides: string | number };
   readonly kbWhyNoSide: { readonly side: string | number };
@@ -499,6 +519,7 @@ export interface ConsoleParams {
   readonly 'invite.title': undefined;
   readonly 'invite.explain': undefined;
   readonly 'invite.station': undefined;
+  readonly 'invite.role': undefined;
   readonly 'invite.console': undefined;
   readonly 'invite.timekeeper': undefined;
   readonly 'invite.umpire': undefined;
@@ -800,6 +821,7 @@ export interface StationParams {
   readonly refusalUnknownCommand: undefined;
   readonly refusalUnknownQuery: undefined;
   readonly refusalReadOnly: undefined;
+  readonly refusalNotAllowed: undefined;
   readonly refusalPinRequired: undefined;
   readonly refusalNotFound: undefined;
   readonly refusalStorage: undefined;
@@ -810,6 +832,9 @@ export interface StationParams {
   readonly refusalDisconnected: undefined;
   readonly refusalConnectionLost: undefined;
   readonly refusalTimeout: undefined;
+  readonly refusalKeyReused: undefined;
+  readonly outcomeUnknown: undefined;
+  readonly outcomeRecorded: undefined;
   readonly 'invite.used': undefined;
   readonly 'umpire.callPlay': undefined;
   readonly 'umpire.breakClock': { readonly name: string | number };
@@ -898,6 +923,7 @@ export interface PaperworkParams {
     readonly name: string | number;
     readonly scores: string | number;
   };
+  readonly sheetGameResultHow: { readonly result: string | number; readonly how: string | number };
   readonly sheetGameOpen: { readonly game: string | number };
   readonly sheetMatchOpen: undefined;
   readonly sheetSignUmpire: undefined;

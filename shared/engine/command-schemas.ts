@@ -9,13 +9,18 @@ import {
   STAGES,
   type SettingName,
 } from '../rules/ruleset';
-import { LIMITS } from './limits';
+import { REMARKS_MAX } from './remarks';
+import { INFO_MAX, NAME_MAX, SHORT_NAME_MAX } from './validate-setup';
 
 /**
- * Schemas mirroring shared/engine/commands.ts. The engine judges the rules (which side
- * indexes exist, how many pieces a finish allows…) and words its own refusals; these schemas
- * check shape, types and sizes only. Clock commands carry no `at`: the host stamps the time.
+ * The engine's commands, declared once: the contract sends them as they are (shared/contract
+ * re-exports these schemas) and the engine's `Command` is inferred from them (commands.ts). The
+ * engine judges the rules (which side indexes exist, how many pieces a finish allows…) and words
+ * its own refusals; these schemas check shape, types and sizes only. Clock commands carry no
+ * `at`: the host stamps the time.
  */
+/** The engine's own limits (the contract's LIMITS repeats them for the set-up form). */
+const LIMITS = { name: NAME_MAX, shortName: SHORT_NAME_MAX, info: INFO_MAX, remarks: REMARKS_MAX } as const;
 /**
  * Text counted as the engine counts it (grapheme clusters: an emoji is one character); the
  * code-unit ceiling only keeps absurd strings from being segmented at all.
@@ -38,8 +43,12 @@ export const SideIndexSchema = z.int().min(0).max(9);
 export const SideSchema = z.strictObject({
   name: text(LIMITS.name),
   players: z.array(text(LIMITS.name)).max(4).readonly(),
+  /** Club or country, shown beside the name when given. */
   club: text(LIMITS.name).optional(),
-  /** For the LED boards, the overlay and narrow screens: at most SHORT_NAME_MAX characters. */
+  /**
+   * A short form of the name (at most SHORT_NAME_MAX characters) for where room is short: the
+   * LED boards, the overlay, narrow screens. Optional: without it those show the name.
+   */
   shortName: text(LIMITS.shortName).optional(),
 });
 
@@ -47,6 +56,7 @@ export const MatchInfoSchema = z.strictObject({
   event: text(LIMITS.info).optional(),
   round: text(LIMITS.info).optional(),
   table: text(LIMITS.info).optional(),
+  /** The umpire's name, as the ICF score card has it. */
   umpire: text(LIMITS.info).optional(),
 });
 
@@ -77,6 +87,7 @@ export const RulesSpecSchema = z.union([
 export const SidesBoardEntrySchema = z.strictObject({
   kind: z.literal('sides'),
   winner: SideIndexSchema,
+  /** Opponent's (offender's) C/m counted for the winner. */
   pieces: count(99),
   queen: z.enum(['winner', 'loser', 'none']),
   finish: z.enum(['normal', 'penalty']).default('normal'),
@@ -118,6 +129,7 @@ export const RecordTossSchema = z.strictObject({
 
 export const RecordBoardSchema = z.strictObject({
   type: z.literal('RecordBoard'),
+  /** Where the operator believes this board goes; refused when the match has moved on. */
   game: position.optional(),
   board: position.optional(),
   entry: BoardEntrySchema,
@@ -167,6 +179,7 @@ export const ForfeitSchema = z.strictObject({
   kind: z.enum(['walkover', 'resigned', 'left', 'technical']),
 });
 
+/** Takes back the forfeit on record (recorded by mistake): the match goes on from its boards. */
 export const WithdrawForfeitSchema = z.strictObject({ type: z.literal('WithdrawForfeit') });
 
 export const UpdateDetailsSchema = z.strictObject({
@@ -232,7 +245,9 @@ export const RecordStrokeSchema = z.strictObject({
   type: z.literal('RecordStroke'),
   game: position.optional(),
   board: position.optional(),
+  /** A stroke or a foul entry as match-file.md writes it; the tracker judges it against the board. */
   entry: StrokeInputSchema,
+  /** With the stroke that ends the board on a penalty: the points demanded (87b). */
   demand,
 });
 export const UndoStrokeSchema = z.strictObject({
@@ -245,12 +260,14 @@ export const RedoStrokeSchema = z.strictObject({
   game: position.optional(),
   board: position.optional(),
 });
+/** The umpire's award: where the laws leave it to him, or off the table at any time (51, 91, 121b, 126b). */
 export const AwardBoardSchema = z.strictObject({
   type: z.literal('AwardBoard'),
   game: position.optional(),
   board: position.optional(),
   entry: SidesBoardEntrySchema,
 });
+/** A finished tracked board corrected by its strokes. */
 export const CorrectStrokesSchema = z.strictObject({
   type: z.literal('CorrectStrokes'),
   game: position,

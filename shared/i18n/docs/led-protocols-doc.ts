@@ -1,5 +1,5 @@
-import consoleEn from '../i18n/messages/console/en.json';
-import { LED_PROTOCOLS, LED_PROTOCOL_KINDS } from './protocols';
+import consoleEn from '../messages/console/en.json';
+import { LED_PROTOCOLS, LED_PROTOCOL_KINDS } from '../../led/protocols';
 
 /** docs/led-protocols.md as Markdown, written from the protocols table (./protocols.ts). */
 export function ledProtocolsDoc(): string {

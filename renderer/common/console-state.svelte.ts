@@ -10,11 +10,11 @@ import type {
 import type { ConsoleView } from '../../shared/contract/console-view';
 import type { ConsoleTranslate, StationTranslate } from '../../shared/i18n/console';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/languages';
-import { reconcile } from '../common/reconcile';
-import { needsTicking } from '../common/ticking';
+import { reconcile } from './reconcile';
+import { needsTicking } from './ticking';
 import type { ConsoleLink, LinkStatus } from './link';
 import { refusalText } from './refusal-text';
-import { Translations } from '../common/translations.svelte';
+import { Translations } from './translations.svelte';
 
 const LANGUAGE_STORAGE_KEY = 'carrom.console.language';
 const NOTICE_MS = 4000;
@@ -23,8 +23,6 @@ const NOTICE_MS = 4000;
  * long greys the buttons out, so a normal board does not redraw the console twice for nothing.
  */
 const BUSY_SHOWN_AFTER_MS = 150;
-/** The push of an accepted command follows its answer within milliseconds; this is a lost link. */
-const PUSH_AFTER_ANSWER_MS = 3000;
 /** A push waits for the console's next frame, or this long when frames are paused (a hidden page). */
 const APPLY_AT_LATEST_MS = 50;
 /** How often a running clock's reading is refreshed (only while one runs). */
@@ -55,6 +53,12 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
   pending = $state(false);
   /** A command has waited for its answer for BUSY_SHOWN_AFTER_MS: the buttons say so. */
   busy = $state(false);
+  /**
+   * Commands whose outcome is not known yet: the host did not answer in time, or the link dropped.
+   * Each is kept and sent again with its own id (renderer/lib/client.ts): the screens say so until
+   * the host answers ("recorded", or its refusal).
+   */
+  unknown = $state(0);
   #inFlight = 0;
   #busyTimer: number | undefined;
   /** The host asks this console for the LAN PIN (why, in its words), or null. */
@@ -183,20 +187,42 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
     success?: string,
     context?: (reason: string) => string,
   ): Promise<CommandResult> {
+    const { result, unknown } = await this.#send(command);
+    if (result.ok) {
+      this.refusal = null;
+      if (success) this.notify('ok', success);
+      else if (unknown) this.notify('ok', this.t('outcomeRecorded'));
+    } else {
+      this.fail(result, context);
+    }
+    return result;
+  }
+
+  /**
+   * Sends a command; while it waits, `pending` (and after a moment `busy`) say so, and `unknown`
+   * counts it once its outcome is not known (`onUnknown` is told then): it resolves with the
+   * host's real answer, and whether it was ever unknown.
+   */
+  async #send(
+    command: CommandMessage,
+    onUnknown?: () => void,
+  ): Promise<{ readonly result: CommandResult; readonly unknown: boolean }> {
     if (this.#inFlight++ === 0) {
       this.pending = true;
       this.#busyTimer = window.setTimeout(() => (this.busy = true), BUSY_SHOWN_AFTER_MS);
     }
+    let unknown = false;
     try {
-      const result = await this.link.submit(command);
-      if (result.ok) {
-        this.refusal = null;
-        if (success) this.notify('ok', success);
-      } else {
-        this.fail(result, context);
-      }
-      return result;
+      const result = await this.link.submit(command, {
+        onUnknown: () => {
+          unknown = true;
+          this.unknown += 1;
+          onUnknown?.();
+        },
+      });
+      return { result, unknown };
     } finally {
+      if (unknown) this.unknown -= 1;
       if (--this.#inFlight === 0) {
         window.clearTimeout(this.#busyTimer);
         this.pending = false;
@@ -207,15 +233,24 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
 
   /**
    * Sends a command and resolves once the console SHOWS its result: true when the host accepted
-   * it and its state push has arrived, false when it was refused (or the push never came).
+   * it and its state push has arrived, false when it was refused. The push of an accepted
+   * command follows its answer, or comes with the state a new connection is greeted with: it is
+   * waited for however long (giving up would show a recorded board as not recorded, and invite
+   * it again).
    * Keys typed meanwhile are applied only after this, to the state the operator then sees.
+   * `onUnknown`: no answer in time (the command is kept and sent again until the host answers).
    */
-  async submitAndShow(command: CommandMessage, success?: string): Promise<boolean> {
-    const result = await this.submit(command);
-    if (!result.ok) return false;
+  async submitAndShow(command: CommandMessage, success?: string, onUnknown?: () => void): Promise<boolean> {
+    const { result, unknown } = await this.#send(command, onUnknown);
+    if (!result.ok) {
+      this.fail(result);
+      return false;
+    }
+    this.refusal = null;
     const shown = await this.#shown(result.revision);
     // Said with the push that shows it: one frame for both, and never "recorded" before the table has it.
     if (success) this.notify('ok', success);
+    else if (unknown) this.notify('ok', this.t('outcomeRecorded'));
     return shown;
   }
 
@@ -225,12 +260,10 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
       const waiter = {
         revision,
         resolve: (shown: boolean) => {
-          window.clearTimeout(timer);
           this.#revisionWaiters = this.#revisionWaiters.filter((other) => other !== waiter);
           resolve(shown);
         },
       };
-      const timer = window.setTimeout(() => waiter.resolve(false), PUSH_AFTER_ANSWER_MS);
       this.#revisionWaiters.push(waiter);
     });
   }

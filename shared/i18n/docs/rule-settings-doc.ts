@@ -1,6 +1,11 @@
-import { PRESETS, PRESET_NAMES, type RulesetSettings } from './ruleset';
-import rulesEn from '../i18n/messages/rules/en.json';
-import { RULE_SETTINGS, SETTING_NAMES, type SettingDeclaration, type SettingName } from './settings';
+import { PRESETS, PRESET_NAMES, type RulesetSettings } from '../../rules/ruleset';
+import rulesEn from '../messages/rules/en.json';
+import {
+  RULE_SETTINGS,
+  SETTING_NAMES,
+  type SettingDeclaration,
+  type SettingName,
+} from '../../rules/settings';
 
 /**
  * docs/rule-settings.md as Markdown, written from the settings table (shared/rules/settings.ts)

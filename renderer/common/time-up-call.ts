@@ -1,5 +1,5 @@
-import type { ClockView } from '../../../shared/contract/scoreboard-view';
-import { formatMinutes, gameClockReading, gameClockStarted } from '../../common/clocks';
+import type { ClockView } from '../../shared/contract/scoreboard-view';
+import { formatMinutes, gameClockReading, gameClockStarted } from './clocks';
 
 /**
  * What a press of T (or the "Time up" button) does. Time up belongs to the game in play and to

@@ -1,7 +1,7 @@
 import type { TrackerEvent } from '../../shared/engine/tracker/match-types';
 import type { StrokeEntry } from '../../shared/engine/tracker/types';
 import type { StationTranslate } from '../../shared/i18n/console';
-import { entryText } from './words';
+import { entryText } from './board-words';
 
 /** A stroke or a foul entry in words: "2 own C/m, the queen, the striker". */
 export function strokeText(entry: StrokeEntry, t: StationTranslate): string {
