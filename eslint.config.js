@@ -55,7 +55,7 @@ const ELECTRON_ROLES = {
   venue:
     'the venue runs beside the host (its store port, its settings) and knows no session, LED or shell code',
   shell: "the Electron windows know the host, the session hub (the IPC adapter's) and the web guards only",
-  cli: 'the command-line tools use shared/ only',
+  cli: 'the command-line tools use shared/ and read a data folder through electron/host only',
 };
 
 /** A relative import of one of `folders` of electron/, from anywhere inside electron/. */

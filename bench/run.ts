@@ -14,6 +14,7 @@ import { benchLedThroughHost } from './led-host';
 import { benchMemory } from './memory';
 import { benchScreen } from './screen';
 import { benchStartup } from './startup';
+import { benchTournament } from './tournament';
 import { benchVenue } from './venue';
 import { benchVenueScale } from './venue-scale';
 import { formatFigures, formatTargets, type BenchFigure } from './figure';
@@ -115,6 +116,10 @@ async function main(): Promise<void> {
           loadSeconds: scale(30, 8),
           boards: scale(60, 8),
         }),
+    },
+    {
+      title: 'Tournament bridge (a SoL export imported, its current turn listed)',
+      run: () => benchTournament(scale(5, 1)),
     },
     { title: 'Memory (a long tournament day)', run: () => benchMemory(scale(2000, 100), scale(6, 3)) },
   ];

@@ -21,6 +21,8 @@ import {
 import { newConsoleToken, withConsoleToken } from '../host/console-token';
 import { defaultDataDir, ensureWritableDataDir } from '../host/data-dir';
 import { openHost, type Host } from '../host/host';
+import { readTournamentFile } from '../host/tournament-file';
+import type { TournamentView } from '../../shared/contract/tournament';
 import { DEFAULT_PORT } from '../host/settings';
 import { isLoopback, startWebServer, type RunningServer, type WebServerOptions } from './web-server';
 import { shutDownOnSignals } from './shut-down';
@@ -29,6 +31,8 @@ const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.
   --port      port to listen on (0 picks a free one)
   --host      address to listen on; 0.0.0.0 serves the LAN (consoles then need the PIN)
   --data-dir  folder of the scoreboard database (default: ${defaultDataDir()})
+  --tournament FILE     import a SoL export (.sol, .sol.gz) or a CSV of pairings at start
+  (with --tournament, --table N needs no venue: the host sets that table's match up from its pairing)
 ${VENUE_USAGE}
   --results-only        a results relay: no console, no commands, /venue read-only (docs/venue.md)
   --resend-every S      the relay asks the tables for the results it lacks every S seconds (default 60)`;
@@ -38,6 +42,8 @@ interface ServeOptions {
   readonly host: string;
   readonly dataDir: string;
   readonly venue: VenuePlan;
+  readonly tournament: string | null;
+  readonly table: number | null;
 }
 
 function readOptions(argv: readonly string[]): ServeOptions {
@@ -47,6 +53,7 @@ function readOptions(argv: readonly string[]): ServeOptions {
       port: { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
+      tournament: { type: 'string' },
       ...VENUE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
@@ -64,8 +71,25 @@ function readOptions(argv: readonly string[]): ServeOptions {
     port,
     host: values.host ?? '127.0.0.1',
     dataDir: resolve(values['data-dir'] ?? defaultDataDir()),
-    venue: readVenueFlags(values, process.env),
+    // A tournament's table may score without a venue: --table alone then names it for the pairing.
+    venue: readVenueFlags(
+      values.tournament !== undefined && values.mqtt === undefined && !values['venue-hub']
+        ? { ...values, table: undefined }
+        : values,
+      process.env,
+    ),
+    tournament: values.tournament === undefined ? null : resolve(values.tournament),
+    table: readTable(values.table),
   };
+}
+
+function readTable(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const table = Number(value);
+  if (!/^\d+$/.test(value) || table < 1 || table > 999) {
+    throw new Error(`--table must be a table number from 1 to 999 (got "${value}").`);
+  }
+  return table;
 }
 
 async function main(): Promise<void> {
@@ -74,10 +98,18 @@ async function main(): Promise<void> {
   const options = readOptions(process.argv.slice(2));
   ensureWritableDataDir(options.dataDir);
   const led = createLedLink();
-  let host: Host;
+  let host: Host | undefined;
+  let tournamentLines: readonly string[] = [];
   try {
-    host = openHost({ dataDir: options.dataDir, led, log: (message) => console.warn(`Warning: ${message}`) });
+    host = openHost({
+      dataDir: options.dataDir,
+      led,
+      log: (message) => console.warn(`Warning: ${message}`),
+      ...(options.table === null ? {} : { tournamentTable: options.table }),
+    });
+    tournamentLines = await startTournament(host, options);
   } catch (error) {
+    host?.close();
     await led.close();
     throw error;
   }
@@ -112,6 +144,7 @@ async function main(): Promise<void> {
     `Listening on ${server.url}`,
     ...server.urls.map((url) => `  ${withConsoleToken(url, consoleToken)}`),
     ...venue.lines.map((line) => line.replace('{url}', server.url)),
+    ...tournamentLines,
     `A console on this computer opens with the token in its URL above; other consoles need the PIN: ${host.pin()}`,
     isLoopback(options.host)
       ? 'Serving this computer only (--host 0.0.0.0 serves the LAN).'
@@ -187,3 +220,31 @@ main().catch((error: unknown) => {
   console.error(`The host could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+
+/**
+ * `--tournament FILE`: imported whole before the host serves anything (a refused file stops the
+ * start, naming where); `--table N`: that table's match set up from its pairing of the current
+ * turn, unless the current match already is it. A bye or a table the turn lacks is said, not fatal.
+ */
+async function startTournament(host: Host, options: ServeOptions): Promise<readonly string[]> {
+  if (options.tournament === null) return [];
+  const origin = { role: 'console', readOnly: false, source: 'command line' } as const;
+  const { fileName, text } = readTournamentFile(options.tournament);
+  const imported = host.submit({ type: 'ImportTournament', fileName, text }, origin);
+  if (!imported.ok) throw new Error(imported.message);
+  const lines = [`Tournament: ${fileName} imported`];
+  const table = options.table;
+  if (table === null) return lines;
+  const view = await host.query({ type: 'Tournament' }, origin);
+  if (!view.ok || view.type !== 'Tournament') return lines;
+  const { turn, current } = view.data as TournamentView;
+  if (turn === null) return lines;
+  if (current?.turn === turn && current.table === table) {
+    return [...lines, `Table ${table}: its match of turn ${turn} is the current match`];
+  }
+  const set = host.submit({ type: 'SetUpPairing', turn, table }, origin);
+  return [
+    ...lines,
+    set.ok ? `Table ${table}: its match of turn ${turn} is set up` : `Table ${table}: ${set.message}`,
+  ];
+}

@@ -22,6 +22,7 @@ import { openAccess, openDevices, type Devices } from './services/devices';
 import { openApiKeyCommands, openApiKeys, type ApiKeys } from './services/api-keys';
 import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
 import { openSettingsService, type SettingsService } from './services/settings-service';
+import { openTournamentService, type TournamentService } from './services/tournament-service';
 import { consoleStatePush, statePush } from './services/state-push';
 import { makePrivateFolder } from './private-files';
 import { openStore, type Store } from './store';
@@ -42,6 +43,8 @@ export interface HostOptions {
   readonly led?: LedLink;
   /** Where the host's warnings go (a data file it cannot make owner-only); default: console.warn. */
   readonly log?: (message: string) => void;
+  /** This host's table in an imported tournament (`--table N`): the Tournament screen shows its pairing first. */
+  readonly tournamentTable?: number;
 }
 
 export interface Host {
@@ -82,6 +85,8 @@ export interface Host {
   readonly devices: Devices;
   /** The control API's keys and the operator's API settings (docs/api.md). */
   readonly apiKeys: ApiKeys;
+  /** The SoL reference of a stored match (electron/venue publishes it with the match's results). */
+  readonly tournament: Pick<TournamentService, 'referenceOf'>;
   /** The database connection, for fault-injection tests only. */
   readonly store: Store;
   close(): void;
@@ -114,19 +119,25 @@ export function openHost(options: HostOptions = {}): Host {
   let closed = false;
   const access = openAccess(ledger, devices, settings.publish);
   const api = openApiKeyCommands(apiKeys, ledger, settings.publish);
+  const tournament = openTournamentService(ledger, match, now, options.tournamentTable ?? null);
   const requests = openRequests({
     access,
     api,
     match,
+    tournament,
     settings,
     led,
-    queries: { ledger, led, match, now, push, settings: settings.current, devices, createApiKey: api.create },
+    queries: {
+      ...{ ledger, led, match, tournament, now, push, settings: settings.current, devices },
+      createApiKey: api.create,
+    },
     closed: () => closed,
   });
   return {
     dataDir,
     devices,
     apiKeys,
+    tournament,
     store: ledger.store,
     submit: requests.submit,
     query: requests.query,
@@ -141,10 +152,7 @@ export function openHost(options: HostOptions = {}): Host {
     close() {
       if (closed) return;
       closed = true;
-      clock.close();
-      led.close();
-      screens.close();
-      ledger.store.close();
+      for (const part of [clock, led, screens, ledger.store]) part.close();
     },
   };
 }

@@ -371,6 +371,16 @@ function sameSecret(given: string | null | undefined, expected: string | undefin
   return timingSafeEqual(a, b);
 }
 
+/** A host that threw on a command or query: logged, and answered as a refusal in words. */
+function hostFailure(log: (message: string) => void, what: 'command' | 'query', error: unknown): Refusal {
+  log(`The host failed on a ${what}: ${String(error)}`);
+  const detail = error instanceof Error ? error.message : String(error);
+  return refusal(
+    'internal',
+    `The scoreboard could not carry out the ${what} (${detail}); nothing was recorded.`,
+  );
+}
+
 function openSession(
   host: SessionHost,
   peer: Peer,
@@ -384,14 +394,7 @@ function openSession(
     readOnly: !mayCommand(peer.role),
     ...(peer.source === undefined ? {} : { source: peer.source }),
   };
-  const failure = (what: 'command' | 'query', error: unknown): Refusal => {
-    log(`The host failed on a ${what}: ${String(error)}`);
-    const detail = error instanceof Error ? error.message : String(error);
-    return refusal(
-      'internal',
-      `The scoreboard could not carry out the ${what} (${detail}); nothing was recorded.`,
-    );
-  };
+  const failure = (what: 'command' | 'query', error: unknown): Refusal => hostFailure(log, what, error);
   const command = (payload: unknown, key?: CommandKey): CommandResult => {
     if (origin.readOnly) {
       return refusal(

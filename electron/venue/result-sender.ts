@@ -2,6 +2,8 @@ import type { VenueLinkCause } from '../../shared/contract/venue';
 import type { MatchState } from '../../shared/engine/index';
 import type { PublishOutcome } from './mqtt-link';
 import type { Outbox, OutboxEntry } from './outbox';
+import { solScores, type SolReference } from '../../shared/contract/tournament';
+import type { MatchReference } from '../host/services/tournament-service';
 
 export interface ResultSenderOptions {
   readonly outbox: Outbox;
@@ -15,6 +17,8 @@ export interface ResultSenderOptions {
   readonly problem: (message: string, holds?: boolean, cause?: VenueLinkCause) => void;
   /** The number of pending results changed. */
   readonly changed: () => void;
+  /** A match's SoL reference when it was set up from a tournament pairing (issue 41), sent with its match results. */
+  readonly reference?: (matchId: string) => MatchReference | null;
 }
 
 export interface ResultSender {
@@ -62,7 +66,13 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
       return;
     }
     inFlight.add(key);
-    const result = { v: 1, venue: options.venue, table: options.table, ...entry.body };
+    const result = {
+      v: 1,
+      venue: options.venue,
+      table: options.table,
+      ...entry.body,
+      ...solOf(entry, options),
+    };
     const outcome = await options.publish(options.topic, JSON.stringify(result));
     inFlight.delete(key);
     const sendAgain = again.delete(key);
@@ -125,4 +135,14 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
       for (const entry of entries) void send(entry, true);
     },
   };
+}
+
+/** A match result's SoL reference (issue 41), its points from SoL's competitor 1 / 2 point of view. */
+function solOf(entry: OutboxEntry, options: ResultSenderOptions): { readonly sol?: SolReference } {
+  const body = entry.body as unknown as { readonly kind?: string } & Parameters<typeof solScores>[0];
+  if (body.kind !== 'match' || !options.reference) return {};
+  const reference = options.reference(entry.matchId);
+  if (!reference) return {};
+  const [score1, score2] = solScores(body, reference.phantomScore);
+  return { sol: { ...reference, score1, score2 } };
 }

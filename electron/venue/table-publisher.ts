@@ -1,3 +1,4 @@
+import type { TournamentService } from '../host/services/tournament-service';
 import type { MqttClient } from 'mqtt';
 import type { StatePush } from '../../shared/contract/contract';
 import {
@@ -24,6 +25,8 @@ export interface TableSource {
   current(): StatePush;
   subscribe(listener: (push: StatePush) => void): () => void;
   readonly store: Store;
+  /** The SoL references of the matches set up from tournament pairings (issue 41). */
+  readonly tournament?: Pick<TournamentService, 'referenceOf'>;
 }
 
 export interface TablePublisherOptions {
@@ -79,6 +82,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     publish: (topic, payload) => link.publish(topic, payload, {}),
     problem: status.problem,
     changed: status.changed,
+    ...(source.tournament ? { reference: source.tournament.referenceOf } : {}),
   });
   // The table's state and status: held (not published again on this link) once the broker
   // answered a refusal; a connection that closed on them is said in words and they go again.

@@ -114,10 +114,13 @@ function finishedMatch(result: Extract<VenueResult, { kind: 'match' }>): VenueMa
     at: result.at,
     type: result.type,
     sides: result.sides.map((side) => side.name),
+    sidePlayers: result.sides.map((side) => side.players),
     info: result.info,
     gamesWon: result.gamesWon,
     games: result.games,
     winner: result.winner,
     endedBy: result.endedBy,
+    forfeit: result.forfeit,
+    ...(result.sol ? { sol: result.sol } : {}),
   };
 }

@@ -1,7 +1,8 @@
 import type { DisplayTranslate } from '../../shared/i18n/display';
 import type { GameSummaryView, ScoreboardView, SideView } from '../../shared/contract/scoreboard-view';
-import { isolate } from '../../shared/text/isolate';
-import { losersOf, winnerFirstText } from './result-text';
+import { isolateSide, sideNameParts } from '../../shared/text/isolate';
+import { losersOf, scoresByName, stoppedByForfeit, winnerFirstText } from './result-text';
+import type { ForfeitKind } from '../../shared/engine/types';
 
 export function gamesToWin(view: ScoreboardView): number {
   return Math.floor(view.bestOf / 2) + 1;
@@ -17,17 +18,28 @@ export function sideLabel(side: SideView): string {
   return side.name || side.players.join(' / ');
 }
 
+/**
+ * A side's name on its own line (`dir="auto"`): a pair named by its players has each player
+ * isolated, so the line keeps the order entered whatever script each name is in; any other name
+ * is given as it is, for the line to take its direction.
+ */
+export function sideNameLine(side: SideView): string {
+  return sideNameParts(side.name, side.players).length > 1 ? sideInText(side) : sideLabel(side);
+}
+
 /** Where space is short (the overlay): the set-up's short name when it has one. */
 export function shortLabel(side: SideView): string {
-  return side.shortName ?? sideLabel(side);
+  return side.shortName ?? sideNameLine(side);
 }
 
 /**
  * A side's name inside a sentence, isolated (FSI … PDI): "محمد علي wins 2–1" keeps the score
- * after the name instead of pulling it into the right-to-left run (issue 23 item 11).
+ * after the name instead of pulling it into the right-to-left run (issue 23 item 11); a doubles
+ * pair named by its players has each player isolated (issue 38 item 3).
  */
 export function sideInText(side: SideView): string {
-  return isolate(sideLabel(side));
+  // A pair named by its players: each player isolated on its own, in the order entered.
+  return isolateSide(side.name, side.players);
 }
 
 /** "Queen counts" / "Queen no longer counts". */
@@ -48,6 +60,9 @@ export function gameResultText(
   game: GameSummaryView,
   t: DisplayTranslate,
 ): string | null {
+  if (stoppedByForfeit(game)) {
+    return t('gameUnfinished', { scores: scoresByName(view.sides.map(sideInText), game.scores) });
+  }
   if (game.winner === null) return null;
   const winner = view.sides[game.winner];
   if (!winner) return null;
@@ -64,6 +79,13 @@ export function matchResultText(view: ScoreboardView, t: DisplayTranslate): stri
   const winner = result ? view.sides[result.winner] : undefined;
   if (!result || !winner) return null;
   const name = sideInText(winner);
+  if (result.forfeit !== null) {
+    // Games as the rules count them (won at the table; the host's count), and only when one
+    // was: never "0–0", which reads as the match's score.
+    const games = view.sides.map((side) => side.gamesWon);
+    if (!games.some((won) => won > 0)) return t('matchWon', { name });
+    return t('matchResult', { name, games: winnerFirstText(games, result.winner) });
+  }
   if (view.bestOf > 1) {
     const games = view.sides.map((side) => side.gamesWon);
     return t('matchResult', { name, games: winnerFirstText(games, result.winner) });
@@ -71,6 +93,22 @@ export function matchResultText(view: ScoreboardView, t: DisplayTranslate): stri
   const game = view.games[view.games.length - 1];
   if (!game || result.forfeit !== null) return t('matchWon', { name });
   return t('matchResult', { name, games: winnerFirstText(game.scores, result.winner) });
+}
+
+const FORFEIT_WORDS = {
+  resigned: 'forfeitResigned',
+  walkover: 'forfeitWalkover',
+  left: 'forfeitLeft',
+  technical: 'forfeitTechnical',
+} as const satisfies Record<ForfeitKind, string>;
+
+/** How the match ended off the table, naming the side: "Bruno resigned". Null when won on the table. */
+export function forfeitText(view: ScoreboardView, t: DisplayTranslate): string | null {
+  const result = view.matchResult;
+  if (!result?.forfeit) return null;
+  const by = result.forfeitBy ?? (view.sides.length === 2 ? 1 - result.winner : null);
+  const loser = by === null ? undefined : view.sides[by];
+  return t(FORFEIT_WORDS[result.forfeit], { loser: loser ? sideInText(loser) : '' });
 }
 
 /** Players shown under the side's name: doubles pairs, or a name the side's label hides. */
@@ -181,7 +219,7 @@ export function bannerFor(
       key: `${scope}:match`,
       kind: 'matchWon',
       title: t('matchWon', { name: winner ? sideInText(winner) : '' }),
-      subtitle: view.matchResult.forfeit ? t(view.matchResult.forfeit) : games,
+      subtitle: forfeitText(view, t) ?? games,
       side: view.matchResult.winner,
     };
   }

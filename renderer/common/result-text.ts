@@ -19,3 +19,12 @@ export function winnerFirstText(values: readonly number[], winner: number | null
 export function losersOf<T>(sides: readonly T[], winner: number): readonly T[] {
   return sides.filter((_, index) => index !== winner);
 }
+
+/** The game a forfeit stopped: unfinished, won by no one at the table (whatever winner the record gives it). */
+export const stoppedByForfeit = (game: { readonly endedBy: string | null }): boolean =>
+  game.endedBy === 'forfeit';
+
+/** "Asha 12 – Bruno 4": each side's score after its name, in side order (no winner to put first). */
+export function scoresByName(names: readonly string[], scores: readonly number[]): string {
+  return scores.map((score, i) => `${names[i] ?? String(i + 1)} ${score}`).join(' – ');
+}

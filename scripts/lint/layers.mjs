@@ -18,7 +18,8 @@ export const ELECTRON_MAY_IMPORT = {
   led: ['host'],
   venue: ['host', 'web'],
   shell: ['host', 'session', 'web'],
-  cli: [],
+  // The score and tournament commands read a data folder as the host stores it.
+  cli: ['host'],
 };
 
 /** renderer/: each screen imports only common/ and lib/, never another screen. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOCK_COMMAND_TYPES, ENGINE_COMMAND_TYPES } from './engine-commands';
+import { CLOCK_COMMAND_TYPES, ENGINE_COMMAND_TYPES } from '../engine/command-schemas';
 import type { CommandType } from './parse';
 import type { QueryType } from './queries';
 

@@ -17,3 +17,4 @@ export * from './parse';
 export * from './wire';
 export * from './bridge';
 export * from './conformance';
+export * from './tournament';

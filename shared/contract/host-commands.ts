@@ -5,6 +5,7 @@ import { LedBoardConfigSchema } from './led';
 import { ChangePinSchema, RevokeDevicesSchema, SetDeviceRoleSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
 import { RevokeApiKeySchema, SetApiAccessSchema } from './api-keys';
+import { TOURNAMENT_COMMAND_SCHEMAS } from './tournament';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
 const idSchema = z.string().min(1).max(LIMITS.id);
@@ -71,6 +72,7 @@ export const HOST_COMMAND_SCHEMAS = [
   RevokeApiKeySchema,
   SetApiAccessSchema,
   SetDeviceRoleSchema,
+  ...TOURNAMENT_COMMAND_SCHEMAS,
 ] as const;
 
 export type HostCommandMessage = z.infer<(typeof HOST_COMMAND_SCHEMAS)[number]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOURNAMENT_QUERY_SCHEMAS } from './tournament';
 import { InviteDeviceSchema } from './devices';
 import { CreateApiKeySchema } from './api-keys';
 import { ENGINE_COMMAND_SCHEMAS } from '../engine/command-schemas';
@@ -78,6 +79,7 @@ export const QUERY_SCHEMAS = [
   CurrentStateSchema,
   PreviewSchema,
   CreateApiKeySchema,
+  ...TOURNAMENT_QUERY_SCHEMAS,
 ] as const;
 
 export type Query = z.infer<(typeof QUERY_SCHEMAS)[number]>;

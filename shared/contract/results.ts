@@ -16,6 +16,7 @@ import type { QueryType } from './queries';
 import { ForfeitKindSchema, LiveBoardViewSchema, ViewMatchInfoSchema } from './scoreboard-view';
 import { VenueLinkStatusSchema } from './venue';
 import { TlsFileProblemSchema, VenueLinkSettingsSchema } from './venue-settings';
+import { TOURNAMENT_QUERY_DATA_SCHEMAS } from './tournament';
 
 /** Why the host refused a message; engine refusals keep the engine's code. */
 export const REFUSAL_CODES = [
@@ -207,6 +208,7 @@ export const QUERY_DATA_SCHEMAS = {
   CurrentState: StatePushSchema,
   Preview: PreviewResultSchema,
   CreateApiKey: CreatedApiKeySchema,
+  ...TOURNAMENT_QUERY_DATA_SCHEMAS,
 } as const satisfies Readonly<Record<QueryType, z.ZodType>>;
 
 export type QueryData = { readonly [T in QueryType]: z.infer<(typeof QUERY_DATA_SCHEMAS)[T]> };

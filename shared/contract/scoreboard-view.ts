@@ -195,7 +195,13 @@ export const ScoreboardViewSchema = z.object({
   /** The game that just ended, while the next one has not started. */
   gameResult: GameSummaryViewSchema.nullable(),
   matchResult: z
-    .object({ winner: z.number(), endedBy: MatchEndSchema, forfeit: ForfeitKindSchema.nullable() })
+    .object({
+      winner: z.number(),
+      endedBy: MatchEndSchema,
+      forfeit: ForfeitKindSchema.nullable(),
+      /** The side that forfeited (absent from views written before it). */
+      forfeitBy: z.number().nullable().optional(),
+    })
     .nullable(),
   clocks: ClockViewSchema,
   /** The board in play when it is tracked stroke by stroke (the board tracker), else null or absent. */

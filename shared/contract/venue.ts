@@ -1,3 +1,4 @@
+import { SolReferenceSchema } from './tournament';
 import { z } from 'zod';
 import { SheetRowViewSchema } from './console-view';
 import { DisplayViewSchema } from './display';
@@ -195,6 +196,8 @@ export const VenueResultSchema = z.intersection(
     type: z.enum(['singles', 'doubles', 'three-player']),
     sides: SideNamesSchema,
     info: ViewMatchInfoSchema,
+    /** With a match result of a match set up from a tournament pairing (issue 41). */
+    sol: SolReferenceSchema.optional(),
   }),
   resultBody,
 );
@@ -395,6 +398,12 @@ export const VenueMatchResultSchema = z.object({
   games: z.array(GameResultSchema).readonly(),
   winner: z.number(),
   endedBy: z.enum(['games', 'forfeit']).nullable(),
+  /** Each side's players in the order entered (absent from results kept before it). */
+  sidePlayers: z.array(z.array(z.string()).readonly()).readonly().optional(),
+  /** Who forfeited and how, when the match ended off the table (absent: won on the table). */
+  forfeit: z.object({ by: z.number(), kind: ForfeitKindSchema }).nullable().optional(),
+  /** The match's SoL reference and its turn's outline (issue 41), when it came from a pairing. */
+  sol: SolReferenceSchema.optional(),
 });
 export type VenueMatchResult = z.infer<typeof VenueMatchResultSchema>;
 

@@ -399,7 +399,9 @@ function decideSideChange(state: MatchState, game?: number): Draft {
       violation('wrong_board', `The change of sides is due in game ${open.number}, not game ${game}.`),
     );
   }
-  return accept({ type: 'SideChangeRecorded', game: open.number, afterBoard: open.sideChangeAfterBoard });
+  // The board after which the players really moved: the last one recorded when Y is pressed (a
+  // board entered while the change was due, from another client, came before the change).
+  return accept({ type: 'SideChangeRecorded', game: open.number, afterBoard: open.boards.length });
 }
 
 function decideForfeit(state: MatchState, setup: MatchSetup, by: SideIndex, kind: string): Draft {

@@ -5,12 +5,18 @@ import { evolve } from '../engine/evolve';
 import { extraBoardTossDue, isGameOver } from '../engine/game';
 import { currentGame, isMatchOver } from '../engine/match';
 import { EMPTY_STATE, type MatchState } from '../engine/types';
-import type { Violation } from '../engine/violation';
+import type { BoardRef, Violation } from '../engine/violation';
 import { parseMatchFile, type FileError, type ParsedMatchFile } from './parse';
 import { planStrokeBoard } from './replay-strokes';
 
 export type ImportResult =
-  | { readonly ok: true; readonly state: MatchState; readonly events: readonly MatchEvent[] }
+  | {
+      readonly ok: true;
+      readonly state: MatchState;
+      readonly events: readonly MatchEvent[];
+      /** The file's last board is a stroke board that has not ended (its strokes may be none). */
+      readonly boardInPlay: BoardRef | null;
+    }
   | { readonly ok: false; readonly error: FileError };
 
 class Refused extends Error {
@@ -34,8 +40,13 @@ export function importMatchFile(json: unknown): ImportResult {
   }
 }
 
-function replayParsed(file: ParsedMatchFile): { state: MatchState; events: MatchEvent[] } {
+function replayParsed(file: ParsedMatchFile): {
+  state: MatchState;
+  events: MatchEvent[];
+  boardInPlay: BoardRef | null;
+} {
   let state = EMPTY_STATE;
+  let boardInPlay: BoardRef | null = null;
   const events: MatchEvent[] = [];
   const run = (command: Command, asFormat = false): void => {
     const decision = decide(state, command, { record: true });
@@ -63,6 +74,7 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
       if (!plan.ok) throw new Refused(plan.error);
       for (const command of plan.commands) run(command);
       const followed = b < game.boards.length - 1 || g < file.games.length - 1;
+      if (!plan.ended) boardInPlay = at;
       if (!plan.ended && followed) {
         throw new Refused({
           code: 'board_not_finished',
@@ -77,7 +89,7 @@ function replayParsed(file: ParsedMatchFile): { state: MatchState; events: Match
   });
   if (file.forfeit) run(file.forfeit, true);
   if (file.remarks) run(file.remarks, true);
-  return { state, events };
+  return { state, events, boardInPlay };
 }
 
 function extraTossDue(state: MatchState, game: number): boolean {

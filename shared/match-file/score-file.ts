@@ -1,3 +1,7 @@
+import { nextStart } from '../engine/tracker/match';
+import { replayEntries } from '../engine/tracker/record';
+import type { MatchState } from '../engine/types';
+import type { BoardRef } from '../engine/violation';
 import { toScoreReport, type ScoreReport } from '../views/score-report';
 import type { FileError } from './parse';
 import { parseMatchFileText } from './parse';
@@ -21,5 +25,17 @@ export function scoreMatchFileText(text: string): ScoreFileOutput {
   }
   const result = importMatchFile(json);
   if (!result.ok) return { output: { error: result.error }, exitCode: 2 };
-  return { output: toScoreReport(result.state), exitCode: 0 };
+  return { output: toScoreReport(withBoardInPlay(result.state, result.boardInPlay)), exitCode: 0 };
+}
+
+/**
+ * A stroke board with no strokes yet leaves no event behind, yet the file says it is in play:
+ * the report shows it as the tracker would start it (`next.live`, its game listed).
+ */
+function withBoardInPlay(state: MatchState, boardInPlay: BoardRef | null): MatchState {
+  if (!boardInPlay || state.live) return state;
+  const next = nextStart(state);
+  if ('code' in next) return state;
+  const play = replayEntries(next.start, []);
+  return { ...state, live: { ...next.at, start: next.start, play, redo: [], dues: null } };
 }

@@ -1,6 +1,7 @@
 import { queenCounts } from '../engine/board-points';
 import { breakerPlayerFor, extraBoardTossDue, gamesWon, isGameOver, nextBreaker } from '../engine/game';
 import { gameInPlay, nextBoardRef } from '../engine/match';
+import { liveBoard } from '../engine/tracker/match';
 import type { GameState, MatchState, ScoredBoard } from '../engine/types';
 import { derivedReport, liveReport, type LiveReport } from './stroke-report';
 import type { SideStatistics } from '../contract/scoreboard-view';
@@ -51,10 +52,23 @@ export function toScoreReport(state: MatchState): ScoreReport {
     winner: state.winner,
     endedBy: state.endedBy,
     gamesWon: gamesWon(sideCount, state.games),
-    games: state.games.map((g) => gameReport(state, g, setup?.type === 'three-player')),
+    games: [...state.games, ...gameOfLiveBoard(state)].map((g) =>
+      gameReport(state, g, setup?.type === 'three-player'),
+    ),
     next: finished ? null : nextReport(state, sideCount),
     ...statisticsOf(state),
   };
+}
+
+/**
+ * The game whose only board is the stroke board in play: listed as any game in progress is
+ * (its scores, first breaker, no boards yet), so `next` never points to a game the list lacks.
+ */
+function gameOfLiveBoard(state: MatchState): readonly GameState[] {
+  const live = liveBoard(state);
+  if (!live || state.games.some((g) => g.number === live.game)) return [];
+  const game = gameInPlay(state);
+  return game && game.number === live.game ? [game] : [];
 }
 
 function gameReport(state: MatchState, game: GameState, threePlayer: boolean): GameReport {

@@ -79,7 +79,12 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
     gameResult: over && last ? summary(last) : null,
     matchResult:
       state.winner !== null && state.endedBy
-        ? { winner: state.winner, endedBy: state.endedBy, forfeit: state.forfeit?.kind ?? null }
+        ? {
+            winner: state.winner,
+            endedBy: state.endedBy,
+            forfeit: state.forfeit?.kind ?? null,
+            forfeitBy: state.forfeit?.by ?? null,
+          }
         : null,
     clocks: {
       stroke: state.strokeClock,

@@ -27,6 +27,9 @@ export interface CsvSheet {
 export function toScoreSheetCsv(sheet: CsvSheet): string {
   const sideNumbers = sheet.sides.map((_, i) => i + 1);
   const three = sheet.type === 'three-player';
+  // Doubles: the winning side's players, each in a cell of its own (a pair's joined name is one
+  // cell a spreadsheet cannot filter on by player).
+  const pairs = sheet.type === 'doubles';
   const header = [
     'game',
     'board',
@@ -34,6 +37,7 @@ export function toScoreSheetCsv(sheet: CsvSheet): string {
     'breaker',
     'breaker_player',
     'winner',
+    ...(pairs ? ['winner_player_1', 'winner_player_2'] : []),
     ...(three ? [] : ['pieces', 'queen', 'queen_counted', 'finish', 'penalty_points']),
     'time_up',
     ...sideNumbers.map((n) => `points_${n}`),
@@ -53,6 +57,9 @@ export function toScoreSheetCsv(sheet: CsvSheet): string {
         name(r.breaker),
         player,
         name(r.winner),
+        ...(pairs
+          ? [0, 1].map((p) => (r.winner === null ? '' : (sheet.sides[r.winner]?.players[p] ?? '')))
+          : []),
         ...(three ? [] : [r.pieces, r.queen, r.queenCounted, r.finish, r.extraPoints]),
         r.timeUp,
         ...sideNumbers.map((_, i) => r.points[i] ?? 0),

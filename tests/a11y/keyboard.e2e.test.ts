@@ -102,6 +102,10 @@ async function toss(page: Page): Promise<void> {
   );
   await changes(page, () => page.keyboard.press('Enter'));
   await page.waitForSelector('[data-testid=board-entry]');
+  // The announcement stays in its live region once the toss is recorded (issue 38 item 9).
+  expect(await region?.evaluate((node) => node.isConnected && node.textContent?.trim())).toBe(
+    'Asha breaks first and plays white.',
+  );
 }
 
 /** Previews the points politely while a board is typed, and records two boards (9 : 3). */

@@ -64,11 +64,22 @@ describe('the real score command on a file mixing plain and stroke boards', () =
 });
 
 describe('stroke boards in the output', () => {
-  it('a stroke board not yet ended is left out of the boards, and next.live says where it stands', () => {
+  it('a stroke board not yet ended is left out of the boards, its game listed, and next.live says where it stands', () => {
     const out = run(file([{ strokes: [{ own: 2 }, { queen: true }] }]));
     expect(out.exitCode).toBe(0);
     const report = out.output as ReturnType<typeof toScoreReport>;
-    expect(report.games).toEqual([]);
+    expect(report.games).toEqual([
+      {
+        number: 1,
+        status: 'in_progress',
+        winner: null,
+        endedBy: null,
+        scores: [0, 0],
+        firstBreaker: 0,
+        sideChangeAfterBoard: null,
+        boards: [],
+      },
+    ]);
     expect(report.next).toEqual({
       game: 1,
       board: 1,
@@ -206,12 +217,14 @@ describe('every stroke error code, with game, board and stroke', () => {
       code: 'wrong_turn',
       stroke: 1,
     });
-    // The demand beats the award.
-    expect(errorOf(file([{ strokes: [...COVERED_BOTH_LAST, { own: 1, opp: 1 }], demand: 1 }]))).toMatchObject(
-      {
-        code: 'invalid_extra',
-      },
-    );
+    // A demand's form beats a missing award; a well-formed demand on a board that waits for the
+    // award is needs_award (the award is what is missing); a demand beside an award is invalid_extra.
+    const awaiting = [...COVERED_BOTH_LAST, { own: 1, opp: 1 }];
+    expect(errorOf(file([{ strokes: awaiting, demand: 'one' }]))).toMatchObject({ code: 'invalid_extra' });
+    expect(errorOf(file([{ strokes: awaiting, demand: 1 }]))).toMatchObject({ code: 'needs_award' });
+    expect(errorOf(file([{ strokes: awaiting, demand: 1, award: AWARD }]))).toMatchObject({
+      code: 'invalid_extra',
+    });
     // Form before turn: by 2 is invalid_stroke even on the other side's turn.
     expect(errorOf(file([{ strokes: [{}, { by: 2 }] }]))).toMatchObject({
       code: 'invalid_stroke',

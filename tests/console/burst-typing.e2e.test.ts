@@ -49,8 +49,27 @@ function keysFor(board: TypedBoard): string[] {
   return keys;
 }
 
+/**
+ * The whole match's keys; in the deciding game Y right after the board that makes the players
+ * change sides (law 60), as the console asks: a board typed over that question is refused.
+ */
 function burstKeys(file: MatchFile): string[] {
-  return ['1', 'b', 'Enter', ...file.games.flatMap((game) => game.boards.flatMap(keysFor))];
+  const games = (scoreMatchFileText(JSON.stringify(file)).output as unknown as SideChanges).games;
+  return [
+    '1',
+    'b',
+    'Enter',
+    ...file.games.flatMap((game, g) =>
+      game.boards.flatMap((board, b) => {
+        const changeHere = games[g]?.sideChangeAfterBoard === b + 1 && b + 1 < game.boards.length;
+        return [...keysFor(board), ...(changeHere ? ['y'] : [])];
+      }),
+    ),
+  ];
+}
+
+interface SideChanges {
+  readonly games: readonly { readonly sideChangeAfterBoard: number | null }[];
 }
 
 /** Every key dispatched in one task: no gap at all between them, faster than any hand. */

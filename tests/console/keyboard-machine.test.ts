@@ -8,14 +8,30 @@ import { Desk, board, view } from './support/keyboard-harness';
 /** What fast-check draws: keys of the entry and the screen, and what the host and the link do. */
 type Drawn =
   | { readonly kind: 'key'; readonly key: string }
-  | { readonly kind: 'ack' }
+  | { readonly kind: 'ack'; readonly sideChange?: boolean }
   | { readonly kind: 'refuse' }
   | { readonly kind: 'down' }
   | { readonly kind: 'up' }
   | { readonly kind: 'other'; readonly undo: boolean };
 
 /** Keys drawn one at a time: each means something (or nothing) both in board entry and in the tracking mode. */
-const KEYS = ['1', '2', '3', '5', '0', 'w', 'l', 'n', 'Enter', 'Escape', 'Backspace', 'ArrowRight', 'u', 'k'];
+const KEYS = [
+  '1',
+  '2',
+  '3',
+  '5',
+  '0',
+  'w',
+  'l',
+  'n',
+  'Enter',
+  'Escape',
+  'Backspace',
+  'ArrowRight',
+  'u',
+  'k',
+  'y',
+];
 const key = (key: string): Drawn => ({ kind: 'key', key });
 /** A board as an operator types it, now and then with a fix in the middle (a second winner digit). */
 const typedBoard: fc.Arbitrary<Drawn[]> = fc
@@ -51,7 +67,13 @@ const typedAwardKeys: fc.Arbitrary<Drawn[]> = fc
 const drawn: fc.Arbitrary<Drawn> = fc.oneof(
   { weight: 12, arbitrary: fc.constantFrom(...KEYS).map(key) },
   { weight: 1, arbitrary: fc.constantFrom('Alt+1', 'Alt+4').map((key) => ({ kind: 'key', key }) as const) },
-  { weight: 3, arbitrary: fc.constant({ kind: 'ack' } as const) },
+  {
+    weight: 3,
+    // Now and then the board answered makes the change of sides due (law 60).
+    arbitrary: fc
+      .constantFrom(false, false, false, true)
+      .map((sideChange) => ({ kind: 'ack', sideChange }) as const),
+  },
   { weight: 2, arbitrary: fc.constant({ kind: 'refuse' } as const) },
   { weight: 1, arbitrary: fc.constant({ kind: 'down' } as const) },
   { weight: 1, arbitrary: fc.constant({ kind: 'up' } as const) },
@@ -67,13 +89,18 @@ function play(events: readonly Drawn[]): { desk: Desk; reference: KeyboardRefere
   const reference = new KeyboardReference();
   let board = 1;
   let undo = false;
+  let sideChange = false;
   const both = (event: RefEvent, feed: () => void): void => {
     feed();
     reference.apply(event);
   };
   const push = (): void =>
-    both({ kind: 'push', board, undo }, () =>
-      desk.push({ at: { game: 1, board }, undo: undo ? { game: 1, board: board - 1 } : null }),
+    both({ kind: 'push', board, undo, sideChange }, () =>
+      desk.push({
+        at: { game: 1, board },
+        undo: undo ? { game: 1, board: board - 1 } : null,
+        sideChangeDue: sideChange,
+      }),
     );
   for (const event of events) {
     switch (event.kind) {
@@ -97,10 +124,15 @@ function play(events: readonly Drawn[]): { desk: Desk; reference: KeyboardRefere
         if (event.kind === 'ack' && command?.type === 'RecordBoard') {
           board += 1;
           undo = true;
+          sideChange = event.sideChange ?? false;
           push();
         } else if (event.kind === 'ack' && command?.type === 'VoidLastBoard') {
           board = Math.max(1, board - 1);
           undo = false;
+          sideChange = false;
+          push();
+        } else if (event.kind === 'ack' && command?.type === 'RecordSideChange') {
+          sideChange = false;
           push();
         }
         both(event, () => desk.input({ type: 'settled', id: flight.id, accepted: event.kind === 'ack' }));
@@ -175,6 +207,28 @@ describe('the console keyboard against its reference', () => {
             expect({ game: command.game, board: command.board }).toEqual(before.view?.at);
           }
         }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('property: no board, stroke or award is sent while the side change of law 60 is due; Y sends only the change', () => {
+    fc.assert(
+      fc.property(session, (events) => {
+        const { desk, reference } = play(events);
+        let changes = 0;
+        for (const { before, step } of desk.steps) {
+          for (const { command } of step.commands) {
+            if (command.type === 'RecordSideChange') {
+              changes += 1;
+              expect(before.view?.sideChangeDue).toBe(true);
+            }
+            if (before.view?.sideChangeDue) {
+              expect(['RecordBoard', 'RecordStroke', 'AwardBoard']).not.toContain(command.type);
+            }
+          }
+        }
+        expect(changes).toBe(reference.sideChanges);
       }),
       { numRuns: 400 },
     );
@@ -607,5 +661,66 @@ describe('tracking a board from the keyboard (issue 28, item 4)', () => {
     expect(desk.sent.map(({ command }) => command)).toEqual([
       { type: 'RecordBoard', game: 1, board: 1, entry: board(1, 5, 'winner') },
     ]);
+  });
+});
+
+describe('the side change of law 60 is a question: a board typed over it is refused (issue 38, item 4)', () => {
+  const due = { at: { game: 3, board: 5 }, sideChangeDue: true, undo: { game: 3, board: 4 } };
+
+  it('board 5 typed over "Players change sides now… Y" is refused in words, nothing sent; Y, then the board', () => {
+    const desk = new Desk(view(due));
+    desk.type('2', '9', 'w', 'Enter');
+    expect(desk.sent).toEqual([]);
+    expect(desk.notices[0]).toBe(
+      '2 was not applied: the players change sides now (law 60, game 3): no board is taken until Y confirms they have moved.',
+    );
+    expect(desk.lastNotice()).toMatch(/3 keys typed after it were not applied: 9 W Enter\./);
+    expect(draftEntry(desk.state.draft)).toBeNull();
+    // Y is counted too while the refusal is on screen; Esc clears it, then Y records the change.
+    desk.type('Escape', 'y');
+    expect(desk.sent.map(({ command }) => command)).toEqual([{ type: 'RecordSideChange', game: 3 }]);
+    desk.answer(true, { sideChangeDue: false });
+    desk.type('2', '9', 'w', 'Enter');
+    expect(desk.boards()).toEqual([{ game: 3, board: 5, entry: board(1, 9, 'winner') }]);
+  });
+
+  it('board 5 typed in a burst behind board 4 (held while it was on its way) is refused once the change is due', () => {
+    const desk = new Desk(view({ at: { game: 3, board: 4 } }));
+    desk.type('1', '1', 'l', 'Enter', '2', '9', 'w', 'Enter');
+    expect(desk.boards()).toHaveLength(1);
+    desk.answer(true, due);
+    expect(desk.boards()).toHaveLength(1);
+    expect(desk.sent).toHaveLength(1);
+    expect(desk.notices.join('\n')).toMatch(/^2 was not applied: the players change sides now/m);
+    expect(desk.lastNotice()).toMatch(/3 keys typed after it were not applied: 9 W Enter\./);
+  });
+
+  it('U, the clocks and Backspace still work; K and the keys of a stroke are refused; Y works in the tracking mode', () => {
+    const desk = new Desk(view(due));
+    desk.type('u');
+    expect(desk.state.prompt).toEqual({ kind: 'undo' });
+    desk.type('Escape', 'k');
+    expect(desk.state.track).toBeNull();
+    expect(desk.lastNotice()).toMatch(/^K was not applied: the players change sides now/);
+    // The tracking mode open when the change became due (a stroke ended board 4).
+    const tracking = new Desk(view({ at: { game: 3, board: 4 } }));
+    tracking.type('k');
+    tracking.push(due);
+    tracking.type('o', 'Enter');
+    expect(tracking.strokes()).toEqual([]);
+    expect(tracking.notices[0]).toMatch(/^O was not applied: the players change sides now/);
+    tracking.type('Escape', 'y');
+    expect(tracking.sent.map(({ command }) => command)).toEqual([{ type: 'RecordSideChange', game: 3 }]);
+    tracking.answer(true, { sideChangeDue: false });
+    tracking.type('o', 'Enter');
+    expect(tracking.strokes()).toEqual([{ board: 5, entry: { own: 1 } }]);
+  });
+
+  it('the three-player form’s Enter is refused in words too', () => {
+    const desk = new Desk(view({ ...due, type: 'three-player', names: ['A', 'B', 'C'] }));
+    const none = { black: 0, white: 0, queen: false };
+    desk.input({ type: 'three', entry: { kind: 'pocketed', pocketed: [none, none, none], timeUp: false } });
+    expect(desk.sent).toEqual([]);
+    expect(desk.lastNotice()).toMatch(/^Enter was not applied: the players change sides now/);
   });
 });

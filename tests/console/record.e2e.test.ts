@@ -131,9 +131,30 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     const display = await harness.browser.newPage();
     await display.goto(`${harness.url}/display`);
     await display.waitForSelector('[data-testid=banner-subtitle]');
-    expect(await display.textContent('[data-testid=banner-subtitle]')).toBe('Opponent resigned');
+    // Who and how, the side named (issue 38 item 2); names isolated (FSI … PDI).
+    expect(await display.textContent('[data-testid=banner-subtitle]')).toBe('\u2068Bruno\u2069 resigned');
     await display.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-display-en.png` });
+    // Once the banner has gone: the result as it happened. No "0–0" (no game was won at the
+    // table), and game 1 unfinished at the score where it stopped, not "Asha beats Bruno 6–0".
+    await display.waitForSelector('[data-testid=match-result]', { timeout: 15_000 });
+    const shown = async (id: string): Promise<string> =>
+      ((await display.textContent(`[data-testid=${id}]`)) ?? '').replace(/[\u2068\u2069]/g, '').trim();
+    expect(await shown('match-result-text')).toBe('Asha wins the match');
+    expect(await shown('match-forfeit')).toBe('Bruno resigned');
+    expect(await shown('match-game-1')).toBe('Unfinished: stopped at Asha 6 – Bruno 0');
+    expect(await shown('match-result')).not.toMatch(/0–0|beats/);
+    await display.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-display-result-en.png` });
     await display.close();
+
+    // The printed sheet: game 1 unfinished with its score, the match won by the resignation.
+    await page.click('button:has-text("Print score sheet")');
+    await page.waitForSelector('[data-testid=sheet-unfinished-1]');
+    expect((await text(page, '[data-testid=sheet-unfinished-1]')).replace(/[\u2068\u2069]/g, '')).toBe(
+      'Game 1: Unfinished: stopped at Asha 6 – Bruno 0',
+    );
+    await page.click('button:has-text("Back")');
+    await page.waitForSelector('[data-testid=tab-match]');
+    await page.click('[data-testid=tab-match]');
   });
 
   it('doubles: before game 2 the console shows who of the opening side breaks; X changes it (in the match file)', async () => {
@@ -277,7 +298,9 @@ describe('console: a walkover before the toss', () => {
     const display = await harness.browser.newPage();
     await display.goto(`${harness.url}/display`);
     await display.waitForSelector('[data-testid=banner-subtitle]');
-    expect(await display.textContent('[data-testid=banner-subtitle]')).toBe('Walkover');
+    expect(await display.textContent('[data-testid=banner-subtitle]')).toBe(
+      'Walkover: \u2068Bruno\u2069 did not appear',
+    );
     await display.close();
 
     await page.click('button:has-text("Print score sheet")');

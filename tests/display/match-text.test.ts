@@ -191,7 +191,8 @@ describe('nothing untrue, winner first (issue 13 item 9, issue 14 item 4)', () =
 
   it('uses the short name where space is short', () => {
     const pair = side(0, 'Asha / Bela', { players: ['Asha', 'Bela'] });
-    expect(shortLabel(pair)).toBe('Asha / Bela');
+    // A pair named by its players: each player isolated on its own (issue 38 item 3).
+    expect(shortLabel(pair)).toBe(`${FSI}Asha${PDI} / ${FSI}Bela${PDI}`);
     expect(shortLabel({ ...pair, shortName: 'A & B' })).toBe('A & B');
   });
 });

@@ -95,7 +95,8 @@ describe('the overlay', () => {
     };
     await show([page], unnamed);
     const rows = await page.locator('[data-testid^="overlay-side-"]').allTextContents();
-    expect(rows[0]!.split('Asha Kulkarni / Bela Rao')).toHaveLength(2);
+    // Each player isolated on its own (FSI … PDI, issue 38 item 3), once, in the order entered.
+    expect(rows[0]!.split('\u2068Asha Kulkarni\u2069 / \u2068Bela Rao\u2069')).toHaveLength(2);
     expect(await page.getByTestId('overlay-point').count()).toBe(1);
     const [withPoint, without] = await fontSize(page, '[data-testid="overlay-name"]');
     expect(withPoint, 'the game-point row keeps its name size').toBeGreaterThanOrEqual(28);

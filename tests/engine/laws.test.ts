@@ -570,10 +570,17 @@ describe('5. Sides of the table (ICF law 60)', () => {
       .then(recorded(3, 5, normal(0, 1)));
     expect(gameOf(prompted, 3).sideChangeAfterBoard).toBe(4);
     expect(gameOf(prompted, 3).sidesChanged).toBe(false);
-    const changed = given(...played(...toDecidingGame, ...times(5, normal(0, 1))))
+    const onTime = given(...played(...toDecidingGame, ...times(4, normal(0, 1))))
       .when({ type: 'RecordSideChange' })
       .then({ type: 'SideChangeRecorded', game: 3, afterBoard: 4 });
+    expect(gameOf(onTime, 3).sidesChanged).toBe(true);
+    // Board 5 entered while the change was due (from another client): the players moved after
+    // board 5, and that is what is recorded (the sheet prints it), not the board that made it due.
+    const changed = given(...played(...toDecidingGame, ...times(5, normal(0, 1))))
+      .when({ type: 'RecordSideChange' })
+      .then({ type: 'SideChangeRecorded', game: 3, afterBoard: 5 });
     expect(gameOf(changed, 3).sidesChanged).toBe(true);
+    expect(gameOf(changed, 3).sideChangeAfterBoard).toBe(4);
     given(...played(...toDecidingGame, ...times(5, normal(0, 1)), { type: 'RecordSideChange' }))
       .when({ type: 'RecordSideChange' })
       .then(refused('not_needed'));

@@ -145,11 +145,13 @@ describe('toScoreboardView', () => {
       winner: 0,
       endedBy: 'games',
       forfeit: null,
+      forfeitBy: null,
     });
     expect(given(...played({ type: 'Forfeit', by: 0, kind: 'resigned' })).thenView().matchResult).toEqual({
       winner: 1,
       endedBy: 'forfeit',
       forfeit: 'resigned',
+      forfeitBy: 0,
     });
   });
 });

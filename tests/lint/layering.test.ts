@@ -119,7 +119,7 @@ const ELECTRON_LAYERS = {
   led: ['host'],
   venue: ['host', 'web'],
   shell: ['host', 'session', 'web'],
-  cli: [],
+  cli: ['host'],
 } as const;
 const ELECTRON_FOLDERS = Object.keys(ELECTRON_LAYERS) as (keyof typeof ELECTRON_LAYERS)[];
 

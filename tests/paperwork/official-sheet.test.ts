@@ -117,6 +117,26 @@ describe('official sheet', () => {
     expect(data.officials).toEqual([]);
   });
 
+  it('prints the board after which the sides really changed (law 60): 4 when Y came after board 4, 5 when board 5 came first', async () => {
+    for (const boardsBeforeY of [4, 5]) {
+      const { host, advance } = timedHost();
+      run(host, singles('Asha'));
+      run(host, { type: 'RecordToss', winner: 0, choice: 'break' });
+      for (const winner of [0, 1]) {
+        for (let b = 0; b < 3; b++) run(host, { type: 'RecordBoard', entry: entry(winner, 9, 'winner') });
+      }
+      for (let b = 0; b < 4; b++) run(host, { type: 'RecordBoard', entry: entry(0, 1) });
+      expect(host.current().view.sideChangeDue).toBe(true);
+      // Board 5 from a client that did not ask (the host takes it: the console is the one that asks).
+      if (boardsBeforeY === 5) run(host, { type: 'RecordBoard', entry: entry(1, 1) });
+      advance(MINUTE);
+      run(host, { type: 'RecordSideChange' });
+      const game3 = (await sheet(host)).games[2]!;
+      expect(game3.sideChange).toEqual({ afterBoard: boardsBeforeY, at: START + MINUTE });
+      expect(game3.sideChangeAfterBoard).toBe(4);
+    }
+  });
+
   it('numbers matches in the order they were created', async () => {
     const { host, advance } = timedHost();
     for (const name of ['Asha', 'Chen']) {

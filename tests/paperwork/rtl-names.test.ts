@@ -103,10 +103,10 @@ describe('right-to-left names on the score sheet and in the CSV exports', () => 
     expect(csv).not.toMatch(ISOLATES);
     const [header, line] = csv.slice(1).split('\r\n');
     expect(header).toBe(
-      'finished,table,match_id,event,round,type,side_1,side_2,side_3,games_won,game_scores,winner,ended_by,version',
+      'finished,table,match_id,event,round,type,side_1,side_2,side_3,games_won,game_scores,winner,ended_by,version,forfeit_by,forfeit_kind,unfinished_game,unfinished_scores,side_1_player_1,side_1_player_2,side_2_player_1,side_2_player_2',
     );
     expect(line).toBe(
-      `2026-12-04T12:00:00.000Z,3,m3,,,three-player,${ARABIC},Bruno,${URDU},0-0-1,13-3-29,${URDU},games,1`,
+      `2026-12-04T12:00:00.000Z,3,m3,,,three-player,${ARABIC},Bruno,${URDU},0-0-1,13-3-29,${URDU},games,1,,,,,,,,`,
     );
   });
 });

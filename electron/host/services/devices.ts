@@ -195,6 +195,7 @@ export function openDevices(store: Store, now: () => number): Devices {
       return role === null ? null : devices.remember(name, address, () => role, browser);
     },
   };
+  return devices;
 }
 
 /** The open invitations, kept in memory only, by hash: a restart withdraws every one. */

@@ -35,6 +35,15 @@ export interface MatchService {
   run(command: MatchCommand, origin: string): CommandResult;
   /** What the command would do to the current match, without doing it. */
   preview(command: EngineCommandMessage): Preview;
+  /**
+   * A new match from `command`, with rows of another owner written in the same transaction
+   * (`alsoWrite` gets the new match's id): a match set up from a tournament pairing and its reference.
+   */
+  startLinked(
+    command: Extract<Command, { readonly type: 'CreateMatch' }>,
+    origin: string,
+    alsoWrite: (matchId: string, at: number) => void,
+  ): CommandResult;
 }
 
 export function openMatchService(ledger: Ledger, now: () => number): MatchService {
@@ -59,6 +68,11 @@ export function openMatchService(ledger: Ledger, now: () => number): MatchServic
     preview(message) {
       const command = stampClock(message, now);
       return previewCommand(command.type === 'CreateMatch' ? EMPTY_STATE : ledger.match().state, command);
+    },
+    startLinked(command, origin, alsoWrite) {
+      const decision = decide(EMPTY_STATE, command);
+      if (!decision.ok) return fromViolation(decision.violation);
+      return startMatch(ledger, decision.events, { at: now(), origin }, alsoWrite);
     },
   };
 }
@@ -140,13 +154,19 @@ function sideNamesOf(summary: unknown): string {
 }
 
 /** A new stored match, made the current one. */
-function startMatch(ledger: Ledger, events: readonly MatchEvent[], stamp: Stamp): CommandResult {
+function startMatch(
+  ledger: Ledger,
+  events: readonly MatchEvent[],
+  stamp: Stamp,
+  alsoWrite?: (matchId: string, at: number) => void,
+): CommandResult {
   const state = replay(events);
   const matchId = randomUUID();
   return ledger.commit({
     write: (revision) => {
       ledger.store.createMatch(matchId, stamp.at, statusOf(state), summaryOf(state));
       ledger.store.appendEvents(matchId, events, { ...stamp, revision });
+      alsoWrite?.(matchId, stamp.at);
     },
     match: { matchId, state },
   });

@@ -15,6 +15,7 @@ import type { Devices } from './devices';
 import type { LedService } from './led-service';
 import { matchRecord } from './match-records';
 import type { MatchService } from './match-service';
+import type { TournamentService } from './tournament-service';
 
 /*
  * Queries: reads of the host's state and its stored matches; nothing here writes.
@@ -24,6 +25,7 @@ export interface QuerySources {
   readonly ledger: Ledger;
   readonly led: LedService;
   readonly match: MatchService;
+  readonly tournament: TournamentService;
   readonly now: () => number;
   readonly push: () => StatePush;
   readonly settings: () => HostSettings;
@@ -57,6 +59,10 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
       return sources.led.status();
     case 'ListLedPorts':
       return sources.led.ports();
+    case 'Tournament':
+      return sources.tournament.view(query.turn);
+    case 'TournamentResultsCsv':
+      return sources.tournament.csv(query.turn);
     case 'AuditTrail':
     case 'ScoreSheet':
     case 'OfficialSheet':

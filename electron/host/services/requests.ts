@@ -15,6 +15,7 @@ import type { LedService } from './led-service';
 import type { MatchService } from './match-service';
 import { runQuery, type QuerySources } from './query-service';
 import type { SettingsService } from './settings-service';
+import type { TournamentService } from './tournament-service';
 
 /*
  * Requests: a command or query the session layer (electron/session) has already parsed and
@@ -26,6 +27,7 @@ export type HostOrigin = Origin & { readonly source?: string };
 
 export interface RequestServices {
   readonly match: MatchService;
+  readonly tournament: TournamentService;
   /** The LAN PIN and the remembered devices. */
   readonly access: { run(command: AccessCommand): CommandResult };
   /** The control API's keys and settings. */
@@ -95,6 +97,9 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'RemoveLedBoard':
     case 'TestLedBoard':
       return services.led.run(command);
+    case 'ImportTournament':
+    case 'SetUpPairing':
+      return services.tournament.run(command, origin);
     default:
       return services.match.run(command, origin);
   }

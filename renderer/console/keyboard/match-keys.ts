@@ -1,6 +1,6 @@
 /**
  * The match screen's keys: the prompts (undo, forfeit, the question after C, the early time-up
- * call), the toss, the extra-board toss, the match keys and the board entry. Each key has one
+ * call, the side change of law 60), the toss, the extra-board toss, the match keys and the board entry. Each key has one
  * meaning in each state; a key a prompt does not take is refused, named, and marks the prompt
  * refused (see `KeyState.refused`) so nothing typed after it is carried into anything.
  */
@@ -27,6 +27,8 @@ export function matchKey(state: KeyState, key: string, now: number, env: KeyEnv)
   const view = state.view;
   if (!view) return notOurs(state);
   if (state.prompt.kind !== 'none') return promptKey(state, view, state.prompt, key, env);
+  const sideChange = sideChangeKey(state, view, key, env);
+  if (sideChange) return sideChange;
   if (state.track) return trackKey(state, view, state.track, key, env);
   if (view.phase === 'toss') return tossKey(state, view, key, env);
   if (view.phase === 'extraBoardToss') return extraTossKey(state, view, key, now, env);
@@ -73,6 +75,28 @@ function promptKey(state: KeyState, view: KeyView, prompt: Prompt, key: string, 
     case 'none':
       return notOurs(state);
   }
+}
+
+/** While the players change sides: keys that type no board (undo, forfeit, corrections, clocks, editing). */
+const FREE_WHILE_SIDE_CHANGE = new Set(['u', 'x', 'f', 'c', 's', 'r', 'g', 't', 'Escape', 'Backspace']);
+/** In the tracking mode: leaving it, editing the stroke, taking a stroke back or restoring it. */
+const FREE_WHILE_SIDE_CHANGE_TRACKING = new Set(['k', 'u', 'r', 'Escape', 'Backspace']);
+
+/**
+ * Law 60's question ("Players change sides now… Y") is open: Y records the change; a key of a
+ * board or a stroke is refused in words, and nothing typed after it applies (as at any question),
+ * so the next board can only go after the change, which is then recorded after the right board.
+ * Null: the key is not the question's (no change due, or a key that types no board).
+ */
+function sideChangeKey(state: KeyState, view: KeyView, key: string, env: KeyEnv): Step | null {
+  // At the extra board's toss the digits name its winner: the toss panel takes them (and Y).
+  if (!view.sideChangeDue || view.phase === 'extraBoardToss') return null;
+  if (key === 'y') {
+    return send(state, { type: 'RecordSideChange', game: view.at.game }, { kind: 'other' }, null);
+  }
+  const free = state.track ? FREE_WHILE_SIDE_CHANGE_TRACKING : FREE_WHILE_SIDE_CHANGE;
+  if (free.has(key)) return null;
+  return stray(state, key, env.t('kbPromptSideChange', { game: view.at.game }), env);
 }
 
 type ForfeitPrompt = Extract<Prompt, { kind: 'forfeit' }>;
@@ -178,10 +202,6 @@ function commandKey(state: KeyState, view: KeyView, key: string, now: number, en
       return started(state.draft)
         ? handled({ ...state, prompt: { kind: 'correct' } })
         : handled({ ...state, tab: 'corrections' });
-    case 'y':
-      return view.sideChangeDue
-        ? send(state, { type: 'RecordSideChange', game: view.at.game }, { kind: 'other' }, null)
-        : null;
     case 's':
     case 'r':
       if (!view.clocks.stroke) return null;
@@ -199,6 +219,10 @@ function commandKey(state: KeyState, view: KeyView, key: string, now: number, en
     }
     case 't':
       return view.clocks.game ? timeUp(state, view, now, env) : null;
+    case 'y':
+      return view.sideChangeDue
+        ? send(state, { type: 'RecordSideChange', game: view.at.game }, { kind: 'other' }, null)
+        : null;
     case 'k':
       return startTracking(state, view, started(state.draft), env);
     default:
@@ -278,6 +302,10 @@ function sendBoard(state: KeyState, view: KeyView, env: KeyEnv, replaceStrokes =
 export function sendThree(state: KeyState, entry: PocketedBoardEntry, env: KeyEnv): Step {
   const view = state.view;
   if (!view || !view.canEnter || view.phase === 'matchOver') return notOurs(state);
+  if (view.sideChangeDue) {
+    const why = env.t('kbPromptSideChange', { game: view.at.game });
+    return handled(state, errorNotice(env.t('kbKeyNotApplied', { key: 'Enter', why })));
+  }
   const text = entryText(entry, view.names, null, env.t);
   const { game, board } = view.at;
   return send(

@@ -7,7 +7,16 @@ import type { ClockView, LiveBoardView, MatchPhase } from '../../../shared/contr
 import type { BoardDraft } from '../entry/draft';
 
 /** The console's screens, in the order of their Alt+N keys. */
-export const TABS = ['match', 'setup', 'matches', 'corrections', 'display', 'led', 'settings'] as const;
+export const TABS = [
+  'match',
+  'setup',
+  'matches',
+  'corrections',
+  'display',
+  'led',
+  'settings',
+  'tournament',
+] as const;
 export type Tab = (typeof TABS)[number];
 
 export interface BoardRef {

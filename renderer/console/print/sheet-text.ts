@@ -17,7 +17,7 @@ import type {
 } from '../../../shared/contract/official-sheet';
 import type { ForfeitKind, GameEnd, TossChoice } from '../../../shared/engine';
 import { forfeitResultText } from '../result-words';
-import { isolate } from '../../../shared/text/isolate';
+import { isolate, isolateSide } from '../../../shared/text/isolate';
 import { sideLabel } from '../words';
 
 /**
@@ -26,7 +26,12 @@ import { sideLabel } from '../words';
  * it into its run ("محمد علي wins the match 2–1", issue 23 item 11).
  */
 export function sheetNames(sides: OfficialSheet['sides']): readonly string[] {
-  return sides.map((side, i) => isolate(sideLabel(side, i)));
+  // A pair named by its players: each player isolated on its own, in the order entered.
+  return sides.map((side, i) =>
+    side.name === '' && side.players.every((p) => p === '')
+      ? isolate(sideLabel(side, i))
+      : isolateSide(side.name, side.players),
+  );
 }
 
 /** A player's or an official's name inside a sentence or beside another name, isolated. */

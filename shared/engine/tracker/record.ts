@@ -39,7 +39,9 @@ export function replayEntries(start: BoardStart, entries: readonly StrokeEntry[]
 
 /**
  * Tracks a whole record (match-file.md): its entries in order, the first offending one wins;
- * then the demand (`invalid_extra`), then the award (`needs_award`, `invalid_award`).
+ * then the demand's form (`invalid_extra`), a missing award (`needs_award`, also where a demand
+ * was made: the award is what the board waits for), the rest of the demand (`invalid_extra`),
+ * then the award (`needs_award`, `invalid_award`).
  */
 export function trackRecord(start: BoardStart, record: RawStrokeRecord): TrackedOutcome {
   let board = boardAtBreak(start.breaker, start.opener, start.breakerPlayer);
@@ -47,6 +49,10 @@ export function trackRecord(start: BoardStart, record: RawStrokeRecord): Tracked
     const read = readEntry(board, record.strokes[i]);
     if (!read.ok) return { ok: false, ...read.problem, stroke: i + 1 };
     board = applyEntry(board, read.entry);
+  }
+  // A demand on a board that waits for the umpire's award: the award is what is missing.
+  if (board.end?.kind === 'award' && !record.award && !malformedDemand(record.demand)) {
+    return needsAward(board.end.reason);
   }
   const demand = demandProblem(board, record);
   if (typeof demand === 'string') return { ok: false, code: 'invalid_extra', message: demand };
@@ -63,14 +69,21 @@ export function trackRecord(start: BoardStart, record: RawStrokeRecord): Tracked
     return { ...base, entry: { ...board.end.entry, extra: demand }, awarded: false };
   }
   if (award) return { ...base, entry: award, awarded: true };
-  if (board.end?.kind === 'award') {
-    return {
-      ok: false,
-      code: 'needs_award',
-      message: `The laws do not say who wins this board (${AWARD_WORDS[board.end.reason]}): the umpire's award is needed.`,
-    };
-  }
+  if (board.end?.kind === 'award') return needsAward(board.end.reason);
   return { ...base, entry: null, awarded: false };
+}
+
+function needsAward(reason: keyof typeof AWARD_WORDS): TrackedOutcome {
+  return {
+    ok: false,
+    code: 'needs_award',
+    message: `The laws do not say who wins this board (${AWARD_WORDS[reason]}): the umpire's award is needed.`,
+  };
+}
+
+/** A demand that is not a whole number of 0 or more (its form, whatever the board). */
+function malformedDemand(demand: unknown): boolean {
+  return demand !== undefined && (typeof demand !== 'number' || !Number.isInteger(demand) || demand < 0);
 }
 
 export const AWARD_WORDS = {

@@ -562,6 +562,35 @@ export interface ConsoleParams {
   readonly 'led.lineVersion': undefined;
   readonly 'led.lineVersion1': undefined;
   readonly 'led.lineVersion2': undefined;
+  readonly kbPromptSideChange: { readonly game: string | number };
+  readonly tabTournament: undefined;
+  readonly 'tournament.import': undefined;
+  readonly 'tournament.none': undefined;
+  readonly 'tournament.turn': undefined;
+  readonly 'tournament.turnOption': { readonly turn: string | number };
+  readonly 'tournament.clock': { readonly duration: string | number };
+  readonly 'tournament.noClock': undefined;
+  readonly 'tournament.prealarm': { readonly prealarm: string | number };
+  readonly 'tournament.colTable': undefined;
+  readonly 'tournament.colCompetitor1': undefined;
+  readonly 'tournament.colCompetitor2': undefined;
+  readonly 'tournament.colScore': undefined;
+  readonly 'tournament.colStatus': undefined;
+  readonly 'tournament.bye': undefined;
+  readonly 'tournament.status': { readonly status: 'bye' | 'missing' | 'other' | 'played' | 'playing' };
+  readonly 'tournament.setUp': undefined;
+  readonly 'tournament.setUpLabel': { readonly table: string | number; readonly players: string | number };
+  readonly 'tournament.setUpDone': { readonly table: string | number; readonly players: string | number };
+  readonly 'tournament.exportCsv': undefined;
+  readonly 'tournament.thisTable': undefined;
+  readonly 'tournament.onTable': undefined;
+  readonly 'tournament.imported': { readonly file: string | number };
+  readonly 'tournament.tooLarge': {
+    readonly file: string | number;
+    readonly size: string | number;
+    readonly max: string | number;
+  };
+  readonly 'tournament.unreadable': { readonly file: string | number };
   readonly 'api.keyRequired': undefined;
   readonly 'api.keyUnknown': undefined;
   readonly 'api.keyWait': { readonly seconds: string | number };
@@ -1072,6 +1101,11 @@ export interface ScoreboardParams {
   readonly paused: undefined;
   readonly timeUp: undefined;
   readonly connecting: undefined;
+  readonly forfeitResigned: { readonly loser: string | number };
+  readonly forfeitWalkover: { readonly loser: string | number };
+  readonly forfeitLeft: { readonly loser: string | number };
+  readonly forfeitTechnical: { readonly loser: string | number };
+  readonly gameUnfinished: { readonly scores: string | number };
 }
 
 export interface VenueParams {
@@ -1099,4 +1133,7 @@ export interface VenueParams {
   readonly finishedAt: undefined;
   readonly sides: undefined;
   readonly forfeit: undefined;
+  readonly solTurn: { readonly tourney: string | number; readonly turn: string | number };
+  readonly solScore: undefined;
+  readonly solStatus: { readonly status: 'bye' | 'missing' | 'other' | 'played' };
 }

@@ -26,6 +26,10 @@
  *    counted (the last one counts; none: 0). Enter with a side sends it (a penalty finish, no
  *    extra points, to the board shown) and it is then answered like a stroke; Backspace forgets
  *    the last of its keys (A itself too), Esc the whole award. Every other key does nothing.
+ *  - While the players must change sides (law 60, "Players change sides now… Y"), Y records the
+ *    change (it is then answered as any command). U, Esc and Backspace do what they always do (in
+ *    the tracking mode K too); any other key types a board or a stroke before the change: it is
+ *    refused, and nothing applies after it until Esc or Backspace. Elsewhere Y does nothing.
  */
 import type { SidesBoardEntry } from '../../../shared/engine';
 
@@ -35,7 +39,13 @@ export type RefEvent =
   | { readonly kind: 'refuse' }
   | { readonly kind: 'down' }
   | { readonly kind: 'up' }
-  | { readonly kind: 'push'; readonly board: number; readonly undo: boolean };
+  | {
+      readonly kind: 'push';
+      readonly board: number;
+      readonly undo: boolean;
+      /** The change of sides of law 60 is due (its question is on screen). */
+      readonly sideChange?: boolean;
+    };
 
 /** A stroke as the RecordStroke command carries it (false and 0 left out). */
 export type RefStroke = Readonly<Record<string, number | boolean>>;
@@ -90,7 +100,10 @@ export class KeyboardReference {
   strokeBefore: StrokeFields[] = [];
   online = true;
   screen = 1;
-  waitingFor: 'board' | 'undo' | 'stroke' | null = null;
+  waitingFor: 'board' | 'undo' | 'stroke' | 'sideChange' | null = null;
+  sideChange = false;
+  /** How many times the change of sides was sent (Y). */
+  sideChanges = 0;
   waitingKeys: string[] = [];
   blocked = false;
   asking = false;
@@ -114,6 +127,7 @@ export class KeyboardReference {
       case 'push':
         this.board = event.board;
         this.canUndo = event.undo;
+        this.sideChange = event.sideChange ?? false;
         if (!this.canUndo) this.asking = false;
         return;
       case 'ack':
@@ -178,6 +192,18 @@ export class KeyboardReference {
       } else if (key === 'Escape') this.asking = false;
       else this.blocked = true;
       return;
+    }
+    if (this.sideChange) {
+      if (key === 'y') {
+        this.sideChanges += 1;
+        this.waitingFor = 'sideChange';
+        return;
+      }
+      const free = this.tracking ? ['Escape', 'Backspace', 'u', 'k'] : ['Escape', 'Backspace', 'u'];
+      if (!free.includes(key)) {
+        this.blocked = true;
+        return;
+      }
     }
     if (this.tracking) return this.trackKey(key);
     if (key === 'k') {

@@ -1,0 +1,78 @@
+import type { CreateMatchCommandMessage } from './set-up-types';
+import { graphemeCount } from '../text/names';
+import { NAME_MAX } from '../engine/validate-setup';
+import type { Pairing, PairingSide } from './pairings';
+
+/** The tourney's clock and names, as a table sets its match up from a pairing. */
+export interface PairingContext {
+  readonly description: string;
+  readonly turn: number;
+  /** A game's time limit in minutes (SoL's `duration`), or null. */
+  readonly duration: number | null;
+}
+
+export type SetUpOutcome =
+  | { readonly ok: true; readonly command: CreateMatchCommandMessage }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * The CreateMatch a table sends for its pairing: SoL's competitor 1 is side 1, competitor 2 side 2
+ * (the result is read back the same way round); names, clubs and doubles partners from SoL; one
+ * game (SoL scores one game per turn), its time limit SoL's `duration`. A bye has nothing to play.
+ */
+export function createMatchFor(pairing: Pairing, context: PairingContext): SetUpOutcome {
+  const table = pairing.table === null ? 'the bye' : `table ${pairing.table}`;
+  const second = pairing.competitor2;
+  if (second === null) {
+    return { ok: false, message: `Turn ${context.turn}, ${table} is a bye: there is no match to play.` };
+  }
+  const size = pairing.competitor1.players.length;
+  if (size !== second.players.length || size > 2) {
+    return {
+      ok: false,
+      message: `Turn ${context.turn}, ${table}: the competitors have ${size} and ${second.players.length} players; a table plays singles (1 against 1) or doubles (2 against 2).`,
+    };
+  }
+  return {
+    ok: true,
+    command: {
+      type: 'CreateMatch',
+      matchType: size === 1 ? 'singles' : 'doubles',
+      sides: [sideOf(pairing.competitor1), sideOf(second)],
+      rules: { preset: 'icf', bestOf: 1, timeLimitMinutes: context.duration },
+      stage: 'early',
+      info: {
+        event: clip(context.description, 100),
+        round: String(context.turn),
+        ...(pairing.table === null ? {} : { table: String(pairing.table) }),
+      },
+    },
+  };
+}
+
+function sideOf(side: PairingSide): CreateMatchCommandMessage['sides'][number] {
+  const clubs = [...new Set(side.clubs.filter((club): club is string => club !== null))];
+  const club = clubs.length === 0 ? null : fitted(clubs);
+  return {
+    name: fitted(side.players),
+    players: side.players,
+    ...(club === null ? {} : { club }),
+  };
+}
+
+/** Partners joined "A / B"; when that is too long for a side's name, each by their last word. */
+function fitted(names: readonly string[]): string {
+  const joined = names.join(' / ');
+  if (graphemeCount(joined) <= NAME_MAX) return joined;
+  return clip(names.map((name) => name.split(' ').at(-1) ?? name).join(' / '), NAME_MAX);
+}
+
+function clip(text: string, max: number): string {
+  if (graphemeCount(text) <= max) return text;
+  const segments = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)];
+  return `${segments
+    .slice(0, max - 1)
+    .map((s) => s.segment)
+    .join('')
+    .trimEnd()}…`;
+}

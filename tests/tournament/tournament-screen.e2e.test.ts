@@ -1,0 +1,136 @@
+/**
+ * The console's Tournament screen in Chromium against the real host: a gzipped SoL export chosen
+ * in the file picker (unpacked by the browser, read and kept by the host), the current turn's
+ * pairings by table with the bye, a turn picked, a pairing set up as the table's match in one
+ * step, a broken export refused naming where, the results downloaded as CSV, and the screen in
+ * another language.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS_DIR, startHarness, type Harness } from '../console/support/harness';
+import { openConsole } from '../console/support/console-page';
+
+const fixture = (name: string): string => fileURLToPath(new URL(`../fixtures/sol/${name}`, import.meta.url));
+
+const rowTexts = (page: Page): Promise<string[]> =>
+  page.locator('[data-testid=pairing-row]').evaluateAll((rows) =>
+    rows.map((row) =>
+      [...row.querySelectorAll('td')]
+        .slice(0, 5)
+        .map((cell) =>
+          (
+            cell.querySelector('bdi, .muted, [data-testid=pairing-status]')?.textContent ??
+            cell.textContent ??
+            ''
+          ).trim(),
+        )
+        .join(' | '),
+    ),
+  );
+
+describe('console: the Tournament screen', () => {
+  let harness: Harness;
+  let page: Page;
+
+  beforeAll(async () => {
+    harness = await startHarness('tournament');
+    page = await openConsole(harness.browser, harness.url);
+    await page.click('[data-testid=tab-tournament]');
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('imports a gzipped SoL export and lists the current turn by table, the bye included', async () => {
+    await page.waitForSelector('text=No tournament imported');
+    await page.setInputFiles('[data-testid=tournament-file]', fixture('spring-open-byes.sol.gz'));
+    await page.waitForSelector('[data-testid=pairing-row]');
+    expect(await page.textContent('h2')).toBe('Torneo di Primavera');
+    expect(await page.textContent('[data-testid=tournament-line]')).toContain(
+      'One game of 45 min · warning 5 min before the end',
+    );
+    expect(await rowTexts(page)).toEqual([
+      '1 | Emanuele Gaifax | Giulia Rossi |  | No match yet',
+      '2 | Jürg Brändli | Ananya शर्मा |  | No match yet',
+      '3 | Amélie Mée | Marco Bianchi |  | No match yet',
+      '4 | Łukasz Kowalczyk | Bye | 25 – 0 | Bye: phantom score',
+    ]);
+    expect(await page.locator('[data-testid=pairing-set-up]').count()).toBe(3);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'tournament-turn-2.png') });
+  });
+
+  it('lists a turn the operator picks', async () => {
+    await page.selectOption('[data-testid=tournament-turn]', '1');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=pairing-row] bdi')?.textContent === 'Emanuele Gaifax' &&
+        document.querySelectorAll('[data-testid=pairing-row]')[3]?.textContent?.includes('Ananya'),
+    );
+    expect((await rowTexts(page))[3]).toBe('4 | Ananya शर्मा | Bye | 25 – 0 | Bye: phantom score');
+    await page.selectOption('[data-testid=tournament-turn]', '2');
+    await page.waitForFunction(() =>
+      document.querySelectorAll('[data-testid=pairing-row]')[3]?.textContent?.includes('Łukasz'),
+    );
+  });
+
+  it("sets table 3's match up from its pairing in one step", async () => {
+    await page.click('[aria-label="Set up table 3: Amélie Mée – Marco Bianchi"]');
+    await page.waitForSelector('text=On the table now');
+    const { view } = harness.host.current();
+    expect(view.sides.map((side) => [side.name, side.club])).toEqual([
+      ['Amélie Mée', 'Club de Carrom de Genève'],
+      ['Marco Bianchi', 'Carrom Club Milano'],
+    ]);
+    expect(view.info).toMatchObject({ event: 'Torneo di Primavera', round: '2', table: '3' });
+    expect((await rowTexts(page))[2]).toBe('3 | Amélie Mée | Marco Bianchi |  | Playing');
+  });
+
+  it('downloads the turn’s results as CSV in SoL’s order', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid=tournament-csv]'),
+    ]);
+    expect(download.suggestedFilename()).toBe('Torneo di Primavera-turn-2.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFtable,competitor1,competitor2,score1,score2,players1,players2,status',
+      '1,1,3,,,Emanuele Gaifax,Giulia Rossi,missing',
+      '2,5,7,,,Jürg Brändli,Ananya शर्मा,missing',
+      '3,2,6,,,Amélie Mée,Marco Bianchi,playing',
+      '4,4,,25,0,Łukasz Kowalczyk,,bye',
+      '',
+    ]);
+  });
+
+  it('refuses a broken export naming where, and keeps the tournament it had', async () => {
+    const broken = readFileSync(fixture('spring-open-byes.sol'), 'utf8').replace(
+      'competitor2: 7,',
+      'competitor2: 70,',
+    );
+    await page.setInputFiles('[data-testid=tournament-file]', {
+      name: 'broken.sol',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(broken),
+    });
+    await page.waitForSelector('[data-testid=tournament-refusal]');
+    expect(await page.textContent('[data-testid=tournament-refusal] [data-testid=refusal-detail]')).toContain(
+      'matches[6].competitor2: 70 is out of range',
+    );
+    expect(await page.textContent('h2')).toBe('Torneo di Primavera');
+    expect(await page.locator('[data-testid=pairing-row]').count()).toBe(4);
+  });
+
+  it('speaks the operator’s language', async () => {
+    const polish = await openConsole(harness.browser, harness.url, 'pl');
+    await polish.click('[data-testid=tab-tournament]');
+    await polish.waitForSelector('[data-testid=pairing-row]');
+    expect(await polish.textContent('[data-testid=tab-tournament]')).toContain('Turniej');
+    expect(await polish.locator('[data-testid=pairing-status]').last().textContent()).toBe(
+      'Wolny los: wynik fantomowy',
+    );
+    await polish.context().close();
+  });
+});
