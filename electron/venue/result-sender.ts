@@ -39,6 +39,17 @@ export interface ResultSender {
  */
 export const CUTS_BEFORE_SAYING = 2;
 
+/** The result as published: the venue's envelope, the stored body, the SoL reference when it has one. */
+function resultMessage(entry: OutboxEntry, options: ResultSenderOptions): string {
+  return JSON.stringify({
+    v: 1,
+    venue: options.venue,
+    table: options.table,
+    ...entry.body,
+    ...solOf(entry, options),
+  });
+}
+
 /**
  * The results half of a table's publisher: QoS 1, each result acknowledged in the outbox only
  * when the broker's PUBACK came back; one copy in flight at a time. A result the broker refuses
@@ -66,14 +77,7 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
       return;
     }
     inFlight.add(key);
-    const result = {
-      v: 1,
-      venue: options.venue,
-      table: options.table,
-      ...entry.body,
-      ...solOf(entry, options),
-    };
-    const outcome = await options.publish(options.topic, JSON.stringify(result));
+    const outcome = await options.publish(options.topic, resultMessage(entry, options));
     inFlight.delete(key);
     const sendAgain = again.delete(key);
     if (outcome.ok) {

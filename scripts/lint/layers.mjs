@@ -36,7 +36,8 @@ export const RENDERER_MAY_IMPORT = {
 
 /**
  * shared/, from the bottom up: text → rules → led → i18n; text, rules → engine; all of those →
- * contract → views → match-file. Nothing points back down.
+ * contract → views → match-file; tournament (SoL exports and pairings) beside views, on the
+ * contract. Nothing points back down.
  */
 export const SHARED_MAY_IMPORT = {
   text: [],
@@ -47,6 +48,7 @@ export const SHARED_MAY_IMPORT = {
   contract: ['text', 'rules', 'led', 'i18n', 'engine'],
   views: ['text', 'rules', 'led', 'i18n', 'engine', 'contract'],
   'match-file': ['text', 'rules', 'led', 'i18n', 'engine', 'contract', 'views'],
+  tournament: ['text', 'rules', 'engine', 'contract'],
 };
 
 export const LAYERS = {

@@ -1,3 +1,3 @@
-import type { EngineCommandMessage } from '../contract/engine-commands';
+import type { EngineCommandMessage } from '../engine/command-schemas';
 
 export type CreateMatchCommandMessage = Extract<EngineCommandMessage, { readonly type: 'CreateMatch' }>;

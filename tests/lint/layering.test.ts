@@ -220,6 +220,7 @@ const SHARED_LAYERS = {
   contract: ['text', 'rules', 'led', 'i18n', 'engine'],
   views: ['text', 'rules', 'led', 'i18n', 'engine', 'contract'],
   'match-file': ['text', 'rules', 'led', 'i18n', 'engine', 'contract', 'views'],
+  tournament: ['text', 'rules', 'engine', 'contract'],
 } as const;
 
 const layerPairs = (layers: Readonly<Record<string, readonly string[]>>) => {
