@@ -34,7 +34,7 @@ export async function benchApi(boards: number): Promise<BenchFigure[]> {
   const browser = await launchBenchBrowser();
   const page = await browser.newPage();
   await page.goto(`${server.url}/display`);
-  await page.waitForSelector('[data-revision]');
+  await page.waitForSelector('[data-revision]:not([data-revision=""])', { state: 'attached' });
   const events = new WebSocket(`ws://127.0.0.1:${server.port}/api/v1/events`, {
     headers: { Authorization: `Bearer ${key}` },
   });
@@ -66,7 +66,7 @@ export async function benchApi(boards: number): Promise<BenchFigure[]> {
         .current()
         .view.sides.map((side) => side.score)
         .join(' – ');
-      await page.waitForSelector(`[data-revision="${revision}"]`);
+      await page.waitForSelector(`[data-revision="${revision}"]`, { state: 'attached' });
       samples.display.push(performance.now() - started);
       while (!seenAt.has(score)) await new Promise((next) => setTimeout(next, 1));
       samples.vmix.push(seenAt.get(score)! - started);
