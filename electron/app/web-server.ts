@@ -12,7 +12,6 @@ import { rawAnswer, sendText } from '../web/http-answers';
 import { PAGES, staticHandler } from './static-files';
 import { attachApiEvents } from './api/api-events';
 import { API_EVENTS_PATH, handleApiRequest, type ApiDeps } from './api/api-routes';
-import { createIdempotency } from './api/idempotency';
 
 export { isLoopback };
 
@@ -116,7 +115,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   );
   const logo = (): string | null => host.settings().display.logo;
   // Wrong API keys count in the same one guard.
-  const api: ApiDeps = { host, guard, idempotency: createIdempotency() };
+  const api: ApiDeps = { host, guard };
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
   const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
   const apiEvents = attachApiEvents(http, api, {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   apiVerbBody,
   apiVerbCommand,
@@ -13,7 +12,8 @@ import type { ConsoleTranslate } from '../../../shared/i18n/console';
 import type { Host } from '../../host/host';
 import { refused } from './api-access';
 import { json, MAX_BODY_BYTES, parseObject, refusalAnswer, type ApiAnswer } from './api-http';
-import { IDEMPOTENCY_KEY_PATTERN, type Idempotency } from './idempotency';
+/** An `Idempotency-Key` is the host's command id (command-ids.ts): 1 to 64 visible ASCII characters. */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,64}$/;
 
 export interface ActionRequest {
   readonly verb: string;
@@ -25,7 +25,6 @@ export interface ActionRequest {
 
 export interface ActionDeps {
   readonly host: Pick<Host, 'submit' | 'apiKeys'>;
-  readonly idempotency: Idempotency;
   readonly t: ConsoleTranslate;
 }
 
@@ -72,33 +71,24 @@ export function runAction(request: ActionRequest, deps: ActionDeps): ApiAnswer {
     return refusalAnswer(
       refused(400, 'invalid_body', t('api.invalidBody', { verb, problem: command.message })),
     );
-  const outcome = deps.idempotency.run(request.key.id, key ?? null, fingerprint(verb, checked.data), () =>
-    deps.host.submit(command.value, {
-      role: 'console',
-      readOnly: false,
-      source: `by API: ${request.key.name}`,
-    }),
-  );
-  if ('conflict' in outcome)
+  // The key's id names the client: the same Idempotency-Key from two keys are two commands.
+  const commandKey = key === undefined ? undefined : { client: `api-${request.key.id}`, id: key };
+  const origin = { role: 'console', readOnly: false, source: `by API: ${request.key.name}` } as const;
+  const result = deps.host.submit(command.value, origin, commandKey);
+  if (!result.ok && result.code === 'key_reused') {
     return refusalAnswer(refused(422, 'idempotency_conflict', t('api.idempotencyConflict')));
-  return answerOf(verb, outcome.result, outcome.replayed, t);
+  }
+  return answerOf(verb, result, t);
 }
 
-function answerOf(verb: string, result: CommandResult, replayed: boolean, t: ConsoleTranslate): ApiAnswer {
-  const headers = replayed ? { 'Idempotent-Replayed': 'true' } : undefined;
-  if (result.ok) return json(200, { ok: true, revision: result.revision, matchId: result.matchId }, headers);
+function answerOf(verb: string, result: CommandResult, t: ConsoleTranslate): ApiAnswer {
+  if (result.ok) return json(200, { ok: true, revision: result.revision, matchId: result.matchId });
   const status =
     result.code === 'internal' || result.code === 'storage' || result.code === 'not_available' ? 503 : 409;
   return refusalAnswer(
     refused(status, result.code, t('api.refused', { verb, reason: result.message })),
     result.message,
   );
-}
-
-function fingerprint(verb: string, body: unknown): string {
-  return createHash('sha256')
-    .update(`${verb}\u0000${JSON.stringify(body)}`)
-    .digest('hex');
 }
 
 function clip(text: string): string {

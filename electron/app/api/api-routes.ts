@@ -7,7 +7,6 @@ import type { PinGuard } from '../../web/pin-guard';
 import { admitKey, allowedOrigin, bearerKey, refused, type Admission } from './api-access';
 import { runAction } from './api-actions';
 import { json, readBody, refusalAnswer, send, type ApiAnswer } from './api-http';
-import type { Idempotency } from './idempotency';
 
 export const API_PREFIX = '/api/v1';
 export const API_EVENTS_PATH = `${API_PREFIX}/events`;
@@ -17,7 +16,6 @@ export type ApiHost = Pick<Host, 'submit' | 'current' | 'subscribe' | 'settings'
 export interface ApiDeps {
   readonly host: ApiHost;
   readonly guard: PinGuard;
-  readonly idempotency: Idempotency;
 }
 
 /** The operator's language: the API answers in it, as the console speaks. */
@@ -123,7 +121,7 @@ function actionRoute(verb: string): Route {
   return {
     method: 'POST',
     needs: 'control',
-    async answer({ host, idempotency }, request, admitted) {
+    async answer({ host }, request, admitted) {
       const header = request.headers['idempotency-key'];
       return runAction(
         {
@@ -132,7 +130,7 @@ function actionRoute(verb: string): Route {
           body: await readBody(request),
           idempotencyKey: Array.isArray(header) ? header[0] : header,
         },
-        { host, idempotency, t: apiTranslator(host) },
+        { host, t: apiTranslator(host) },
       );
     },
   };
