@@ -10,6 +10,7 @@ import { benchUmpire } from './umpire';
 import { benchFanOut } from './fanout';
 import { benchLed } from './led';
 import { benchMatchList } from './match-list';
+import { benchApi } from './api';
 import { benchLedThroughHost } from './led-host';
 import { benchMemory } from './memory';
 import { benchScreen } from './screen';
@@ -62,6 +63,10 @@ async function main(): Promise<void> {
     {
       title: "Console's Matches tab (board → list shown, 0 and 2,000 stored matches)",
       run: () => benchMatchList(scale(60, 10), scale(2000, 200), scale(3, 1)),
+    },
+    {
+      title: 'Control API (board → /api/v1/events change, → polled vmix.json, against the display page)',
+      run: () => benchApi(scale(60, 10)),
     },
     {
       title: 'Operator → screen (console key press → display page, headless host process)',

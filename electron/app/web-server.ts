@@ -10,6 +10,8 @@ import { attachWebSockets } from '../session/websocket-transport';
 import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
 import { rawAnswer, sendText } from '../web/http-answers';
 import { PAGES, staticHandler } from './static-files';
+import { attachApiEvents } from './api/api-events';
+import { API_EVENTS_PATH, handleApiRequest, type ApiDeps } from './api/api-routes';
 
 export { isLoopback };
 
@@ -30,6 +32,7 @@ export type ServedHost = Pick<
   | 'settings'
   | 'devices'
   | 'pin'
+  | 'apiKeys'
 >;
 
 export interface WebServerOptions {
@@ -111,17 +114,24 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     pinGuard ? { pinGuard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) } : {},
   );
   const logo = (): string | null => host.settings().display.logo;
-  const http = createHttpServer(options.staticDir, logo, () => listening, options.names);
+  // Wrong API keys count in the same one guard.
+  const api: ApiDeps = { host, guard };
+  const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
   const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
+  const apiEvents = attachApiEvents(http, api, {
+    listening: () => listening,
+    ...(options.names ? { names: options.names } : {}),
+  });
   const sockets = attachWebSockets(http, {
     hub,
-    ...(venueSockets ? { otherPaths: [VENUE_SOCKET_PATH] } : {}),
+    otherPaths: venueSockets ? [VENUE_SOCKET_PATH, API_EVENTS_PATH] : [API_EVENTS_PATH],
     listening: () => listening,
     ...(options.names ? { names: options.names } : {}),
   });
   try {
     await listen(http, options);
   } catch (error) {
+    apiEvents.close();
     venueSockets?.close();
     sockets.close();
     hub.close();
@@ -143,6 +153,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     close() {
       closing ??= new Promise<void>((resolve) => {
         guard.close();
+        apiEvents.close();
         stopFollowingPin();
         hub.close();
         venueSockets?.close();
@@ -165,7 +176,8 @@ function createHttpServer(
   staticDir: string,
   logo: () => string | null,
   listening: () => Listening,
-  names?: OwnNames,
+  names: OwnNames | undefined,
+  api: ApiDeps,
 ): Server {
   const serveFile = staticHandler(staticDir, logo);
   const http = createServer((request, response) => {
@@ -176,6 +188,7 @@ function createHttpServer(
     if (path === '/ws' || path === VENUE_SOCKET_PATH) {
       return sendText(response, 426, 'This address is for WebSocket connections.');
     }
+    if (handleApiRequest(api, request, response)) return;
     serveFile(request, response);
   });
   http.on('clientError', (error: NodeJS.ErrnoException, socket) => {

@@ -19,6 +19,7 @@ import { openLedService, type LedService } from './services/led-service';
 import { openMatchService, type MatchService } from './services/match-service';
 import { openRequests, type HostOrigin } from './services/requests';
 import { openAccess, openDevices, type Devices } from './services/devices';
+import { openApiKeyCommands, openApiKeys, type ApiKeys } from './services/api-keys';
 import { openScreens, type AudienceRole, type Screens, type SubscribeOptions } from './services/screens';
 import { openSettingsService, type SettingsService } from './services/settings-service';
 import { openTournamentService, type TournamentService } from './services/tournament-service';
@@ -82,6 +83,8 @@ export interface Host {
   setVenueStatus(status: VenueLinkStatus | null): void;
   /** The remembered devices (the session layer admits a device token, and makes one after a right PIN). */
   readonly devices: Devices;
+  /** The control API's keys and the operator's API settings (docs/api.md). */
+  readonly apiKeys: ApiKeys;
   /** The SoL reference of a stored match (electron/venue publishes it with the match's results). */
   readonly tournament: Pick<TournamentService, 'referenceOf'>;
   /** The database connection, for fault-injection tests only. */
@@ -107,26 +110,33 @@ export function openHost(options: HostOptions = {}): Host {
   const consolePush = consoleStatePush(ledger, now, screens.audience);
   const storedSettings = openSettingsService(ledger, dataDir);
   const devices = openDevices(ledger.store, now);
-  const settings = openHostSettings(storedSettings, devices, screens);
+  const apiKeys = openApiKeys(ledger.store, now);
+  const settings = openHostSettings(storedSettings, devices, apiKeys, screens);
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
   const clock = openTimeUpClock(ledger, match, now, options.timers ?? SYSTEM_TIMERS);
   publishEachCommit(ledger, { screens, led, clock, push, settings });
   let closed = false;
   const access = openAccess(ledger, devices, settings.publish);
+  const api = openApiKeyCommands(apiKeys, ledger, settings.publish);
   const tournament = openTournamentService(ledger, match, now, options.tournamentTable ?? null);
   const requests = openRequests({
     access,
+    api,
     match,
     tournament,
     settings,
     led,
-    queries: { ledger, led, match, tournament, now, push, settings: settings.current, devices },
+    queries: {
+      ...{ ledger, led, match, tournament, now, push, settings: settings.current, devices },
+      createApiKey: api.create,
+    },
     closed: () => closed,
   });
   return {
     dataDir,
     devices,
+    apiKeys,
     tournament,
     store: ledger.store,
     submit: requests.submit,
@@ -168,12 +178,18 @@ interface HostSettingsService extends SettingsService {
   setWebServerStatusAndPublish(status: WebServerStatus): void;
 }
 
-function openHostSettings(stored: SettingsService, devices: Devices, screens: Screens): HostSettingsService {
+function openHostSettings(
+  stored: SettingsService,
+  devices: Devices,
+  apiKeys: ApiKeys,
+  screens: Screens,
+): HostSettingsService {
   let venueStatus: VenueLinkStatus | null = null;
   const current = (): HostSettings => ({
     ...stored.current(),
     ...(venueStatus ? { venue: venueStatus } : {}),
     ...deviceLists(devices),
+    api: { keys: apiKeys.list(), access: apiKeys.access() },
   });
   const publish = (): void => screens.publishSettings(current());
   return {

@@ -17,6 +17,7 @@ export type ShellHost = Pick<
   | 'displaySound'
   | 'pin'
   | 'devices'
+  | 'apiKeys'
   | 'setWebServerStatus'
   | 'close'
 >;

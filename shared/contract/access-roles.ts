@@ -16,15 +16,17 @@ export const ACCESS_ROLES = ['display', 'timekeeper', 'umpire', 'operator', 'adm
 export const AccessRoleSchema = z.enum(ACCESS_ROLES);
 export type AccessRole = z.infer<typeof AccessRoleSchema>;
 
-/** What only the administrator may do: the devices, the PIN and the settings that open the host to others. */
+/** What only the administrator may do: the devices, the PIN, the API keys and the settings that open the host to others. */
 export const ADMINISTRATOR_COMMANDS = [
   'ChangePin',
   'RevokeDevices',
   'SetDeviceRole',
   'SetWebServer',
   'SetVenueLink',
+  'RevokeApiKey',
+  'SetApiAccess',
 ] as const satisfies readonly CommandType[];
-export const ADMINISTRATOR_QUERIES = ['InviteDevice'] as const satisfies readonly QueryType[];
+export const ADMINISTRATOR_QUERIES = ['InviteDevice', 'CreateApiKey'] as const satisfies readonly QueryType[];
 
 /** A role's rights: `all` but the administrator's, or the list it may run. */
 export interface RoleRights {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TOURNAMENT_QUERY_SCHEMAS } from './tournament';
 import { InviteDeviceSchema } from './devices';
+import { CreateApiKeySchema } from './api-keys';
 import { ENGINE_COMMAND_SCHEMAS } from '../engine/command-schemas';
 import { LIMITS } from './limits';
 
@@ -77,6 +78,7 @@ export const QUERY_SCHEMAS = [
   GetSettingsSchema,
   CurrentStateSchema,
   PreviewSchema,
+  CreateApiKeySchema,
   ...TOURNAMENT_QUERY_SCHEMAS,
 ] as const;
 

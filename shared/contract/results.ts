@@ -1,3 +1,4 @@
+import { ApiSettingsSchema, CreatedApiKeySchema } from './api-keys';
 import { DeviceSummarySchema, ForgottenDeviceSchema, InvitationSchema } from './devices';
 import { z } from 'zod';
 import type { DeepReadonly } from '../engine/deep-readonly';
@@ -150,6 +151,8 @@ export const HostSettingsSchema = z.object({
   venueLink: VenueLinkSettingsSchema.nullable().optional(),
   /** The remembered devices, most recently used first (never their tokens). */
   devices: z.array(DeviceSummarySchema).readonly().optional(),
+  /** The control API's keys and settings (docs/api.md). */
+  api: ApiSettingsSchema.optional(),
   /** The devices forgotten to make room (MAX_DEVICES), latest first. */
   devicesForgotten: z.array(ForgottenDeviceSchema).readonly().optional(),
 });
@@ -204,6 +207,7 @@ export const QUERY_DATA_SCHEMAS = {
   InviteDevice: InvitationSchema,
   CurrentState: StatePushSchema,
   Preview: PreviewResultSchema,
+  CreateApiKey: CreatedApiKeySchema,
   ...TOURNAMENT_QUERY_DATA_SCHEMAS,
 } as const satisfies Readonly<Record<QueryType, z.ZodType>>;
 

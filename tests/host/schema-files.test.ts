@@ -10,6 +10,7 @@ import { openOutbox } from '../../electron/venue/outbox';
 import { openReceivedResults } from '../../electron/venue/received-results';
 import { VENUE_MIGRATIONS } from '../../electron/venue/venue-tables';
 import { tempDir } from './helpers';
+import { API_MIGRATIONS, API_TABLES } from '../../electron/host/services/api-keys';
 
 /*
  * Each part owns its tables (the host its own, the venue its own, each with its migrations),
@@ -32,8 +33,14 @@ function hostOn(fixture: string): Host {
   return host;
 }
 
-/** Every host opens its command ids' table (electron/host/services/command-ids.ts). */
-const COMMAND_IDS = { [COMMAND_IDS_TABLES]: COMMAND_IDS_MIGRATIONS.length };
+/**
+ * Every host opens its command ids' table (electron/host/services/command-ids.ts) and the control
+ * API's keys (electron/host/services/api-keys.ts).
+ */
+const COMMAND_IDS = {
+  [COMMAND_IDS_TABLES]: COMMAND_IDS_MIGRATIONS.length,
+  [API_TABLES]: API_MIGRATIONS.length,
+};
 
 function versions(host: Host): Record<string, number> {
   const rows = host.store.database.prepare('SELECT owner, version FROM schema_versions').all() as {

@@ -16,6 +16,7 @@ import type {
   WebServerStatus,
 } from '../../shared/contract';
 import { DEFAULT_DISPLAY_SETTINGS } from '../../shared/contract';
+import { DEFAULT_API_ACCESS } from '../../shared/contract/api';
 import { EMPTY_STATE } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import type { ShellHost } from '../../electron/shell/shell-host';
@@ -110,6 +111,16 @@ export function recordingHost(dataDir: string): RecordingHost {
       setRole: () => 0,
       forgotten: () => [],
       redeem: () => null,
+    },
+    // Nor API keys: the control API is tested against the real host (tests/api/).
+    apiKeys: {
+      create: () => ({ id: '', key: '' }),
+      admit: () => null,
+      list: () => [],
+      revoke: () => false,
+      onRevoked: () => () => undefined,
+      access: () => DEFAULT_API_ACCESS,
+      setAccess: () => undefined,
     },
     setWebServerStatus(status) {
       host.statuses.push(status);

@@ -1,3 +1,4 @@
+import type { ApiScope } from '../../../shared/contract/api-keys';
 import type {
   HostSettings,
   MatchSummary,
@@ -29,6 +30,8 @@ export interface QuerySources {
   readonly push: () => StatePush;
   readonly settings: () => HostSettings;
   readonly devices: Pick<Devices, 'invite'>;
+  /** Makes a control API key (CreateApiKey). */
+  readonly createApiKey: (name: string, scope: ApiScope) => QueryResult;
 }
 
 /** Answers a checked query; only the LED port list needs to wait. */
@@ -41,6 +44,8 @@ export function runQuery(query: Query, sources: QuerySources): Promise<QueryResu
       return ok('GetSettings', sources.settings());
     case 'InviteDevice':
       return ok('InviteDevice', sources.devices.invite(query.role));
+    case 'CreateApiKey':
+      return sources.createApiKey(query.name, query.scope);
     case 'ListMatches': {
       const since = query.scope === 'today' ? startOfDay(now()) : 0;
       return ok(

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract/contract';
 import { openCommandIds } from './command-ids';
 import type { AccessCommand } from './devices';
+import type { ApiKeyCommand } from './api-keys';
 import type { LedService } from './led-service';
 import type { MatchService } from './match-service';
 import { runQuery, type QuerySources } from './query-service';
@@ -29,6 +30,8 @@ export interface RequestServices {
   readonly tournament: TournamentService;
   /** The LAN PIN and the remembered devices. */
   readonly access: { run(command: AccessCommand): CommandResult };
+  /** The control API's keys and settings. */
+  readonly api: { run(command: ApiKeyCommand): CommandResult };
   readonly settings: SettingsService;
   readonly led: LedService;
   readonly queries: QuerySources;
@@ -86,6 +89,9 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'RevokeDevices':
     case 'SetDeviceRole':
       return services.access.run(command);
+    case 'RevokeApiKey':
+    case 'SetApiAccess':
+      return services.api.run(command);
     case 'AddLedBoard':
     case 'UpdateLedBoard':
     case 'RemoveLedBoard':

@@ -591,6 +591,39 @@ export interface ConsoleParams {
     readonly max: string | number;
   };
   readonly 'tournament.unreadable': { readonly file: string | number };
+  readonly 'api.keyRequired': undefined;
+  readonly 'api.keyUnknown': undefined;
+  readonly 'api.keyWait': { readonly seconds: string | number };
+  readonly 'api.readOnlyKey': undefined;
+  readonly 'api.boardEntryClosed': undefined;
+  readonly 'api.unknownVerb': { readonly verb: string | number; readonly verbs: string | number };
+  readonly 'api.invalidBody': { readonly verb: string | number; readonly problem: string | number };
+  readonly 'api.notJson': { readonly kib: string | number };
+  readonly 'api.refused': { readonly verb: string | number; readonly reason: string | number };
+  readonly 'api.notFound': undefined;
+  readonly 'api.wrongMethod': { readonly method: string | number };
+  readonly 'api.originRefused': undefined;
+  readonly 'api.idempotencyConflict': undefined;
+  readonly 'api.badIdempotencyKey': undefined;
+  readonly 'apiKeys.title': undefined;
+  readonly 'apiKeys.explain': undefined;
+  readonly 'apiKeys.name': undefined;
+  readonly 'apiKeys.scope': undefined;
+  readonly 'apiKeys.scopeRead': undefined;
+  readonly 'apiKeys.scopeControl': undefined;
+  readonly 'apiKeys.create': undefined;
+  readonly 'apiKeys.created': { readonly name: string | number };
+  readonly 'apiKeys.none': undefined;
+  readonly 'apiKeys.neverUsed': undefined;
+  readonly 'apiKeys.lastUse': { readonly time: string | number };
+  readonly 'apiKeys.revoke': undefined;
+  readonly 'apiKeys.revoked': undefined;
+  readonly 'apiKeys.accessTitle': undefined;
+  readonly 'apiKeys.openVmix': undefined;
+  readonly 'apiKeys.boardEntry': undefined;
+  readonly 'apiKeys.cors': undefined;
+  readonly 'apiKeys.saveAccess': undefined;
+  readonly 'apiKeys.saved': undefined;
 }
 
 export interface StationParams {

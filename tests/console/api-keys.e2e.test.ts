@@ -1,0 +1,61 @@
+/**
+ * The console's API keys panel (docs/api.md): a key is made with a name and rights, shown once,
+ * works against /api/v1, is listed without itself, and revoked; the API's settings are saved.
+ * Real Chromium on the built pages; needs `npm run build`.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
+import { launchChromium } from '../support/chromium';
+
+/** The start-up token: the console on the host's own computer is the administrator, who alone makes keys. */
+const ADMIN_TOKEN = 'start-up-token-of-this-computer';
+
+let screens: BuiltScreens;
+let browser: Browser;
+
+beforeAll(async () => {
+  screens = await startBuiltScreens('api-keys', { requirePin: true, consoleToken: ADMIN_TOKEN });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await screens?.close();
+});
+
+const state = (key: string) =>
+  fetch(`${screens.server.url}/api/v1/state`, { headers: { Authorization: `Bearer ${key}` } });
+
+describe('the console’s API keys', () => {
+  it('makes a key shown once, lists it, saves the API settings and revokes the key', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 960 } });
+    const console = await desk.newPage();
+    await console.goto(`${screens.server.url}/console?token=${ADMIN_TOKEN}`);
+    await console.waitForSelector('[data-testid=connection][data-status=connected]');
+    await console.click('[data-testid=tab-settings]');
+    await console.waitForSelector('[data-testid=api-keys-none]');
+    expect(await console.isDisabled('[data-testid=api-key-create]')).toBe(true);
+    await console.fill('[data-testid=api-key-name]', 'Stream Deck 1');
+    await console.selectOption('[data-testid=api-key-scope]', 'control');
+    await console.click('[data-testid=api-key-create]');
+    const key = (await console.textContent('[data-testid=api-key-value]'))!.trim();
+    expect(key).toMatch(/^carrom_/);
+    expect((await state(key)).status).toBe(200);
+    const row = console.locator('[data-testid=api-key]', { hasText: 'Stream Deck 1' });
+    await expect.poll(() => row.textContent()).toContain('Production control');
+    expect(await console.locator('[data-testid=api-keys-panel] ul').textContent()).not.toContain(key);
+
+    await console.check('[data-testid=api-board-entry]');
+    await console.fill('[data-testid=api-cors]', 'http://graphics.local:8080');
+    await console.click('[data-testid=api-access-save]');
+    await expect
+      .poll(() => screens.host.apiKeys.access())
+      .toEqual({ openVmixReads: false, allowBoardEntry: true, corsOrigins: ['http://graphics.local:8080'] });
+
+    await row.locator('[data-testid=api-key-revoke]').click();
+    await console.waitForSelector('[data-testid=api-keys-none]');
+    expect((await state(key)).status).toBe(401);
+    await desk.close();
+  }, 60_000);
+});
