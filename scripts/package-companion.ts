@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { validateManifest, type ModuleManifest } from '@companion-module/base';
+import { validateManifest, type ModuleManifest } from '../companion/src/sdk';
 import { build } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CompanionActionEvent, CompanionActionContext } from '@companion-module/base';
+import type { CompanionActionEvent, CompanionActionContext } from '../../companion/src/sdk';
 import { actionDefinitions } from '../../companion/src/actions';
 import { ScoreboardConnection, type ConnectionStatus } from '../../companion/src/connection';
 import { FEEDBACK_CHECKS } from '../../companion/src/feedbacks';
