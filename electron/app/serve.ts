@@ -150,10 +150,11 @@ async function main(): Promise<void> {
       ? 'Serving this computer only (--host 0.0.0.0 serves the LAN).'
       : 'Serving the LAN: the display, overlay and venue pages need no PIN.',
   ];
+  // Ready to stop before saying it is ready: a supervisor (or a test) that stops the host as soon
+  // as it reads these lines gets the graceful close, not a kill by the default signal action.
+  shutDownOnSignals([() => server.close(), () => venue.close(), () => led.close()], () => host.close());
   console.log(lines.join('\n'));
   warnOnServerAlerts(host);
-
-  shutDownOnSignals([() => server.close(), () => venue.close(), () => led.close()], () => host.close());
 }
 
 interface StartedVenue {

@@ -1,4 +1,5 @@
 import { COMMAND_IDS_MIGRATIONS, COMMAND_IDS_TABLES } from '../../electron/host/services/command-ids';
+import { TOURNAMENT_MIGRATIONS, TOURNAMENT_TABLES } from '../../electron/host/tournament-tables';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -34,12 +35,14 @@ function hostOn(fixture: string): Host {
 }
 
 /**
- * Every host opens its command ids' table (electron/host/services/command-ids.ts) and the control
- * API's keys (electron/host/services/api-keys.ts).
+ * Every host opens its command ids' table (electron/host/services/command-ids.ts), the control
+ * API's keys (electron/host/services/api-keys.ts) and the imported tournament
+ * (electron/host/tournament-tables.ts).
  */
 const COMMAND_IDS = {
   [COMMAND_IDS_TABLES]: COMMAND_IDS_MIGRATIONS.length,
   [API_TABLES]: API_MIGRATIONS.length,
+  [TOURNAMENT_TABLES]: TOURNAMENT_MIGRATIONS.length,
 };
 
 function versions(host: Host): Record<string, number> {

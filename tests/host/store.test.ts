@@ -38,7 +38,16 @@ describe('event store', () => {
       .pluck()
       .all();
     // The host's own tables; the venue makes its own when it opens them (tests/host/schema-files.test.ts).
-    expect(tables).toEqual(['devices', 'events', 'matches', 'schema_versions', 'settings']);
+    // forgotten_devices: the devices forgotten past the hundred kept (issue 39), with its AUTOINCREMENT sequence.
+    expect(tables).toEqual([
+      'devices',
+      'events',
+      'forgotten_devices',
+      'matches',
+      'schema_versions',
+      'settings',
+      'sqlite_sequence',
+    ]);
     store.close();
     // Opening again runs no migration twice.
     const again = openStore({ file });

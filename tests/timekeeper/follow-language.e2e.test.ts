@@ -24,7 +24,10 @@ afterAll(async () => {
 async function phone(path: string, ownLanguage?: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   if (ownLanguage)
-    await context.addInitScript((language) => localStorage.setItem('carrom.console.language', language), ownLanguage);
+    await context.addInitScript(
+      (language) => localStorage.setItem('carrom.console.language', language),
+      ownLanguage,
+    );
   const page = await context.newPage();
   await page.goto(`${screens.server.url}${path}`);
   await page.waitForFunction(() => document.documentElement.lang !== '');
