@@ -169,7 +169,12 @@ async function boxes(page: Page, ids: readonly string[]): Promise<readonly Box[]
             range.setEnd(textNode, i + 1);
             const rect = [...range.getClientRects()].find((r) => r.width > 0);
             if (rect && rect.top > lastTop + rect.height / 2) {
-              const before = text[offset + i - 1];
+              // The isolates around each player's name (FSI … PDI) draw nothing: the character a
+              // line starts after is the last visible one before it.
+              const before = text
+                .slice(0, offset + i)
+                .replace(/[\u2066-\u2069]+$/u, '')
+                .at(-1);
               // Chinese breaks between its characters, outside brackets; other scripts at spaces
               // (or after a hyphen).
               const han = /\p{Script=Han}/u;

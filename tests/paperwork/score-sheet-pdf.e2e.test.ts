@@ -249,7 +249,8 @@ describe('score sheet PDF', () => {
       expect(extra.winner).toBe(1);
       expectSheet(pdf, t('sheetExtraToss', { name: match.names[1]!, time: timeOf(extra.at, language) }));
       // Game 1 was decided on the extra board, and the sheet says so.
-      expectSheet(pdf, `(${t('sheetEndExtraBoard')})`);
+      // How the game ended, in the language's brackets (Chinese: full-width).
+      expectSheet(pdf, t('sheetGameResultHow', { result: '', how: t('sheetEndExtraBoard') }));
       // The ruleset as played: ICF with a 20-minute game clock and 10-second time-outs.
       const changes = `${t('setting.timeLimitMinutes')}: 20; ${t('setting.timeOutSeconds')}: 10`;
       expectSheet(
@@ -304,7 +305,7 @@ describe('score sheet PDF', () => {
       expect(squash(pdf.all)).not.toContain('Protestlodged');
       expect(pdf.remarksLines).toBe(2);
       // How each game ended, and the officials' table with its column headers.
-      expectSheet(pdf, `(${t('sheetEndPoints')})`);
+      expectSheet(pdf, t('sheetGameResultHow', { result: '', how: t('sheetEndPoints') }));
       expectSheet(pdf, t('sheetOfficials'));
       expectSheet(pdf, `${t('colTime')}${t('colBoard')}${t('colKind')}${t('colSide')}`);
       expectSheet(pdf, t('sheetKindWarning'));

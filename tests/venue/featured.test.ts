@@ -46,10 +46,12 @@ describe('featured table, ?table=N and /venue/results', () => {
     // UTF-8 with a byte order mark, as the table's own export: Excel reads accents and scripts right.
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')[0]).toBe(
-      'finished,table,match_id,event,round,type,side_1,side_2,side_3,games_won,game_scores,winner,ended_by,version',
+      // Then the forfeit (issue 38 item 2) and one column per player of a pair (item 3).
+      'finished,table,match_id,event,round,type,side_1,side_2,side_3,games_won,game_scores,winner,ended_by,version,' +
+        'forfeit_by,forfeit_kind,unfinished_game,unfinished_scores,side_1_player_1,side_1_player_2,side_2_player_1,side_2_player_2',
     );
     expect(csv).toContain(`,1,${table1.host.current().matchId},Venue test,,singles,${a},${b},,1-0,`);
-    expect(csv).toContain(`,${a},games,1\r\n`);
+    expect(csv).toContain(`,${a},games,1,`);
 
     // The winner's name corrected after the result (and a name a spreadsheet would run as a
     // formula): a new version of the match's result, which the page and its CSV show.
@@ -73,7 +75,7 @@ describe('featured table, ?table=N and /venue/results', () => {
       (await page.locator('[data-testid=venue-csv]').getAttribute('href'))!.split(',').slice(1).join(','),
     );
     expect(corrected).toContain(`,"' =HYPERLINK(""x"")",Bruno Corrected,,1-0,`);
-    expect(corrected).toContain(`,"' =HYPERLINK(""x"")",games,2\r\n`);
+    expect(corrected).toContain(`,"' =HYPERLINK(""x"")",games,2,`);
     expect(corrected.split('\r\n').filter((line) => line !== '')).toHaveLength(2);
     // And back (the next test's displays show these names): version 3.
     expect(
@@ -95,7 +97,7 @@ describe('featured table, ?table=N and /venue/results', () => {
       decodeURIComponent(
         (await page.locator('[data-testid=venue-csv]').getAttribute('href'))!.split(',').slice(1).join(','),
       ),
-    ).toContain(`,${a},games,3\r\n`);
+    ).toContain(`,${a},games,3,`);
     await page.screenshot({ path: 'test-artifacts/venue-results.png' });
     await page.close();
   });
