@@ -1,7 +1,8 @@
 /*
  * axe-core (the engine behind most accessibility checkers) run inside a page as it stands: the
- * WCAG 2.0, 2.1 and 2.2 rules of levels A and AA, and three rules of good practice the screens
- * keep as well (one h1 per page, headings that do not skip a level, no empty table header).
+ * WCAG 2.0, 2.1 and 2.2 rules of levels A and AA, and rules of good practice the screens keep as
+ * well (one h1 per page, headings that do not skip a level, no empty table header, one main
+ * landmark per page and every landmark named apart).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +12,16 @@ import type { AxeResults, RunOptions } from 'axe-core';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] as const;
-export const AXE_EXTRA_RULES = ['page-has-heading-one', 'heading-order', 'empty-table-header'] as const;
+export const AXE_EXTRA_RULES = [
+  'page-has-heading-one',
+  'heading-order',
+  'empty-table-header',
+  // Landmarks a screen reader lists: one main per page, each landmark named apart (issue 38 item 9:
+  // the Display tab framed the hall display's main beside the console's, both unnamed).
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+] as const;
 
 const OPTIONS: RunOptions = {
   runOnly: { type: 'tag', values: [...AXE_TAGS] },
