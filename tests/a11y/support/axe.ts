@@ -1,8 +1,8 @@
 /*
  * axe-core (the engine behind most accessibility checkers) run inside a page as it stands: the
- * WCAG 2.0, 2.1 and 2.2 rules of levels A and AA, and rules of good practice the screens keep as
- * well (one h1 per page, headings that do not skip a level, no empty table header, one main
- * landmark per page and every landmark named apart).
+ * WCAG 2.0, 2.1 and 2.2 rules of levels A and AA, and every rule of axe's best practices (issue
+ * 38 item 9): one h1 per page, headings that do not skip a level, no empty table header, one main
+ * landmark per page and every landmark named apart, all content inside landmarks, visible labels.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +24,7 @@ export const AXE_EXTRA_RULES = [
 ] as const;
 
 const OPTIONS: RunOptions = {
-  runOnly: { type: 'tag', values: [...AXE_TAGS] },
+  runOnly: { type: 'tag', values: [...AXE_TAGS, 'best-practice'] },
   rules: Object.fromEntries(AXE_EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
   resultTypes: ['violations'],
 };
