@@ -7,6 +7,7 @@ import { benchConsole } from './console';
 import { benchEngine } from './engine';
 import { benchTracker } from './tracker';
 import { benchUmpire } from './umpire';
+import { benchPhones } from './phones';
 import { benchFanOut } from './fanout';
 import { benchLed } from './led';
 import { benchMatchList } from './match-list';
@@ -19,6 +20,8 @@ import { benchTournament } from './tournament';
 import { benchVenue } from './venue';
 import { benchVenueScale } from './venue-scale';
 import { formatFigures, formatTargets, type BenchFigure } from './figure';
+import { parseBenchArgs } from './compare/args';
+import { runCompare } from './compare/run-compare';
 
 /**
  * `npm run bench`: every performance figure of the product, printed and written as JSON.
@@ -26,6 +29,8 @@ import { formatFigures, formatTargets, type BenchFigure } from './figure';
  * BENCH_REDUCED_MOTION=1 opens the screens with "reduce motion" (no score roll on the display).
  * BENCH_ONLY=regex runs only the sections whose title matches it.
  * BENCH_KEY_PAUSE_MS=N pauses N ms before each timed key in the operator → screen sections.
+ * `npm run bench -- --compare REF [--rounds N]` runs the chosen sections for this tree and for REF
+ * (a commit, built in a temporary worktree, or a folder) alternately and prints their ratios.
  */
 const quick = process.env['BENCH_QUICK'] === '1';
 const scale = (full: number, small: number): number => (quick ? small : full);
@@ -84,6 +89,11 @@ async function main(): Promise<void> {
     {
       title: 'Umpire → screen (stroke tapped on /umpire → display page, headless host process)',
       run: () => benchUmpire(scale(150, 20), scale(3, 1)),
+    },
+    {
+      title:
+        'Phones on a weak Wi-Fi (first load of /umpire and /timekeeper at 1.6 Mbit/s, 150 ms, CPU ×4; a tap)',
+      run: () => benchPhones(scale(6, 2), scale(40, 8)),
     },
     {
       title: 'Operator → screen with a busy neighbour (one core kept busy by another process)',
@@ -166,4 +176,18 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+/** Bad arguments and a REF that cannot be prepared are said in words, without a stack trace. */
+async function start(): Promise<void> {
+  let args: ReturnType<typeof parseBenchArgs>;
+  try {
+    args = parseBenchArgs(process.argv.slice(2));
+    if (args.mode === 'compare') return runCompare(args.ref, args.rounds, resolve(import.meta.dirname, '..'));
+  } catch (error) {
+    process.stderr.write(`npm run bench: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  await main();
+}
+
+await start();

@@ -11,7 +11,7 @@ import { summarize } from './latency/measure';
 import { capturePushSamples } from './latency/push-samples';
 import { startReferenceProcess } from './latency/reference';
 import { referencePipeline } from './latency/reference-pipeline';
-import { measurePipeline, WARM_UP_PRESSES, type Pipeline } from './latency/run-pipeline';
+import { measureInterleaved, WARM_UP_PRESSES, type Pipeline } from './latency/run-pipeline';
 
 /** What the display shows beside the side on turn (English: the bench's pages are in English). */
 const ON_TURN = 'On turn';
@@ -66,7 +66,7 @@ function umpirePipeline(
 
 /**
  * Stroke tapped on /umpire → the display's DOM, through the headless host process, against the
- * bare reference pipeline (a key → a bare server → a bare page) in alternating batches of the
+ * bare reference pipeline (a key → a bare server → a bare page) interleaved stroke by stroke in batches of the
  * same run, as the operator → screen section measures a board typed on the console.
  */
 export async function benchUmpire(strokes: number, batches: number): Promise<BenchFigure[]> {
@@ -90,11 +90,15 @@ export async function benchUmpire(strokes: number, batches: number): Promise<Ben
     for (let batch = 0; batch < batches; batch += 1) {
       const count = Math.min(perBatch, strokes - batch * perBatch);
       const pipeline = umpirePipeline(host.url, chores, () => made);
-      const ours = await measurePipeline(browser, pipeline, count);
+      // Stroke by stroke in turn with the reference, both pages open: the same conditions.
+      const [ours, theirs] = await measureInterleaved(
+        browser,
+        [pipeline, referencePipeline(reference.origin)],
+        count,
+      );
       made = pipeline.strokes();
-      const theirs = await measurePipeline(browser, referencePipeline(reference.origin), count);
-      product.push([...ours.samples.dom]);
-      floor.push([...theirs.samples.dom]);
+      product.push([...ours!.samples.dom]);
+      floor.push([...theirs!.samples.dom]);
     }
   } finally {
     await browser?.close();
@@ -106,7 +110,7 @@ export async function benchUmpire(strokes: number, batches: number): Promise<Ben
   const theirs = summarize(floor.flat());
   const median = ours.median / theirs.median;
   const p99 = ours.p99 / theirs.p99;
-  const where = `${strokes} strokes each in ${batches} alternating batches (each after ${WARM_UP_PRESSES} untimed presses); ${cpus().length} cores, load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`;
+  const where = `${strokes} strokes each in ${batches} batches, interleaved with the reference stroke by stroke (each batch after ${WARM_UP_PRESSES} untimed presses); ${cpus().length} cores, load ${loadBefore.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`;
   return [
     ...latencyRows('umpire: product, stroke tapped → display DOM', ours),
     ...latencyRows('umpire: reference, press → DOM', theirs),

@@ -80,15 +80,18 @@ async function lastBoardAnimationsOver(page: Page): Promise<void> {
   }, LONGEST_WAITED_ANIMATION_MS);
 }
 
-export async function measurePipeline(
-  browser: Browser,
-  pipeline: Pipeline,
-  presses: number,
-  watchers = 1,
-): Promise<PipelineResult> {
+/** One pipeline's pages, opened and instrumented, pressed one board at a time. */
+interface PipelineSession {
+  /** Press i (1-based): its keys, then waits until every watching page shows it; null for a warm-up press. */
+  press(i: number): Promise<{ dom: number; frame: number; gap: number } | null>;
+  close(): Promise<void>;
+}
+
+async function openSession(browser: Browser, pipeline: Pipeline, watchers: number): Promise<PipelineSession> {
   // A context per page: each gets a window of its own, so no page is a hidden background tab
   // whose animation frames the browser would throttle.
   const contexts: BrowserContext[] = [];
+  const close = (): Promise<void> => Promise.all(contexts.map((c) => c.close())).then(() => {});
   const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({
       viewport: { width: 1280, height: 720 },
@@ -101,9 +104,9 @@ export async function measurePipeline(
     return page;
   };
   try {
-    const press = await newPage();
-    await press.goto(pipeline.pressUrl);
-    if (pipeline.prepare) await pipeline.prepare(press);
+    const pressPage = await newPage();
+    await pressPage.goto(pipeline.pressUrl);
+    if (pipeline.prepare) await pipeline.prepare(pressPage);
     const watching: Page[] = [];
     for (let w = 0; w < watchers; w++) {
       const page = await newPage();
@@ -111,41 +114,85 @@ export async function measurePipeline(
       await instrumentWatch(page, pipeline.watchSelector);
       watching.push(page);
     }
-    await instrumentPress(press);
-    const dom: number[] = [];
-    const frame: number[] = [];
-    const gap: number[] = [];
+    await instrumentPress(pressPage);
     let keyCount = 0;
-    for (let i = 1; i <= WARM_UP_PRESSES + presses; i++) {
+    const press = async (i: number): Promise<{ dom: number; frame: number; gap: number } | null> => {
       const timed = i > WARM_UP_PRESSES;
       const keys = pipeline.keysFor(i);
       await Promise.all(watching.map(lastBoardAnimationsOver));
       for (const [index, key] of keys.entries()) {
         // The timed key after an operator's pause, when asked: the keys before it have been drawn.
         if (index === keys.length - 1 && PAUSE_BEFORE_TIMED_KEY_MS > 0)
-          await press.waitForTimeout(PAUSE_BEFORE_TIMED_KEY_MS);
-        await press.keyboard.press(key);
+          await pressPage.waitForTimeout(PAUSE_BEFORE_TIMED_KEY_MS);
+        await pressPage.keyboard.press(key);
       }
       keyCount += keys.length;
-      const pressedAt = await lastPress(press, keyCount);
+      const pressedAt = await lastPress(pressPage, keyCount);
       const expected = pipeline.expectedText(i);
       const samples = await Promise.all(watching.map((page) => awaitShown(page, expected, pressedAt)));
-      if (pipeline.settle) await pipeline.settle(press, i, watching, timed);
-      if (!timed) continue;
-      const worstDom = Math.max(...samples.map((s) => s.dom));
-      const worstFrame = Math.max(...samples.map((s) => s.frame));
-      dom.push(worstDom);
-      frame.push(worstFrame);
-      // Per page: how long its new DOM waited for a frame.
-      gap.push(Math.max(...samples.map((s) => s.frame - s.dom)));
-    }
-    return {
-      dom: summarize(dom),
-      frame: summarize(frame),
-      domToFrame: summarize(gap),
-      samples: { dom, frame, domToFrame: gap },
+      if (pipeline.settle) await pipeline.settle(pressPage, i, watching, timed);
+      if (!timed) return null;
+      return {
+        dom: Math.max(...samples.map((s) => s.dom)),
+        frame: Math.max(...samples.map((s) => s.frame)),
+        // Per page: how long its new DOM waited for a frame.
+        gap: Math.max(...samples.map((s) => s.frame - s.dom)),
+      };
     };
+    return { press, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function resultOf(samples: readonly { dom: number; frame: number; gap: number }[]): PipelineResult {
+  const dom = samples.map((s) => s.dom);
+  const frame = samples.map((s) => s.frame);
+  const gap = samples.map((s) => s.gap);
+  return {
+    dom: summarize(dom),
+    frame: summarize(frame),
+    domToFrame: summarize(gap),
+    samples: { dom, frame, domToFrame: gap },
+  };
+}
+
+export async function measurePipeline(
+  browser: Browser,
+  pipeline: Pipeline,
+  presses: number,
+  watchers = 1,
+): Promise<PipelineResult> {
+  return (await measureInterleaved(browser, [pipeline], presses, watchers))[0]!;
+}
+
+/**
+ * Several pipelines with their pages open together, pressed in turn board by board (A B A B…,
+ * the order swapped every other board so neither always goes first): each sees the same machine,
+ * the same browser with the same pages open, at the same moments. Pipelines that share a host
+ * and its match cannot be interleaved (each keeps its own model of the match).
+ */
+export async function measureInterleaved(
+  browser: Browser,
+  pipelines: readonly Pipeline[],
+  presses: number,
+  watchers = 1,
+): Promise<PipelineResult[]> {
+  const sessions: PipelineSession[] = [];
+  try {
+    for (const pipeline of pipelines) sessions.push(await openSession(browser, pipeline, watchers));
+    const samples = sessions.map(() => [] as { dom: number; frame: number; gap: number }[]);
+    for (let i = 1; i <= WARM_UP_PRESSES + presses; i++) {
+      const order = sessions.map((_, index) => index);
+      if (i % 2 === 0) order.reverse();
+      for (const index of order) {
+        const sample = await sessions[index]!.press(i);
+        if (sample) samples[index]!.push(sample);
+      }
+    }
+    return samples.map(resultOf);
   } finally {
-    await Promise.all(contexts.map((c) => c.close()));
+    await Promise.all(sessions.map((session) => session.close()));
   }
 }
