@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
 import { precompressed } from './scripts/build/precompress';
+import { woff2Only } from './scripts/build/woff2-only';
 import { precompiledMessages } from './scripts/i18n/precompile';
 
 const root = import.meta.dirname;
@@ -53,7 +54,12 @@ export default defineConfig({
     publicDir: false,
     // The catalogs are parsed here (scripts/i18n/precompile.ts), so the pages need intl-messageformat's
     // formatter but not its parser: the parser's package is its parser-less entry (types and guards only).
-    plugins: [precompiledMessages(), svelte({ configFile: fromRoot('svelte.config.js') }), precompressed()],
+    plugins: [
+      woff2Only(),
+      precompiledMessages(),
+      svelte({ configFile: fromRoot('svelte.config.js') }),
+      precompressed(),
+    ],
     resolve: {
       alias: [
         {

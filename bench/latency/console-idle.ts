@@ -1,0 +1,114 @@
+import type { CDPSession } from 'playwright-core';
+import { launchBenchBrowser } from './browser';
+import { consoleTokenQuery } from './console-token';
+import { HostClient } from './host-client';
+import { startHostProcess } from './host-process';
+import { MatchModel } from './match-model';
+
+/**
+ * Diagnostic: `npx tsx bench/latency/console-idle.ts [seconds]` opens the console on a match with
+ * no clock running, lets it settle, then traces its renderer with nobody typing and prints what
+ * ran: each kind of top-level work on the main thread (a timer and the function it called, an
+ * animation frame, an event, a frame's style, layout and paint) with its count and CPU time, and
+ * the compositor's frames. An idle console should show nothing but the browser's own chores.
+ */
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly ts: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: {
+    readonly name?: string;
+    readonly data?: {
+      readonly type?: string;
+      readonly functionName?: string;
+      readonly url?: string;
+      readonly lineNumber?: number;
+      readonly timerId?: number;
+    };
+  };
+}
+
+async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const collect = (message: { value: readonly object[] }): void =>
+    void events.push(...(message.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
+    transferMode: 'ReportEvents',
+  });
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return events;
+}
+
+/** What a top-level task did, named by the first telling event inside it. */
+function describe(inner: readonly TraceEvent[]): string {
+  for (const event of inner) {
+    const data = event.args?.data;
+    if (event.name === 'TimerFire') return `timer ${data?.timerId ?? ''}`;
+    if (event.name === 'FireAnimationFrame') return 'requestAnimationFrame callback';
+    if (event.name === 'EventDispatch') return `event ${data?.type ?? ''}`;
+    if (event.name === 'FunctionCall')
+      return `script ${data?.functionName || '(anonymous)'} ${(data?.url ?? '').replace(/^.*\//, '')}:${data?.lineNumber ?? ''}`;
+  }
+  for (const name of ['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit'])
+    if (inner.some((event) => event.name === name))
+      return `frame (${inner
+        .filter((e) => ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize'].includes(e.name))
+        .map((e) => e.name)
+        .filter((v, i, a) => a.indexOf(v) === i)
+        .join(', ')})`;
+  return inner[0]?.name ?? 'empty task';
+}
+
+const seconds = Number(process.argv[2] ?? 5);
+const host = await startHostProcess();
+const client = await HostClient.open(host.url);
+const browser = await launchBenchBrowser();
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
+  const page = await context.newPage();
+  await page.goto(`${host.url}/console${consoleTokenQuery(host.url)}`);
+  await new MatchModel().playChores(client);
+  await page.waitForSelector('[data-testid=board-entry]', { timeout: 30_000 });
+  await page.waitForTimeout(3000);
+  const cdp = await context.newCDPSession(page);
+  const events = await trace(cdp, seconds * 1000);
+  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('the trace has no renderer main thread');
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+  const kinds = new Map<string, { count: number; cpuMs: number }>();
+  let total = 0;
+  for (let i = 0; i < onMain.length; i++) {
+    const task = onMain[i]!;
+    if (task.name !== 'RunTask') continue;
+    const end = task.ts + (task.dur ?? 0);
+    const inner: TraceEvent[] = [];
+    while (i + 1 < onMain.length && onMain[i + 1]!.ts < end) inner.push(onMain[++i]!);
+    const cpuMs = (task.tdur ?? 0) / 1000;
+    total += cpuMs;
+    const kind = describe(inner);
+    const entry = kinds.get(kind) ?? { count: 0, cpuMs: 0 };
+    kinds.set(kind, { count: entry.count + 1, cpuMs: entry.cpuMs + cpuMs });
+  }
+  const frames = events.filter((e) => e.name === 'BeginFrame' || e.name === 'DrawFrame').length;
+  console.log(
+    `main thread: ${(total / seconds).toFixed(2)} ms of CPU a second over ${seconds} s; compositor frame events ${frames}`,
+  );
+  for (const [kind, { count, cpuMs }] of [...kinds].sort((a, b) => b[1].cpuMs - a[1].cpuMs))
+    console.log(`${cpuMs.toFixed(2).padStart(8)} ms ${String(count).padStart(5)}×  ${kind}`);
+} finally {
+  await browser.close();
+  client.close();
+  await host.stop();
+}

@@ -1,0 +1,79 @@
+/*
+ * Issue 42 item 5: a phone opening a station downloads only the font files for the words it
+ * shows, and asks for them while the page's words and state are still on their way, not after
+ * it has mounted. In English that is the Latin subsets of the station's faces: no Chinese subset
+ * for the link's dot (● lies in one of Noto Sans SC's), no woff copy. Real host, built pages,
+ * Debian's Chromium.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
+import { launchChromium } from '../support/chromium';
+import { submitParsed } from '../support/parsed';
+import { ashaAgainstBruno, ASHA_BREAKS } from '../support/matches';
+
+const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
+
+/** The station's working screen, once a match is on. */
+const STATIONS = [
+  { path: '/umpire', marker: '[data-testid=umpire-board]' },
+  { path: '/timekeeper', marker: '[data-testid=tk-where]' },
+] as const;
+
+/** Marks, in the page's own time, when the station's marker first appears. */
+const MARKER_SCRIPT = (marker: string): string => `new MutationObserver((_, observer) => {
+  if (!document.querySelector(${JSON.stringify(marker)})) return;
+  window.__markerAt = performance.now();
+  observer.disconnect();
+}).observe(document, { subtree: true, childList: true });`;
+
+describe("a station's first load fetches only the fonts of its words", () => {
+  let screens: BuiltScreens | undefined;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    screens = await startBuiltScreens('station-fonts');
+    expect(submitParsed(screens.host, ashaAgainstBruno(), HOST_ORIGIN).ok).toBe(true);
+    expect(submitParsed(screens.host, ASHA_BREAKS, HOST_ORIGIN).ok).toBe(true);
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await screens?.close();
+  });
+
+  it.each(STATIONS)(
+    '$path in English: Latin subsets only, asked for before the page mounts',
+    async ({ path, marker }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript({ content: MARKER_SCRIPT(marker) });
+        await page.goto(`${screens!.server.url}${path}`);
+        await page.locator(marker).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForLoadState('networkidle');
+        const { fonts, markerAt } = await page.evaluate(() => ({
+          fonts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\.woff2?$/.test(entry.name))
+            .map((entry) => ({ file: entry.name.replace(/^.*\//, ''), startTime: entry.startTime })),
+          markerAt: (window as unknown as { __markerAt: number }).__markerAt,
+        }));
+        expect(fonts.length).toBeGreaterThan(0);
+        for (const { file } of fonts)
+          expect(file).toMatch(/^(noto-sans|roboto-condensed)-latin-\d00-normal-[\w-]+\.woff2$/);
+        // Each face the page's first words are drawn in was asked for before those words were in the DOM.
+        expect(
+          fonts
+            .filter((font) => font.startTime < markerAt)
+            .map((font) => font.file)
+            .sort(),
+        ).toEqual(fonts.map((font) => font.file).sort());
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
