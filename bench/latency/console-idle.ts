@@ -3,11 +3,11 @@ import { launchBenchBrowser } from './browser';
 import { consoleTokenQuery } from './console-token';
 import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
-import { MatchModel } from './match-model';
+import { MatchModel, boardAt, boardCommand, keysOf } from './match-model';
 
 /**
- * Diagnostic: `npx tsx bench/latency/console-idle.ts [seconds]` opens the console on a match with
- * no clock running, lets it settle, then traces its renderer with nobody typing and prints what
+ * Diagnostic: `npx tsx bench/latency/console-idle.ts [seconds] [boards]` opens the console on a match with
+ * no clock running, types `boards` boards (0 by default) and waits for their pushes, then traces its renderer with nobody typing and prints what
  * ran: each kind of top-level work on the main thread (a timer and the function it called, an
  * animation frame, an event, a frame's style, layout and paint) with its count and CPU time, and
  * the compositor's frames. An idle console should show nothing but the browser's own chores.
@@ -53,7 +53,10 @@ async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
 function describe(inner: readonly TraceEvent[]): string {
   for (const event of inner) {
     const data = event.args?.data;
-    if (event.name === 'TimerFire') return `timer ${data?.timerId ?? ''}`;
+    if (event.name === 'TimerFire') {
+      const call = inner.find((other) => other.name === 'FunctionCall')?.args?.data;
+      return `timer → ${call?.functionName || '(anonymous)'} ${(call?.url ?? '').replace(/^.*\//, '')}:${call?.lineNumber ?? ''}`;
+    }
     if (event.name === 'FireAnimationFrame') return 'requestAnimationFrame callback';
     if (event.name === 'EventDispatch') return `event ${data?.type ?? ''}`;
     if (event.name === 'FunctionCall')
@@ -70,6 +73,7 @@ function describe(inner: readonly TraceEvent[]): string {
 }
 
 const seconds = Number(process.argv[2] ?? 5);
+const boards = Number(process.argv[3] ?? 0);
 const host = await startHostProcess();
 const client = await HostClient.open(host.url);
 const browser = await launchBenchBrowser();
@@ -77,9 +81,19 @@ try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 960 } });
   const page = await context.newPage();
   await page.goto(`${host.url}/console${consoleTokenQuery(host.url)}`);
-  await new MatchModel().playChores(client);
+  const model = new MatchModel();
+  await model.playChores(client);
   await page.waitForSelector('[data-testid=board-entry]', { timeout: 30_000 });
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(boards === 0 ? 3000 : 500);
+  for (let n = 0; n < boards; n++) {
+    const revision = client.revision;
+    const next = boardAt(n);
+    model.apply(boardCommand(next));
+    for (const key of keysOf(next)) await page.keyboard.press(key);
+    while (client.revision <= revision) await new Promise((resolve) => setTimeout(resolve, 5));
+    await model.playChores(client);
+    await page.waitForTimeout(300);
+  }
   const cdp = await context.newCDPSession(page);
   const events = await trace(cdp, seconds * 1000);
   const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
