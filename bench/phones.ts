@@ -20,6 +20,8 @@ export const WEAK_WIFI = {
   uploadThroughput: (750 * 1000) / 8,
 } as const;
 export const PHONE_CPU_SLOWDOWN = 4;
+/** What Chromium offers a plain-HTTP LAN address (it adds br only for HTTPS and localhost). */
+export const PHONE_ACCEPT_ENCODING = 'gzip, deflate';
 
 /** Where each station's words are: the element that holds its working screen once a match is on. */
 const STATIONS = [
@@ -104,6 +106,11 @@ async function phoneContext(
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   await session.send('Network.enable');
+  // Chromium offers brotli to the loopback address the bench serves on, but over plain HTTP to a
+  // LAN address (a phone on the hall's Wi-Fi) only gzip and deflate: the bench asks as the phone does.
+  await session.send('Network.setExtraHTTPHeaders', {
+    headers: { 'Accept-Encoding': PHONE_ACCEPT_ENCODING },
+  });
   await session.send('Network.emulateNetworkConditions', WEAK_WIFI);
   await session.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
   return { context, page, session };
