@@ -2,7 +2,8 @@
  * The match screen's side cards with long names, at the smallest laptop sizes: a Russian doubles
  * pair whose breaking player is "Александр Константинопольский" put the "Разбивает …" label on one
  * line that ran under the score's digits at 1024×600. A card's facts (breaker, games, queen) stay
- * inside the card and off its score at every size, in Russian and in English. Real host, built
+ * inside the card and off its score at every size, in Russian and in English; the "Next: … breaks"
+ * line under the cards names that player too, not the pair. Real host, built
  * pages, Debian's Chromium; screenshots under test-artifacts/console/long-names/.
  */
 import { mkdirSync } from 'node:fs';
@@ -84,6 +85,10 @@ describe('side cards with long names at small laptop sizes', () => {
         await waitReady(page);
         await page.locator('[data-testid=breaker-0]').waitFor();
         await page.screenshot({ path: join(SHOTS, `${language}-${size.width}x${size.height}.png`) });
+        // The prompt under the cards names the same breaker as the card: the player, not the pair.
+        const next = await page.locator('[data-testid=next-breaker]').textContent();
+        expect(next).toContain('Екатерина Верещагина-Тимофеевская');
+        expect(next).not.toContain('Константинопольский');
         for (const side of [0, 1]) {
           const facts = `[data-testid=side-${side}] .facts > *`;
           expect(await overlaps(page, facts, [`[data-testid=score-${side}]`])).toEqual([]);
