@@ -42,7 +42,8 @@ const LONG_DOUBLES: Command = {
   stage: 'early',
   info: {},
 };
-const board = (winner: number, pieces: number): Command => ({
+/** A board as a console sends it (the host's parser fills `extra` and `timeUp`). */
+const board = (winner: number, pieces: number) => ({
   type: 'RecordBoard',
   entry: { kind: 'sides', winner, pieces, queen: 'winner', finish: 'normal' },
 });
@@ -61,7 +62,7 @@ describe('side cards with long names at small laptop sizes', () => {
       ...[1, 2, 3, 4].map(() => board(1, 3)),
       board(1, 9),
       board(1, 3),
-    ] as Command[]) {
+    ]) {
       const result = submitParsed(harness.host, command, ORIGIN);
       if (!result.ok) throw new Error(`${command.type} refused: ${JSON.stringify(result)}`);
     }
