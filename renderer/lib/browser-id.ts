@@ -60,6 +60,7 @@ export function randomHex(bytes: number): string {
   return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
+/** 96 random bits, as the command keys' client ids always were. */
 function randomId(): string {
-  return randomHex(16);
+  return randomHex(12);
 }

@@ -45,7 +45,7 @@ describe('the browser id', () => {
     const kept = storage();
     const first = browserId(kept);
     expect(first.kept).toBe(true);
-    expect(first.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(first.id).toMatch(/^[0-9a-f]{24}$/);
     expect(kept.items.get(BROWSER_ID_KEY)).toBe(first.id);
     expect(browserId(kept)).toEqual(first);
   });
@@ -65,7 +65,7 @@ describe('the browser id', () => {
   it('replaces a stored id a command key would refuse, rather than sending it', () => {
     const kept = storage({ [BROWSER_ID_KEY]: 'bad id!', [OLD_BROWSER_KEY]: 'x' });
     const made = browserId(kept);
-    expect(made.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(made.id).toMatch(/^[0-9a-f]{24}$/);
     expect(kept.items.get(BROWSER_ID_KEY)).toBe(made.id);
   });
 
@@ -80,7 +80,7 @@ describe('the browser id', () => {
     };
     const made = browserId(full);
     expect(made.kept).toBe(false);
-    expect(made.id).toMatch(/^[0-9a-f]{32}$/);
+    expect(made.id).toMatch(/^[0-9a-f]{24}$/);
   });
 });
 
