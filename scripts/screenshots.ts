@@ -53,6 +53,13 @@ const SHOTS: readonly Shot[] = [
   { page: 'overlay', width: 1920, height: 1080 },
   { page: 'timekeeper', width: 1920, height: 1080 },
   { page: 'umpire', width: 1920, height: 1080 },
+  // The stations run on phones and laptops: their shell and cards are laid out for both.
+  { page: 'console', width: 390, height: 844 },
+  { page: 'display', width: 1280, height: 720 },
+  { page: 'timekeeper', width: 390, height: 844 },
+  { page: 'timekeeper', width: 1280, height: 720 },
+  { page: 'umpire', width: 390, height: 844 },
+  { page: 'umpire', width: 1280, height: 720 },
 ];
 
 type Command = Record<string, unknown> & { readonly type: string };

@@ -14,13 +14,11 @@ import { CLOSE_CODES } from '../../shared/contract/close-codes';
 import { pinRefusalReason } from '../../shared/contract/pin-refusal';
 import type { ClientOptions, ConnectionStatus, ConsoleClient, SubmitOptions } from './client';
 import { checkInDevelopment, listenerSet, stateHub } from './listeners';
+import { browserId, randomHex, type BrowserId } from './browser-id';
 
 const PIN_KEY = 'carrom-scoreboard-pin';
 const TOKEN_KEY = 'carrom-scoreboard-console-token';
 const DEVICE_KEY = 'carrom-scoreboard-device';
-/** This browser's own id (not a secret): a new login from it finds its remembered device again. */
-const BROWSER_KEY = 'carrom-scoreboard-browser';
-const CLIENT_KEY = 'carrom-scoreboard-client';
 
 export function reconnectDelayMs(attempt: number): number {
   return Math.min(5000, 250 * 2 ** Math.max(0, attempt));
@@ -51,11 +49,14 @@ export function socketClient(role: Role, options: ClientOptions): ConsoleClient 
     settings: listenerSet<HostSettings>(),
   };
   const requests = requestTable(options.requestTimeoutMs ?? 10_000);
-  const newKey = commandKeys();
+  // One id for this browser, read once: its commands' keys and the device the host knows it by.
+  const browser = browserId();
+  const newKey = commandKeys(browser.id);
   const link = socketLink({
     Socket,
     pageUrl,
     role,
+    browser,
     pin: role === 'console' ? (options.pin ?? initialPin(pageUrl)) : null,
     receive: messageReader({ ...inbox, answered: requests.answered }),
     lost: () =>
@@ -209,27 +210,8 @@ function requestTable(timeoutMs: number) {
  * Each command's own id (shared/contract/wire.ts CommandKey): this browser's client id, kept
  * across visits, and a random id per command (never a counter: a reloaded page would reuse it).
  */
-function commandKeys(): () => CommandKey {
-  const client = storedClientId();
+function commandKeys(client: string): () => CommandKey {
   return () => ({ client, id: randomHex(16) });
-}
-
-function storedClientId(): string {
-  try {
-    const kept = typeof localStorage === 'undefined' ? null : localStorage.getItem(CLIENT_KEY);
-    if (kept && /^[A-Za-z0-9_-]{8,64}$/.test(kept)) return kept;
-    const made = randomHex(12);
-    if (typeof localStorage !== 'undefined') localStorage.setItem(CLIENT_KEY, made);
-    return made;
-  } catch (_error) {
-    return randomHex(12); // storage disabled: an id for this page
-  }
-}
-
-/** `crypto.getRandomValues`: also on a plain-http LAN page, where `randomUUID` is missing. */
-function randomHex(bytes: number): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
 /**
@@ -273,6 +255,7 @@ interface LinkOptions {
   readonly pageUrl: string;
   readonly role: Role;
   readonly pin: string | null;
+  readonly browser: BrowserId;
   /** A message; returns true when it was a state push (the connection is then no longer fresh). */
   readonly receive: (text: string, fresh: boolean) => boolean;
   /** The socket closed: requests still waiting will get no answer. */
@@ -297,7 +280,7 @@ function socketLink(options: LinkOptions) {
   const open = (): void => {
     retry = null;
     if (closed) return;
-    const opened = new options.Socket(socketUrl(options.pageUrl, options.role, pin));
+    const opened = new options.Socket(socketUrl(options.pageUrl, options.role, pin, options.browser));
     socket = opened;
     let fresh = true;
     opened.addEventListener('open', () => {
@@ -347,7 +330,7 @@ function socketLink(options: LinkOptions) {
   };
 }
 
-function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
+function socketUrl(pageUrl: string, role: Role, pin: string | null, browser: BrowserId): string {
   // `?table=N` / `?table=featured`: another table of the venue, through this host (/venue/ws).
   const table = role === 'console' ? null : new URL(pageUrl).searchParams.get('table');
   const url = new URL(table === null ? '/ws' : '/venue/ws', pageUrl);
@@ -359,8 +342,8 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
   if (token) url.searchParams.set('token', token);
   const device = role === 'console' ? storedDevice() : null;
   if (device) url.searchParams.set('device', device);
-  const browser = role === 'console' ? browserId() : null;
-  if (browser) url.searchParams.set('browser', browser);
+  // A page-only id (no storage) would find no device again: not sent, as before.
+  if (role === 'console' && browser.kept) url.searchParams.set('browser', browser.id);
   // An invitation link (`?invite=`, made on the console) until this browser has its device token.
   const invitation = role === 'console' && !device ? new URL(pageUrl).searchParams.get('invite') : null;
   if (invitation) url.searchParams.set('invite', invitation);
@@ -374,20 +357,6 @@ function socketUrl(pageUrl: string, role: Role, pin: string | null): string {
 function storedDevice(): string | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage.getItem(DEVICE_KEY);
-  } catch (_error) {
-    return null;
-  }
-}
-
-/** This browser's id, made on its first console connection and kept (null: no storage). */
-function browserId(): string | null {
-  try {
-    if (typeof localStorage === 'undefined' || typeof crypto === 'undefined') return null;
-    const known = localStorage.getItem(BROWSER_KEY);
-    if (known) return known;
-    const made = crypto.randomUUID();
-    localStorage.setItem(BROWSER_KEY, made);
-    return made;
   } catch (_error) {
     return null;
   }

@@ -1,5 +1,6 @@
 /*
- * The PIN form (renderer/common/PinForm.svelte) on the console and the timekeeper's page, in
+ * The PIN form (renderer/common/PinForm.svelte, wired once in StationShell) on the console, the
+ * timekeeper's and the umpire's page, in
  * Debian's Chromium against the REAL host and web server with the PIN required: each page asks
  * for the PIN with the host's reason in the operator's words, a wrong PIN is refused in words and
  * stays in the field (selected, with the focus, so typing replaces it), and the right one connects.
@@ -26,6 +27,7 @@ const PAGES = [
     ready: '[data-testid=console][data-ready=true]',
   },
   { name: 'timekeeper', path: '/timekeeper', width: 360, height: 640, ready: '[data-testid=tk-no-match]' },
+  { name: 'umpire', path: '/umpire', width: 360, height: 640, ready: '[data-testid=umpire-no-match]' },
 ] as const;
 
 const FORM = '[data-testid=pin-form]';
@@ -57,7 +59,7 @@ const focusedAndSelected = (page: Page): Promise<boolean> =>
     );
   }, FORM);
 
-describe('the PIN form on the console and the timekeeper page', () => {
+describe('the PIN form on the console, the timekeeper and the umpire page', () => {
   let screens: BuiltScreens;
   let browser: Browser;
 
