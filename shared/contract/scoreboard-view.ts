@@ -109,6 +109,8 @@ export const ClockViewSchema = z.object({
       usedMs: z.number(),
       runningSince: z.number().nullable(),
       expired: z.boolean(),
+      /** The time warning: the screens mark the clock and sound once this much is left (null: none). */
+      warnMs: z.number().nullable().optional(),
     })
     .nullable(),
   /** The time-out or interval last started (shown while it runs; null once stopped). */

@@ -9,6 +9,8 @@ export interface PairingContext {
   readonly turn: number;
   /** A game's time limit in minutes (SoL's `duration`), or null. */
   readonly duration: number | null;
+  /** Minutes before the limit when the clock warns (SoL's `prealarm`; 0 or null: no warning). */
+  readonly prealarm: number | null;
 }
 
 export type SetUpOutcome =
@@ -18,7 +20,8 @@ export type SetUpOutcome =
 /**
  * The CreateMatch a table sends for its pairing: SoL's competitor 1 is side 1, competitor 2 side 2
  * (the result is read back the same way round); names, clubs and doubles partners from SoL; one
- * game (SoL scores one game per turn), its time limit SoL's `duration`. A bye has nothing to play.
+ * game (SoL scores one game per turn), its time limit SoL's `duration` and its time warning SoL's
+ * `prealarm` minutes before it. A bye has nothing to play.
  */
 export function createMatchFor(pairing: Pairing, context: PairingContext): SetUpOutcome {
   const table = pairing.table === null ? 'the bye' : `table ${pairing.table}`;
@@ -39,7 +42,12 @@ export function createMatchFor(pairing: Pairing, context: PairingContext): SetUp
       type: 'CreateMatch',
       matchType: size === 1 ? 'singles' : 'doubles',
       sides: [sideOf(pairing.competitor1), sideOf(second)],
-      rules: { preset: 'icf', bestOf: 1, timeLimitMinutes: context.duration },
+      rules: {
+        preset: 'icf',
+        bestOf: 1,
+        timeLimitMinutes: context.duration,
+        timeWarningMinutes: warningOf(context),
+      },
       stage: 'early',
       info: {
         event: clip(context.description, 100),
@@ -48,6 +56,12 @@ export function createMatchFor(pairing: Pairing, context: PairingContext): SetUp
       },
     },
   };
+}
+
+/** SoL's `prealarm` as the ruleset's time warning: none without a limit, at 0, or not under the limit. */
+function warningOf({ duration, prealarm }: PairingContext): number | null {
+  if (duration === null || prealarm === null || prealarm <= 0 || prealarm >= duration) return null;
+  return prealarm;
 }
 
 function sideOf(side: PairingSide): CreateMatchCommandMessage['sides'][number] {

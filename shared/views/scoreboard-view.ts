@@ -88,7 +88,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
         : null,
     clocks: {
       stroke: state.strokeClock,
-      game: state.gameClock,
+      game: state.gameClock && { ...state.gameClock, warnMs: warningMs(state) },
       official: officialView(state),
       dues: duesClockView(state),
     },
@@ -176,4 +176,10 @@ function emptyView(): ScoreboardView {
     matchResult: null,
     clocks: { stroke: null, game: null },
   };
+}
+
+/** The ruleset's time warning in milliseconds left on the game clock, or null. */
+function warningMs(state: MatchState): number | null {
+  const minutes = state.setup?.ruleset.timeWarningMinutes ?? null;
+  return minutes === null ? null : minutes * 60_000;
 }

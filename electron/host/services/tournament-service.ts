@@ -184,6 +184,7 @@ function setUp(
     description: stored.tourney.description,
     turn: command.turn,
     duration: stored.tourney.duration,
+    prealarm: stored.tourney.prealarm,
   });
   if (!made.ok) return refusal('invalid_format', made.message);
   const reference = {

@@ -1010,6 +1010,8 @@ export interface RulesParams {
   readonly 'setting.intervalSeconds.explain': undefined;
   readonly 'setting.decidingIntervalSeconds': undefined;
   readonly 'setting.decidingIntervalSeconds.explain': undefined;
+  readonly 'setting.timeWarningMinutes': undefined;
+  readonly 'setting.timeWarningMinutes.explain': undefined;
 }
 
 export interface DisplayParams {
@@ -1100,6 +1102,7 @@ export interface ScoreboardParams {
   readonly clockReady: undefined;
   readonly paused: undefined;
   readonly timeUp: undefined;
+  readonly timeWarning: undefined;
   readonly connecting: undefined;
   readonly forfeitResigned: { readonly loser: string | number };
   readonly forfeitWalkover: { readonly loser: string | number };
