@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readPairingsCsv, readSolExport, turnPairings, type Tourney } from '../../shared/tournament';
+import {
+  pickTourney,
+  readPairingsCsv,
+  readSolExport,
+  turnPairings,
+  type Tourney,
+} from '../../shared/tournament';
 import { bigSolExport } from './big-sol-export';
 
 const fixtures = fileURLToPath(new URL('../fixtures/sol/', import.meta.url));
@@ -214,6 +220,43 @@ describe("an export shaped as SoL's dump_sol writes it, two tourneys", () => {
     expect(refusal('[1, 2]').message).toBe(
       'the first YAML document: is not a SoL export: it has no "players" list',
     );
+  });
+});
+
+describe('an export of several tourneys: the operator picks one', () => {
+  const dump = text('scr-dump-two-tourneys.sol');
+
+  it('gives the first by default, the one picked by its place, and every tourney of the file', () => {
+    const first = pickTourney('scr.sol', dump);
+    const second = pickTourney('scr.sol', dump, 2);
+    const tourneys = [
+      { index: 1, description: '3° Torneo Sociale', date: '2024-11-16' },
+      { index: 2, description: '3° Torneo Sociale – doppio', date: '2024-11-17' },
+    ];
+    expect(first.ok && [first.value.index, first.value.tourney.description, first.value.tourneys]).toEqual([
+      1,
+      '3° Torneo Sociale',
+      tourneys,
+    ]);
+    expect(second.ok && [second.value.index, second.value.tourney.description]).toEqual([
+      2,
+      '3° Torneo Sociale – doppio',
+    ]);
+  });
+
+  it('refuses a tourney the file does not have, naming the ones it has', () => {
+    expect(pickTourney('scr.sol', dump, 3)).toEqual({
+      ok: false,
+      error: {
+        code: 'no_such_tourney',
+        message:
+          'the file has no tourney 3: it holds 2 tourneys: 1 "3° Torneo Sociale" (2024-11-16), 2 "3° Torneo Sociale – doppio" (2024-11-17)',
+      },
+    });
+    expect(pickTourney('night.csv', '1,1,Asha,Bruno\n', 2)).toMatchObject({
+      ok: false,
+      error: { message: 'the file has no tourney 2: it holds 1 tourney: 1 "night"' },
+    });
   });
 });
 

@@ -133,4 +133,31 @@ describe('console: the Tournament screen', () => {
     );
     await polish.context().close();
   });
+
+  it('picks another tourney of an export of several, and asks another console to import the file itself', async () => {
+    expect(await page.locator('[data-testid=tournament-tourney]').count()).toBe(0);
+    await page.setInputFiles('[data-testid=tournament-file]', fixture('scr-dump-two-tourneys.sol.gz'));
+    await page.waitForFunction(() => document.querySelector('h2')?.textContent === '3° Torneo Sociale');
+    expect(
+      await page
+        .locator('[data-testid=tournament-tourney] option')
+        .evaluateAll((options) => options.map((option) => option.textContent)),
+    ).toEqual(['1. 3° Torneo Sociale (2024-11-16)', '2. 3° Torneo Sociale – doppio (2024-11-17)']);
+    await page.selectOption('[data-testid=tournament-tourney]', '2');
+    await page.waitForFunction(
+      () => document.querySelector('h2')?.textContent === '3° Torneo Sociale – doppio',
+    );
+    expect(await rowTexts(page)).toEqual([
+      '1 | Emanuele Gaifax / Chiara Zanella | Jürgen Müller / Sanjay Kulkarni |  | No match yet',
+      '2 | Anaïs Lelièvre / Mirosław Kołodziej | Paolo Tomasi / Priya Deshpande |  | No match yet',
+    ]);
+
+    const other = await openConsole(harness.browser, harness.url);
+    await other.click('[data-testid=tab-tournament]');
+    await other.waitForSelector('[data-testid=tournament-tourney]');
+    await other.selectOption('[data-testid=tournament-tourney]', '1');
+    expect(await other.textContent('[data-testid=tournament-problem]')).toContain('import the file again');
+    expect(await other.textContent('h2')).toBe('3° Torneo Sociale – doppio');
+    await other.context().close();
+  });
 });

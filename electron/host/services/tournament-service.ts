@@ -8,7 +8,7 @@ import {
 import type { ImportTournamentSchema, SetUpPairingSchema } from '../../../shared/contract/tournament';
 import {
   createMatchFor,
-  readTournamentText,
+  pickTourney,
   turnPairings,
   turnResultRows,
   turnResultsCsv,
@@ -68,7 +68,7 @@ export function openTournamentService(
   return {
     run(command, origin) {
       if (command.type === 'ImportTournament') {
-        const read = readTournamentText(command.fileName, command.text);
+        const read = pickTourney(command.fileName, command.text, command.tourney);
         if (!read.ok)
           return refusal('invalid_format', `The tournament file was refused: ${read.error.message}.`);
         const result = ledger.commit({ write: () => tables.saveImport(command.fileName, read.value, now()) });
@@ -226,6 +226,8 @@ function viewOf(
     tourney: {
       source: tourney.source,
       fileName: stored.fileName,
+      index: stored.index,
+      tourneys: stored.tourneys,
       description: tourney.description,
       date: tourney.date,
       location: tourney.location,

@@ -568,6 +568,8 @@ export interface ConsoleParams {
   readonly 'tournament.none': undefined;
   readonly 'tournament.turn': undefined;
   readonly 'tournament.turnOption': { readonly turn: string | number };
+  readonly 'tournament.tourneyPick': undefined;
+  readonly 'tournament.pickAgain': undefined;
   readonly 'tournament.clock': { readonly duration: string | number };
   readonly 'tournament.noClock': undefined;
   readonly 'tournament.prealarm': { readonly prealarm: string | number };
