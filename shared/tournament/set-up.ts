@@ -67,11 +67,21 @@ function warningOf({ duration, prealarm }: PairingContext): number | null {
 function sideOf(side: PairingSide): CreateMatchCommandMessage['sides'][number] {
   const clubs = [...new Set(side.clubs.filter((club): club is string => club !== null))];
   const club = clubs.length === 0 ? null : fitted(clubs);
+  const nationality = nationalityOf(side);
   return {
     name: fitted(side.players),
     players: side.players,
     ...(club === null ? {} : { club }),
+    ...(nationality === null ? {} : { nationality }),
   };
+}
+
+/** The players' country codes, each once ("POL / IND"); none when SoL gave one that is not a code. */
+function nationalityOf(side: PairingSide): string | null {
+  const codes = [...new Set(side.nationalities.filter((code): code is string => code !== null))].map((code) =>
+    code.toUpperCase(),
+  );
+  return codes.length > 0 && codes.every((code) => /^[A-Z]{3}$/.test(code)) ? codes.join(' / ') : null;
 }
 
 /** Partners joined "A / B"; when that is too long for a side's name, each by their last word. */

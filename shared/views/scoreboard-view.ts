@@ -49,6 +49,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       shortName: shortNameOf(side),
       players: side.players,
       club: side.club ?? null,
+      ...(side.nationality === undefined ? {} : { nationality: side.nationality }),
       score,
       gamesWon: won[index] ?? 0,
       // Once a game or the match is over no board is in play, so the queen counts for nobody.

@@ -88,6 +88,23 @@ describe('console: the Tournament screen', () => {
     expect((await rowTexts(page))[2]).toBe('3 | Amélie Mée | Marco Bianchi |  | Playing');
   });
 
+  it('shows the sides’ nationality from the pairing: the console’s match header and the hall display', async () => {
+    expect(harness.host.current().view.sides.map((side) => side.nationality)).toEqual(['CHE', 'ITA']);
+    await page.click('[data-testid=tab-match]');
+    expect(await page.textContent('[data-testid=console-nationality-0]')).toBe('CHE');
+    expect(await page.textContent('[data-testid=console-nationality-1]')).toBe('ITA');
+    const display = await harness.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await display.goto(`${harness.url}/display`);
+    await display.waitForSelector('[data-testid=side-nationality]');
+    expect(await display.locator('[data-testid=side-nationality]').allTextContents()).toEqual(['CHE', 'ITA']);
+    expect(await display.locator('[data-testid=side-players]').first().textContent()).toBe(
+      'Club de Carrom de Genève|CHE',
+    );
+    await display.close();
+    await page.click('[data-testid=tab-tournament]');
+    await page.waitForSelector('[data-testid=pairing-row]');
+  });
+
   it('downloads the turn’s results as CSV in SoL’s order', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
