@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMatchFor } from '../../shared/tournament/set-up';
 import { toScoreSheet } from '../../shared/views/score-sheet';
+import { toMatchFile } from '../../shared/match-file/export';
+import { parseMatchFile } from '../../shared/match-file/parse';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import { decide, replay, type Command } from '../../shared/engine';
 import { readSolExport, turnPairings } from '../../shared/tournament';
@@ -56,6 +58,16 @@ describe('nationality from a SoL pairing', () => {
       ['Jürgen Müller', 'Carrom Club München', 'DEU'],
     ]);
     expect(toScoreSheet(state)!.sides.map((side) => side.nationality)).toEqual(['ITA', 'DEU']);
+  });
+
+  it('goes out in the match file and comes back in', () => {
+    const file = toMatchFile(created(setUpFromPairing(2, 1)));
+    expect((file['sides'] as { nationality?: string }[]).map((side) => side.nationality)).toEqual([
+      'ITA',
+      'DEU / IND',
+    ]);
+    const parsed = parseMatchFile(file);
+    expect(parsed.ok && JSON.stringify(parsed.file)).toContain('"nationality":"DEU / IND"');
   });
 
   it('leaves a side without one as it was (no field)', () => {
