@@ -32,6 +32,7 @@ const USAGE = `Usage: npm run serve -- [--port ${DEFAULT_PORT}] [--host 127.0.0.
   --host      address to listen on; 0.0.0.0 serves the LAN (consoles then need the PIN)
   --data-dir  folder of the scoreboard database (default: ${defaultDataDir()})
   --tournament FILE     import a SoL export (.sol, .sol.gz) or a CSV of pairings at start
+  --tourney N           with --tournament: the tourney of an export of several, from 1 (default: the first)
   (with --tournament, --table N needs no venue: the host sets that table's match up from its pairing)
 ${VENUE_USAGE}
   --results-only        a results relay: no console, no commands, /venue read-only (docs/venue.md)
@@ -43,6 +44,8 @@ interface ServeOptions {
   readonly dataDir: string;
   readonly venue: VenuePlan;
   readonly tournament: string | null;
+  /** Which tourney of the export, from 1 (null: the first). */
+  readonly tourney: number | null;
   readonly table: number | null;
 }
 
@@ -54,6 +57,7 @@ function readOptions(argv: readonly string[]): ServeOptions {
       host: { type: 'string' },
       'data-dir': { type: 'string' },
       tournament: { type: 'string' },
+      tourney: { type: 'string' },
       ...VENUE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
@@ -79,8 +83,18 @@ function readOptions(argv: readonly string[]): ServeOptions {
       process.env,
     ),
     tournament: values.tournament === undefined ? null : resolve(values.tournament),
+    tourney: readTourney(values.tourney, values.tournament !== undefined),
     table: readTable(values.table),
   };
+}
+
+function readTourney(value: string | undefined, withTournament: boolean): number | null {
+  if (value === undefined) return null;
+  if (!withTournament) throw new Error('--tourney picks a tourney of the --tournament FILE: give that too.');
+  if (!/^[1-9]\d{0,5}$/.test(value)) {
+    throw new Error(`--tourney must be a tourney's place in the file from 1 (got "${value}").`);
+  }
+  return Number(value);
 }
 
 function readTable(value: string | undefined): number | null {
@@ -231,9 +245,12 @@ async function startTournament(host: Host, options: ServeOptions): Promise<reado
   if (options.tournament === null) return [];
   const origin = { role: 'console', readOnly: false, source: 'command line' } as const;
   const { fileName, text } = readTournamentFile(options.tournament);
-  const imported = host.submit({ type: 'ImportTournament', fileName, text }, origin);
+  const tourney = options.tourney === null ? {} : { tourney: options.tourney };
+  const imported = host.submit({ type: 'ImportTournament', fileName, text, ...tourney }, origin);
   if (!imported.ok) throw new Error(imported.message);
-  const lines = [`Tournament: ${fileName} imported`];
+  const lines = [
+    `Tournament: ${fileName} imported${options.tourney === null ? '' : ` (tourney ${options.tourney})`}`,
+  ];
   const table = options.table;
   if (table === null) return lines;
   const view = await host.query({ type: 'Tournament' }, origin);

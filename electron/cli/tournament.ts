@@ -5,13 +5,19 @@ import { DATABASE_FILE } from '../host/data-dir';
 import { storedResultsCsv } from '../host/services/tournament-service';
 import { openStore } from '../host/store';
 import { readTournamentFile } from '../host/tournament-file';
-import { readTournamentText, turnPairings, type TurnPairings } from '../../shared/tournament/index';
+import {
+  pickTourney,
+  turnPairings,
+  type PickedTourney,
+  type TurnPairings,
+} from '../../shared/tournament/index';
 
-const USAGE = `usage: npm run --silent tournament -- pairings FILE [--turn N]
+const USAGE = `usage: npm run --silent tournament -- pairings FILE [--turn N] [--tourney N]
        npm run --silent tournament -- results DATA_DIR_OR_DATABASE_FILE [--turn N]
   pairings  a SoL export (.sol, .sol.gz) or a CSV of pairings: the turn's pairings as JSON
   results   a host's data folder (or its ${DATABASE_FILE}): the turn's results in SoL's order as CSV
-  --turn N  the turn (default: the tourney's current turn)
+  --turn N     the turn (default: the tourney's current turn)
+  --tourney N  the tourney of an export of several, from 1 (default: the first)
 `;
 
 /** Exit codes as the `score` command's: 64 a wrong command line, 2 a file or data refused. */
@@ -24,7 +30,7 @@ const REFUSED = 2;
  * `{"error": {"code", "message"}}` on stdout naming where, as `score` gives one.
  */
 function main(argv: readonly string[]): number {
-  let parsed: { verb: string; path: string; turn: number | undefined };
+  let parsed: CommandLine;
   try {
     parsed = readCommandLine(argv);
   } catch (e) {
@@ -32,18 +38,23 @@ function main(argv: readonly string[]): number {
     return USAGE_ERROR;
   }
   try {
-    return parsed.verb === 'pairings'
-      ? pairings(parsed.path, parsed.turn)
-      : results(parsed.path, parsed.turn);
+    return parsed.verb === 'pairings' ? pairings(parsed) : results(parsed.path, parsed.turn);
   } catch (e) {
     return refused('invalid_format', (e as Error).message);
   }
 }
 
-function readCommandLine(argv: readonly string[]): { verb: string; path: string; turn: number | undefined } {
+interface CommandLine {
+  readonly verb: string;
+  readonly path: string;
+  readonly turn: number | undefined;
+  readonly tourney: number | undefined;
+}
+
+function readCommandLine(argv: readonly string[]): CommandLine {
   const { values, positionals } = parseArgs({
     args: [...argv],
-    options: { turn: { type: 'string' } },
+    options: { turn: { type: 'string' }, tourney: { type: 'string' } },
     allowPositionals: true,
     strict: true,
   });
@@ -51,10 +62,21 @@ function readCommandLine(argv: readonly string[]): { verb: string; path: string;
   if ((verb !== 'pairings' && verb !== 'results') || !path || rest.length > 0) {
     throw new Error('give pairings FILE or results DATA_DIR');
   }
-  if (values.turn !== undefined && !/^[1-9]\d{0,5}$/.test(values.turn)) {
-    throw new Error(`--turn must be a turn number from 1 (got "${values.turn}")`);
+  if (values.tourney !== undefined && verb !== 'pairings') {
+    throw new Error('--tourney picks a tourney of an export: give it with pairings FILE');
   }
-  return { verb, path, turn: values.turn === undefined ? undefined : Number(values.turn) };
+  return {
+    verb,
+    path,
+    turn: numberOption('--turn', 'a turn number', values.turn),
+    tourney: numberOption('--tourney', "a tourney's place in the file", values.tourney),
+  };
+}
+
+function numberOption(name: string, what: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d{0,5}$/.test(value)) throw new Error(`${name} must be ${what} from 1 (got "${value}")`);
+  return Number(value);
 }
 
 function refused(code: string, message: string): number {
@@ -62,18 +84,21 @@ function refused(code: string, message: string): number {
   return REFUSED;
 }
 
-function pairings(path: string, turn: number | undefined): number {
+function pairings({ path, turn, tourney }: CommandLine): number {
   const { fileName, text } = readTournamentFile(path);
-  const tourney = readTournamentText(fileName, text);
-  if (!tourney.ok) return refused(tourney.error.code, `${fileName}: ${tourney.error.message}`);
-  const listed = turnPairings(tourney.value, turn);
+  const picked = pickTourney(fileName, text, tourney);
+  if (!picked.ok) return refused(picked.error.code, `${fileName}: ${picked.error.message}`);
+  const listed = turnPairings(picked.value.tourney, turn);
   if (!listed.ok) return refused(listed.error.code, `${fileName}: ${listed.error.message}`);
-  process.stdout.write(`${JSON.stringify(pairingsJson(listed.value), null, 1)}\n`);
+  process.stdout.write(`${JSON.stringify(pairingsJson(listed.value, picked.value), null, 1)}\n`);
   return 0;
 }
 
-/** The documented shape: tourney, date, turn, duration, prealarm and the pairings by table. */
-function pairingsJson(turn: TurnPairings): unknown {
+/**
+ * The documented shape: tourney, date, turn, duration, prealarm and the pairings by table; then
+ * which tourney of the file it is and the file's tourneys.
+ */
+function pairingsJson(turn: TurnPairings, picked: PickedTourney): unknown {
   return {
     tourney: turn.tourney,
     date: turn.date,
@@ -86,6 +111,8 @@ function pairingsJson(turn: TurnPairings): unknown {
       competitor1: pairing.competitor1,
       competitor2: pairing.competitor2,
     })),
+    tourneyIndex: picked.index,
+    tourneys: picked.tourneys,
   };
 }
 

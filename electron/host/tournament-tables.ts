@@ -28,4 +28,9 @@ export const TOURNAMENT_MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX tournament_matches_by_pairing ON tournament_matches (tourney_key, turn, table_number, created_at);
   `,
+  // 2 (2026-12-07): which tourney of a file of several was imported, and the file's tourneys.
+  `
+  ALTER TABLE tournament_imports ADD COLUMN tourney_index INTEGER NOT NULL DEFAULT 1;
+  ALTER TABLE tournament_imports ADD COLUMN tourneys TEXT NOT NULL DEFAULT '[]';
+  `,
 ];

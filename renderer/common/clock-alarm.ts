@@ -5,7 +5,7 @@ import { gameClockReading, strokeRemainingMs } from './clocks';
 /** The stroke clock warns this long before it runs out. */
 export const STROKE_WARN_MS = 5000;
 
-export type AlarmKind = 'strokeWarn' | 'strokeUp' | 'gameUp' | 'countdownUp';
+export type AlarmKind = 'strokeWarn' | 'strokeUp' | 'gameWarn' | 'gameUp' | 'countdownUp';
 
 export interface Alarm {
   readonly kind: AlarmKind;
@@ -15,6 +15,7 @@ export interface Alarm {
 const TONE: Readonly<Record<AlarmKind, ToneKind>> = {
   strokeWarn: 'warn',
   strokeUp: 'expire',
+  gameWarn: 'warn',
   gameUp: 'expire',
   countdownUp: 'expire',
 };
@@ -37,6 +38,7 @@ export class ClockAlarm {
   #stroke: Followed | null = null;
   #countdown: Followed | null = null;
   #gameExpired: boolean | null = null;
+  #gameWarning: boolean | null = null;
 
   check(clocks: ClockView, hostNow: number): readonly Alarm[] {
     const kinds: AlarmKind[] = [];
@@ -51,8 +53,12 @@ export class ClockAlarm {
 
     const game = gameClockReading(clocks, hostNow);
     const expired = game?.expired ?? null;
+    const warning = game?.warning ?? null;
+    // The warning sounds when the running clock reaches it (a clock met already inside it is silent).
+    if (this.#gameWarning === false && warning === true) kinds.push('gameWarn');
     if (this.#gameExpired === false && expired === true) kinds.push('gameUp');
     this.#gameExpired = expired;
+    this.#gameWarning = warning;
 
     const official = clocks.official ?? null;
     if (official) {

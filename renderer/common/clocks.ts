@@ -20,6 +20,8 @@ export interface GameClockReading {
   readonly remainingMs: number;
   readonly running: boolean;
   readonly expired: boolean;
+  /** The ruleset's time warning is reached: no more than its minutes left, and not yet run out. */
+  readonly warning: boolean;
 }
 
 export function gameClockReading(clocks: ClockView, hostNow: number): GameClockReading | null {
@@ -27,10 +29,13 @@ export function gameClockReading(clocks: ClockView, hostNow: number): GameClockR
   if (!game) return null;
   const runningFor = game.runningSince === null ? 0 : Math.max(0, hostNow - game.runningSince);
   const remainingMs = Math.max(0, game.limitMs - game.usedMs - runningFor);
+  const expired = game.expired || remainingMs === 0;
+  const warnMs = game.warnMs ?? null;
   return {
     remainingMs: game.expired ? 0 : remainingMs,
     running: game.runningSince !== null && !game.expired,
-    expired: game.expired || remainingMs === 0,
+    expired,
+    warning: !expired && warnMs !== null && remainingMs <= warnMs,
   };
 }
 

@@ -7,6 +7,7 @@
  * files. Across trees: `renderer/` and `electron/` may import `shared/`; `shared/` imports nothing
  * outside itself; `electron/` never imports `renderer/`, nor `renderer/` `electron/`.
  */
+import { builtinModules } from 'node:module';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** electron/: `app` is the composition root, the only folder that knows every other. */
@@ -50,6 +51,35 @@ export const SHARED_MAY_IMPORT = {
   'match-file': ['text', 'rules', 'led', 'i18n', 'engine', 'contract', 'views'],
   tournament: ['text', 'rules', 'engine', 'contract'],
 };
+
+/**
+ * The packages shared/ may import, each with why it is pure enough for the core: no Node built-in,
+ * no I/O, the same in the host, the browser and the tests. A package not listed here is refused
+ * in shared/: add it with its reason, or use it in electron/ or renderer/.
+ */
+export const SHARED_PACKAGES = {
+  zod: 'the contract: every message that crosses a process boundary is a zod schema',
+  yaml: "reads SoL's YAML 1.1 exports (shared/tournament/sol.ts): pure JavaScript, no Node built-in, so the console reads a file in the browser the same way the host and the tournament command do",
+  'any-ascii': "the LED boards' ASCII names: a pure table lookup",
+  unhomoglyph: "the name rules' confusable letters: a pure table lookup",
+  'intl-messageformat': "the i18n catalogs' ICU messages: pure, on the platform's Intl",
+  '@formatjs/icu-messageformat-parser': "checks the i18n catalogs' ICU syntax: a pure parser",
+};
+
+/** The package a bare specifier names (`zod/mini` → `zod`, `@formatjs/x/y` → `@formatjs/x`). */
+export function packageOf(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Why shared/ may not import the package `specifier` names, or null when it may. */
+export function sharedPackageProblem(specifier) {
+  const name = packageOf(specifier);
+  // The Node built-in rule reports these, with its own reason.
+  if (specifier.startsWith('node:') || builtinModules.includes(name)) return null;
+  if (Object.hasOwn(SHARED_PACKAGES, name)) return null;
+  return `shared/ may not import the package ${name}: shared/ imports only the pure packages listed in scripts/lint/layers.mjs (SHARED_PACKAGES), each with its reason.`;
+}
 
 export const LAYERS = {
   electron: ELECTRON_MAY_IMPORT,
@@ -153,6 +183,8 @@ export const importLayersRule = {
       }
       const target = relativeTarget(file, specifier.text);
       if (!target) {
+        const unlisted = from.tree === 'shared' && specifier.whole && sharedPackageProblem(specifier.text);
+        if (unlisted) context.report({ node, message: unlisted });
         const banned = dynamic && specifier.whole && packages.find(({ regex }) => regex.test(specifier.text));
         if (banned) context.report({ node, message: banned.message });
         return;

@@ -63,7 +63,13 @@ export const ScoreSheetViewSchema = z.object({
   info: ViewMatchInfoSchema,
   sides: z
     .array(
-      z.object({ name: z.string(), players: z.array(z.string()).readonly(), club: z.string().nullable() }),
+      z.object({
+        name: z.string(),
+        players: z.array(z.string()).readonly(),
+        club: z.string().nullable(),
+        /** Country codes, when the set-up gave them. */
+        nationality: z.string().optional(),
+      }),
     )
     .readonly(),
   rules: z.string(),

@@ -38,6 +38,8 @@ export const SideViewSchema = z.object({
   shortName: z.string().nullable(),
   players: z.array(z.string()).readonly(),
   club: z.string().nullable(),
+  /** Country codes ("ITA", "POL / IND"), when the set-up gave them (a match from a SoL pairing). */
+  nationality: z.string().optional(),
   /** Score in the game in play (or the last game, once it is over). */
   score: z.number(),
   gamesWon: z.number(),
@@ -109,6 +111,8 @@ export const ClockViewSchema = z.object({
       usedMs: z.number(),
       runningSince: z.number().nullable(),
       expired: z.boolean(),
+      /** The time warning: the screens mark the clock and sound once this much is left (null: none). */
+      warnMs: z.number().nullable().optional(),
     })
     .nullable(),
   /** The time-out or interval last started (shown while it runs; null once stopped). */

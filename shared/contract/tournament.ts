@@ -17,6 +17,8 @@ export const ImportTournamentSchema = z.strictObject({
   type: z.literal('ImportTournament'),
   fileName,
   text: z.string().max(TOURNAMENT_TEXT_MAX),
+  /** Which tourney of an export of several, from 1 (the first when left out). */
+  tourney: number.optional(),
 });
 
 /** Set the table's match up from a pairing of the imported tournament, in one step. */
@@ -65,9 +67,19 @@ export const TurnResultRowSchema = z.object({
   matchId: z.string().nullable(),
 });
 
+/** One tourney of the imported file, as the operator picks it. */
+export const TourneyChoiceSchema = z.object({
+  index: z.int(),
+  description: z.string(),
+  date: z.string().nullable(),
+});
+
 export const TourneySummarySchema = z.object({
   source: z.enum(['sol', 'csv']),
   fileName: z.string(),
+  /** Its place among the file's tourneys (from 1), and every tourney the file holds. */
+  index: z.int(),
+  tourneys: z.array(TourneyChoiceSchema).readonly(),
   description: z.string(),
   date: z.string().nullable(),
   location: z.string().nullable(),

@@ -46,6 +46,11 @@ export const SideSchema = z.strictObject({
   /** Club or country, shown beside the name when given. */
   club: text(LIMITS.name).optional(),
   /**
+   * Country codes as SoL keeps them (ISO 3166 alpha-3, "ITA"), one per nationality of the side's
+   * players joined by " / " ("POL / IND"): shown beside the club, as a code and no flag.
+   */
+  nationality: text(LIMITS.name).optional(),
+  /**
    * A short form of the name (at most SHORT_NAME_MAX characters) for where room is short: the
    * LED boards, the overlay, narrow screens. Optional: without it those show the name.
    */

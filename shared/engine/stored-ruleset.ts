@@ -33,7 +33,7 @@ export function upcastStoredRuleset(stored: unknown): unknown {
   for (const name of SETTING_NAMES) {
     const before = settingDeclaration(name).storedBefore;
     if (before === undefined || Object.hasOwn(filled, name)) continue;
-    filled[name] = typeof before === 'number' ? before : filled[before.sameAs];
+    filled[name] = typeof before === 'number' || before === null ? before : filled[before.sameAs];
   }
   return filled;
 }

@@ -50,6 +50,8 @@ export function sidesProblem(type: MatchType, sides: readonly Side[]): string | 
     }
     const clubProblem = textProblem(side.club, `the club of ${side.name}`, NAME_MAX, false);
     if (clubProblem) return clubProblem;
+    const nationalityProblem = nationalityProblemOf(side);
+    if (nationalityProblem) return nationalityProblem;
     const shortProblem = textProblem(side.shortName, `the short name of ${side.name}`, SHORT_NAME_MAX, false);
     if (shortProblem) return shortProblem;
   }
@@ -149,4 +151,14 @@ export function infoProblem(info: MatchInfo): string | null {
     if (problem) return problem;
   }
   return null;
+}
+
+/** Country codes of three capital letters ("ITA"), one per nationality joined by " / ". */
+const NATIONALITY = /^[A-Z]{3}( \/ [A-Z]{3}){0,3}$/;
+
+function nationalityProblemOf(side: Side): string | null {
+  const nationality = side.nationality;
+  if (nationality === undefined || (typeof nationality === 'string' && NATIONALITY.test(nationality)))
+    return null;
+  return `the nationality of ${side.name} must be country codes of three capital letters, one per nationality joined by " / " (ITA, or POL / IND for partners of two countries); got ${JSON.stringify(nationality)}`;
 }

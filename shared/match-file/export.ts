@@ -23,6 +23,7 @@ export function toMatchFile(state: MatchState): Record<string, unknown> {
       players: s.players,
       ...(s.club ? { club: s.club } : {}),
       ...(s.shortName ? { shortName: s.shortName } : {}),
+      ...(s.nationality ? { nationality: s.nationality } : {}),
     })),
     ...(Object.keys(setup.info).length ? { info: setup.info } : {}),
     ...(state.toss ? { toss: state.toss } : {}),

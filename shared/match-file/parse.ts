@@ -131,11 +131,14 @@ function parseSide(side: unknown, index: number): Side {
     bad(`the "club" of side ${index + 1} must be text`);
   if (side.shortName !== undefined && typeof side.shortName !== 'string')
     bad(`the "shortName" of side ${index + 1} must be text`);
+  if (side.nationality !== undefined && typeof side.nationality !== 'string')
+    bad(`the "nationality" of side ${index + 1} must be text (country codes: "ITA", "POL / IND")`);
   return {
     name: side.name,
     players: side.players as string[],
     ...(side.club !== undefined ? { club: side.club } : {}),
     ...(side.shortName !== undefined ? { shortName: side.shortName } : {}),
+    ...(side.nationality !== undefined ? { nationality: side.nationality } : {}),
   };
 }
 

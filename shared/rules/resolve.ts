@@ -107,8 +107,25 @@ export function impossibleCombination(rules: Ruleset, type: MatchType): string |
   if (!gamesEnd && rules.bestOf > 1) {
     return 'a match of several games needs games that end: set a target, a board limit or a time limit';
   }
+  const warning = timeWarningProblem(rules);
+  if (warning) return warning;
   if (type === 'three-player' && (rules.breakOrder === 'loser' || rules.gameBreak === 'loser')) {
     return 'in the three-player game the break rotates through the players; "loser breaks" needs two sides';
   }
   return null;
 }
+
+/** The time warning sounds some minutes before the game's time limit: it needs one, and less. */
+function timeWarningProblem(rules: Ruleset): string | null {
+  const warning = rules.timeWarningMinutes;
+  if (warning === null) return null;
+  if (rules.timeLimitMinutes === null) {
+    return `a time warning (${minutes(warning)} before the end) needs a time limit: set one, or clear the warning`;
+  }
+  if (warning >= rules.timeLimitMinutes) {
+    return `the time warning (${minutes(warning)} before the end) must be shorter than the time limit (${minutes(rules.timeLimitMinutes)})`;
+  }
+  return null;
+}
+
+const minutes = (count: number): string => `${count} ${count === 1 ? 'minute' : 'minutes'}`;

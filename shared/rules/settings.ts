@@ -24,7 +24,7 @@ interface Common {
    * reads as (a value, or the value of an earlier setting of the same ruleset). Never removed:
    * matches stored by every earlier version must still replay.
    */
-  readonly storedBefore?: number | { readonly sameAs: string };
+  readonly storedBefore?: number | null | { readonly sameAs: string };
   /**
    * Set for a setting every audience screen gets in the scoreboard view (a field of the same
    * name, shared/contract/scoreboard-view.ts): `noMatch` is what the view says before a match.
@@ -185,6 +185,16 @@ export const RULE_SETTINGS = {
     form: 17,
     // A match stored before law 138's setting had one length for every interval, and keeps it.
     storedBefore: { sameAs: 'intervalSeconds' },
+  },
+  timeWarningMinutes: {
+    kind: 'optionalCount',
+    min: 1,
+    max: 599,
+    // No law sets one; a tournament's director does (SoL's `prealarm`, minutes before the limit).
+    icf: null,
+    form: 18,
+    // A match stored before the warning existed had none.
+    storedBefore: null,
   },
 } as const satisfies Readonly<Record<string, SettingDeclaration>>;
 

@@ -5,4 +5,11 @@ export { turnPairings, inSolOrder, type Pairing, type PairingSide, type TurnPair
 export { turnsOf } from './turns';
 export { createMatchFor, type PairingContext, type SetUpOutcome } from './set-up';
 export { turnResultRows, turnResultsCsv, type TableMatch } from './results';
-export { readTournamentText, baseName } from './read';
+export {
+  readTournamentText,
+  pickTourney,
+  tourneysText,
+  baseName,
+  type PickedTourney,
+  type TourneyChoice,
+} from './read';

@@ -9,6 +9,8 @@ export interface PairingContext {
   readonly turn: number;
   /** A game's time limit in minutes (SoL's `duration`), or null. */
   readonly duration: number | null;
+  /** Minutes before the limit when the clock warns (SoL's `prealarm`; 0 or null: no warning). */
+  readonly prealarm: number | null;
 }
 
 export type SetUpOutcome =
@@ -18,7 +20,8 @@ export type SetUpOutcome =
 /**
  * The CreateMatch a table sends for its pairing: SoL's competitor 1 is side 1, competitor 2 side 2
  * (the result is read back the same way round); names, clubs and doubles partners from SoL; one
- * game (SoL scores one game per turn), its time limit SoL's `duration`. A bye has nothing to play.
+ * game (SoL scores one game per turn), its time limit SoL's `duration` and its time warning SoL's
+ * `prealarm` minutes before it. A bye has nothing to play.
  */
 export function createMatchFor(pairing: Pairing, context: PairingContext): SetUpOutcome {
   const table = pairing.table === null ? 'the bye' : `table ${pairing.table}`;
@@ -39,7 +42,12 @@ export function createMatchFor(pairing: Pairing, context: PairingContext): SetUp
       type: 'CreateMatch',
       matchType: size === 1 ? 'singles' : 'doubles',
       sides: [sideOf(pairing.competitor1), sideOf(second)],
-      rules: { preset: 'icf', bestOf: 1, timeLimitMinutes: context.duration },
+      rules: {
+        preset: 'icf',
+        bestOf: 1,
+        timeLimitMinutes: context.duration,
+        timeWarningMinutes: warningOf(context),
+      },
       stage: 'early',
       info: {
         event: clip(context.description, 100),
@@ -50,14 +58,30 @@ export function createMatchFor(pairing: Pairing, context: PairingContext): SetUp
   };
 }
 
+/** SoL's `prealarm` as the ruleset's time warning: none without a limit, at 0, or not under the limit. */
+function warningOf({ duration, prealarm }: PairingContext): number | null {
+  if (duration === null || prealarm === null || prealarm <= 0 || prealarm >= duration) return null;
+  return prealarm;
+}
+
 function sideOf(side: PairingSide): CreateMatchCommandMessage['sides'][number] {
   const clubs = [...new Set(side.clubs.filter((club): club is string => club !== null))];
   const club = clubs.length === 0 ? null : fitted(clubs);
+  const nationality = nationalityOf(side);
   return {
     name: fitted(side.players),
     players: side.players,
     ...(club === null ? {} : { club }),
+    ...(nationality === null ? {} : { nationality }),
   };
+}
+
+/** The players' country codes, each once ("POL / IND"); none when SoL gave one that is not a code. */
+function nationalityOf(side: PairingSide): string | null {
+  const codes = [...new Set(side.nationalities.filter((code): code is string => code !== null))].map((code) =>
+    code.toUpperCase(),
+  );
+  return codes.length > 0 && codes.every((code) => /^[A-Z]{3}$/.test(code)) ? codes.join(' / ') : null;
 }
 
 /** Partners joined "A / B"; when that is too long for a side's name, each by their last word. */

@@ -28,7 +28,8 @@ import { checkTurns } from './turns';
  * the shared tables (`clubs`, `players`, `championships`, …); each following one is a tourney whose
  * references (`club: 2`, a competitor's `players: [5, 9]`, a match's `competitor1: 3`) are 1-based
  * indexes into those lists. Read through the `yaml` library with the 1.1 schema, so `!!timestamp`,
- * implicit dates and `"M\xE9e"` escapes read as SoL wrote them. Everything is checked before
+ * implicit dates and `"M\xE9e"` escapes read as SoL wrote them; SoL's JSON form (the same
+ * documents as one JSON list, dates as ISO text) is read too. Everything is checked before
  * anything is returned: a bad file gives one sentence naming where, and nothing.
  */
 export function readSolExport(text: string): TournamentOutcome<readonly Tourney[]> {
@@ -38,6 +39,9 @@ export function readSolExport(text: string): TournamentOutcome<readonly Tourney[
 const NOT_SOL = 'is not a SoL export';
 
 function documentsOf(text: string): readonly unknown[] {
+  // SoL writes the same documents as one JSON list when asked for JSON, and its loader tells
+  // the two apart by the first character, as this does.
+  if (text.trimStart().startsWith('[')) return jsonDocumentsOf(text);
   const lines = new LineCounter();
   const documents = parseAllDocuments(text, {
     version: '1.1',
@@ -62,6 +66,21 @@ function documentsOf(text: string): readonly unknown[] {
       return invalid(`YAML document ${i + 1}`, (e as Error).message);
     }
   });
+}
+
+function jsonDocumentsOf(text: string): readonly unknown[] {
+  let documents: unknown;
+  try {
+    documents = JSON.parse(text);
+  } catch (e) {
+    return invalid(
+      "the file (SoL's JSON form)",
+      `${(e as Error).message.split('\n')[0]} (a truncated or damaged file?)`,
+    );
+  }
+  return Array.isArray(documents)
+    ? documents
+    : invalid('the file', `${NOT_SOL}: its JSON is not a list of documents`);
 }
 
 interface Shared {

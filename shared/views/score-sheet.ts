@@ -11,7 +11,12 @@ export function toScoreSheet(state: MatchState): ScoreSheet | null {
   return {
     type: setup.type,
     info: setup.info,
-    sides: setup.sides.map((s) => ({ name: s.name, players: s.players, club: s.club ?? null })),
+    sides: setup.sides.map((s) => ({
+      name: s.name,
+      players: s.players,
+      club: s.club ?? null,
+      ...(s.nationality === undefined ? {} : { nationality: s.nationality }),
+    })),
     rules: setup.ruleset.preset,
     stage: setup.stage,
     games: state.games.map((g) => ({

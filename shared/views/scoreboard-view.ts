@@ -49,6 +49,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
       shortName: shortNameOf(side),
       players: side.players,
       club: side.club ?? null,
+      ...(side.nationality === undefined ? {} : { nationality: side.nationality }),
       score,
       gamesWon: won[index] ?? 0,
       // Once a game or the match is over no board is in play, so the queen counts for nobody.
@@ -88,7 +89,7 @@ export function toScoreboardView(state: MatchState): ScoreboardView {
         : null,
     clocks: {
       stroke: state.strokeClock,
-      game: state.gameClock,
+      game: state.gameClock && { ...state.gameClock, warnMs: warningMs(state) },
       official: officialView(state),
       dues: duesClockView(state),
     },
@@ -176,4 +177,10 @@ function emptyView(): ScoreboardView {
     matchResult: null,
     clocks: { stroke: null, game: null },
   };
+}
+
+/** The ruleset's time warning in milliseconds left on the game clock, or null. */
+function warningMs(state: MatchState): number | null {
+  const minutes = state.setup?.ruleset.timeWarningMinutes ?? null;
+  return minutes === null ? null : minutes * 60_000;
 }

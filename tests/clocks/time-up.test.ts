@@ -137,6 +137,12 @@ describe('the scoreboard view says why a game ended', () => {
     expect(view.phase).toBe('gameOver');
     expect(view.gameResult).toMatchObject({ number: 1, endedBy: 'time', boards: 2, winner: 1 });
     // The next game's clock is ready, not expired, not running.
-    expect(view.clocks.game).toEqual({ limitMs: 25 * MIN, usedMs: 0, runningSince: null, expired: false });
+    expect(view.clocks.game).toEqual({
+      limitMs: 25 * MIN,
+      usedMs: 0,
+      runningSince: null,
+      expired: false,
+      warnMs: null,
+    });
   });
 });

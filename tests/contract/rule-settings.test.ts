@@ -88,7 +88,9 @@ describe('the ruleset settings table (shared/rules/settings.ts)', () => {
         );
         continue;
       }
-      const rules = (value: number | null) => ({ bestOf: 1, [name]: value });
+      // The time warning is checked beside the longest time limit, which it needs and must be under.
+      const needs = name === 'timeWarningMinutes' ? { timeLimitMinutes: 600 } : {};
+      const rules = (value: number | null) => ({ bestOf: 1, ...needs, [name]: value });
       for (const value of [declaration.min, declaration.max]) {
         const resolved = resolveRuleset(rules(value), 'singles', 'early');
         const accepted = resolved.ok ? resolved.ruleset[name] : resolved.message;

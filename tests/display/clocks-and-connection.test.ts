@@ -26,7 +26,12 @@ describe('clocks on the host clock', () => {
       game: { limitMs: 25 * 60_000, usedMs: 60_000, runningSince: 1_000_000, expired: false },
     };
     const reading = gameClockReading(clocks, 1_030_000)!;
-    expect(reading).toEqual({ remainingMs: 25 * 60_000 - 90_000, running: true, expired: false });
+    expect(reading).toEqual({
+      remainingMs: 25 * 60_000 - 90_000,
+      running: true,
+      expired: false,
+      warning: false,
+    });
     expect(formatMinutes(reading.remainingMs)).toBe('23:30');
   });
 
@@ -36,6 +41,7 @@ describe('clocks on the host clock', () => {
       remainingMs: 500,
       running: false,
       expired: false,
+      warning: false,
     });
     expect(formatMinutes(500)).toBe('0:01');
     const expired = { ...paused, expired: true };

@@ -75,6 +75,22 @@ describe('shared/ stays pure', () => {
       'export const schema = z.string();\nexport type R = Ruleset;\n';
     expect(await ruleIdsFor(file, code)).toEqual([]);
   });
+
+  it('allows yaml, listed with its reason, where the SoL exports are read', async () => {
+    const code = "import { parseAllDocuments } from 'yaml';\nexport const read = parseAllDocuments;\n";
+    expect(await ruleIdsFor('shared/tournament/layering-probe.ts', code)).toEqual([]);
+  });
+
+  it.each(['mqtt', 'lodash/fp', '@scope/some-package', 'yaml-but-not-yaml'])(
+    'refuses the unlisted package %s, naming the list',
+    async (specifier) => {
+      const [result] = await eslint.lintText(importOf(specifier), { filePath: file });
+      const messages = result!.messages.filter((message) => message.ruleId === 'layers/imports');
+      expect(messages.map((message) => message.message)).toEqual([
+        expect.stringContaining('only the pure packages listed in scripts/lint/layers.mjs (SHARED_PACKAGES)'),
+      ]);
+    },
+  );
 });
 
 describe('renderer/ never reaches into the host', () => {

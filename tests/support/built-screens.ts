@@ -20,13 +20,18 @@ export interface BuiltScreens {
  */
 export async function startBuiltScreens(
   name: string,
-  options: { readonly requirePin?: boolean; readonly consoleToken?: string } = {},
+  options: {
+    readonly requirePin?: boolean;
+    readonly consoleToken?: string;
+    /** The host's clock (default: the machine's). */
+    readonly now?: () => number;
+  } = {},
 ): Promise<BuiltScreens> {
   if (!existsSync(join(BUILT_SCREENS, 'timekeeper', 'index.html'))) {
     throw new Error('out/renderer is missing: run `npm run build` first.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), `carrom-${name}-`));
-  const host = openHost({ dataDir });
+  const host = openHost({ dataDir, ...(options.now ? { now: options.now } : {}) });
   const remove = (): void => rmSync(dataDir, { recursive: true, force: true });
   let server: RunningServer;
   try {

@@ -54,6 +54,49 @@ function playToTheEnd(target: Host, winner: 0 | 1): void {
   expect(target.current().view.matchResult?.winner).toBe(winner);
 }
 
+describe('a file of several tourneys in the host', () => {
+  it("imports the tourney picked, lists the file's tourneys, and keeps them across a restart", async () => {
+    const dir = tempDir().path;
+    const table = host(dir);
+    const { fileName, text } = readTournamentFile(fixture('scr-dump-two-tourneys.sol.gz'));
+    expect(table.submit({ type: 'ImportTournament', fileName, text }, CONSOLE).ok).toBe(true);
+    expect((await view(table)).tourney).toMatchObject({ index: 1, description: '3° Torneo Sociale' });
+    expect(table.submit({ type: 'ImportTournament', fileName, text, tourney: 2 }, CONSOLE).ok).toBe(true);
+    const picked = await view(table);
+    expect(picked.tourney).toMatchObject({
+      index: 2,
+      description: '3° Torneo Sociale – doppio',
+      tourneys: [
+        { index: 1, description: '3° Torneo Sociale', date: '2024-11-16' },
+        { index: 2, description: '3° Torneo Sociale – doppio', date: '2024-11-17' },
+      ],
+    });
+    expect(picked.rows.map((row) => row.competitor1.players)).toEqual([
+      ['Emanuele Gaifax', 'Chiara Zanella'],
+      ['Anaïs Lelièvre', 'Mirosław Kołodziej'],
+    ]);
+    table.close();
+    cleanups.pop();
+    expect((await view(host(dir))).tourney).toMatchObject({
+      index: 2,
+      tourneys: [{ index: 1 }, { index: 2 }],
+    });
+  });
+
+  it('refuses a tourney the file does not have, and keeps the one imported before', async () => {
+    const table = host();
+    expect(importFile(table, 'spring-open-byes.sol').ok).toBe(true);
+    const { fileName, text } = readTournamentFile(fixture('scr-dump-two-tourneys.sol'));
+    const refused = table.submit({ type: 'ImportTournament', fileName, text, tourney: 3 }, CONSOLE);
+    expect(refused).toMatchObject({
+      ok: false,
+      message:
+        'The tournament file was refused: the file has no tourney 3: it holds 2 tourneys: 1 "3° Torneo Sociale" (2024-11-16), 2 "3° Torneo Sociale – doppio" (2024-11-17).',
+    });
+    expect((await view(table)).tourney?.description).toBe('Torneo di Primavera');
+  });
+});
+
 describe('importing a tournament into the host', () => {
   it('keeps the gzipped export and lists the current turn, this host table given', async () => {
     const table = host();

@@ -49,6 +49,36 @@ describe('serve --tournament FILE --table N', () => {
     expect(await again.exited).toBe(0);
   }, 60_000);
 
+  it('imports the tourney --tourney N picks from an export of several', async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const file = fixture('scr-dump-two-tourneys.sol');
+    const args = ['--port', '0', '--data-dir', dir.path, '--tournament', file, '--tourney', '2'];
+    const serve = spawnServe([...args, '--table', '1']);
+    cleanups.push(() => serve.child.kill('SIGKILL'));
+    const base = await listeningUrl(serve, 25_000);
+    expect(serve.output()).toContain('Tournament: scr-dump-two-tourneys.sol imported (tourney 2)');
+    expect(serve.output()).toContain('Table 1: its match of turn 1 is set up');
+    const socket = await TestSocket.open(`${base.replace('http', 'ws')}/ws?role=display`);
+    await waitFor(() => (socket.states.length > 0 ? true : undefined), 'the state at connect');
+    expect(socket.states[0]).toMatchObject({
+      view: { info: { event: '3° Torneo Sociale – doppio', round: '1', table: '1' } },
+    });
+    socket.close();
+    serve.child.kill('SIGTERM');
+    expect(await serve.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses to start on a tourney the export lacks, naming the ones it has', async () => {
+    const dir = tempDir();
+    cleanups.push(dir.remove);
+    const file = fixture('scr-dump-two-tourneys.sol');
+    const serve = spawnServe(['--port', '0', '--data-dir', dir.path, '--tournament', file, '--tourney', '5']);
+    cleanups.push(() => serve.child.kill('SIGKILL'));
+    expect(await serve.exited).toBe(1);
+    expect(serve.stderr()).toContain('the file has no tourney 5: it holds 2 tourneys');
+  }, 30_000);
+
   it('refuses to start on a broken export, naming where', async () => {
     const dir = tempDir();
     cleanups.push(dir.remove);

@@ -9,7 +9,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readPairingsCsv, readSolExport, turnPairings, type Tourney } from '../../shared/tournament';
+import {
+  pickTourney,
+  readPairingsCsv,
+  readSolExport,
+  turnPairings,
+  type Tourney,
+} from '../../shared/tournament';
 import { bigSolExport } from './big-sol-export';
 
 const fixtures = fileURLToPath(new URL('../fixtures/sol/', import.meta.url));
@@ -134,6 +140,123 @@ describe('a doubles export at a later turn', () => {
         competitor2: expect.objectContaining({ index: 3, players: ['Иван Петров', '李 娜'] }),
       },
     ]);
+  });
+});
+
+/**
+ * Written after SoL's own dump code, since SoL's test exports (its tests/scr/*.sol) are not in the
+ * index: sol/models/bio.py (Lele Gaifax, metapensiero; GPL, read and not copied), whose
+ * `Serializer.dump` yields the shared tables (users, players, clubs, championships, ratings, rates)
+ * then one document per tourney through ruamel's `safe_dump_all` (sorted keys, scalar-only
+ * collections in flow style, non-ASCII as "\xFC" / "\u0142", the first document without "---"),
+ * or the same list as JSON (`serialization_format='json'`, told apart by its "["); the fields are
+ * those of `Tourney.serialize` (championship, hosting_club, owner, rating, couplings, rankedturn,
+ * finalkind, …), `Competitor.serialize` (players, points, bucholz, netscore, totscore, retired) and
+ * `Match.serialize` (board, breaker, final, boards with coins and queen), and a bye is placed as SoL
+ * does (tests/models/test_tourney.py `test_phantom_match_last`): on the last board, competitor2
+ * null, scored the phantom score to 0.
+ */
+describe("an export shaped as SoL's dump_sol writes it, two tourneys", () => {
+  const read = readSolExport(text('scr-dump-two-tourneys.sol'));
+  const [singles, doubles] = read.ok ? read.value : [];
+
+  it('reads both tourneys, past the fields SoL writes that a table has no use for', () => {
+    expect(read.ok && read.value).toHaveLength(2);
+    expect(singles).toMatchObject({
+      description: '3° Torneo Sociale',
+      date: '2024-11-16',
+      location: 'Rovereto, Sala Civica',
+      duration: 45,
+      prealarm: 5,
+      currentTurn: 2,
+      phantomScore: 25,
+    });
+    expect(singles!.matches[1]).toEqual({
+      turn: 1,
+      table: 2,
+      competitor1: 4,
+      competitor2: 5,
+      score1: 21,
+      score2: 13,
+    });
+    expect(doubles).toMatchObject({
+      description: '3° Torneo Sociale – doppio',
+      date: '2024-11-17',
+      prealarm: 0,
+    });
+  });
+
+  it('resolves players, clubs and nationality through the shared tables, escapes and all', () => {
+    expect(singles!.competitors[3]!.players).toEqual([
+      { name: 'Jürgen Müller', nationality: 'DEU', club: 'Carrom Club München' },
+    ]);
+    expect(singles!.competitors[2]!.players).toEqual([
+      { name: 'Mirosław Kołodziej', nationality: 'POL', club: null },
+    ]);
+    expect(doubles!.competitors[1]!.players.map((p) => p.name)).toEqual(['Jürgen Müller', 'Sanjay Kulkarni']);
+  });
+
+  it("lists the current turn with SoL's bye on the last board", () => {
+    const turn = turnPairings(singles!);
+    expect(
+      turn.ok && turn.value.pairings.map((p) => [p.table, p.competitor1.index, p.competitor2?.index ?? null]),
+    ).toEqual([
+      [1, 1, 4],
+      [2, 2, 3],
+      [3, 5, null],
+    ]);
+  });
+
+  it('reads the gzipped dump and the JSON form the same', () => {
+    expect(readSolExport(text('scr-dump-two-tourneys.sol.gz'))).toEqual(read);
+    expect(readSolExport(text('scr-dump-two-tourneys-json.sol'))).toEqual(read);
+  });
+
+  it('refuses a truncated JSON form, naming it', () => {
+    const json = text('scr-dump-two-tourneys-json.sol');
+    const error = refusal(json.slice(0, json.length / 2));
+    expect(error.code).toBe('invalid_format');
+    expect(error.message).toMatch(/^the file \(SoL's JSON form\): .*truncated or damaged file/);
+    expect(refusal('[1, 2]').message).toBe(
+      'the first YAML document: is not a SoL export: it has no "players" list',
+    );
+  });
+});
+
+describe('an export of several tourneys: the operator picks one', () => {
+  const dump = text('scr-dump-two-tourneys.sol');
+
+  it('gives the first by default, the one picked by its place, and every tourney of the file', () => {
+    const first = pickTourney('scr.sol', dump);
+    const second = pickTourney('scr.sol', dump, 2);
+    const tourneys = [
+      { index: 1, description: '3° Torneo Sociale', date: '2024-11-16' },
+      { index: 2, description: '3° Torneo Sociale – doppio', date: '2024-11-17' },
+    ];
+    expect(first.ok && [first.value.index, first.value.tourney.description, first.value.tourneys]).toEqual([
+      1,
+      '3° Torneo Sociale',
+      tourneys,
+    ]);
+    expect(second.ok && [second.value.index, second.value.tourney.description]).toEqual([
+      2,
+      '3° Torneo Sociale – doppio',
+    ]);
+  });
+
+  it('refuses a tourney the file does not have, naming the ones it has', () => {
+    expect(pickTourney('scr.sol', dump, 3)).toEqual({
+      ok: false,
+      error: {
+        code: 'no_such_tourney',
+        message:
+          'the file has no tourney 3: it holds 2 tourneys: 1 "3° Torneo Sociale" (2024-11-16), 2 "3° Torneo Sociale – doppio" (2024-11-17)',
+      },
+    });
+    expect(pickTourney('night.csv', '1,1,Asha,Bruno\n', 2)).toMatchObject({
+      ok: false,
+      error: { message: 'the file has no tourney 2: it holds 1 tourney: 1 "night"' },
+    });
   });
 });
 

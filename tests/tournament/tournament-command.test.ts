@@ -34,6 +34,36 @@ function tournament(args: readonly string[], viaNpm = false): Promise<Run> {
   });
 }
 
+describe('tournament pairings FILE --tourney N', () => {
+  it("prints the tourney picked from an export of several, with the file's tourneys", async () => {
+    const run = await tournament(['pairings', fixture('scr-dump-two-tourneys.sol.gz'), '--tourney', '2']);
+    expect(run.code).toBe(0);
+    const json = JSON.parse(run.stdout) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      tourney: '3° Torneo Sociale – doppio',
+      turn: 1,
+      duration: 40,
+      tourneyIndex: 2,
+      tourneys: [{ index: 1 }, { index: 2, description: '3° Torneo Sociale – doppio', date: '2024-11-17' }],
+    });
+  });
+
+  it('refuses a tourney the file lacks (exit 2) and a bad --tourney (exit 64)', async () => {
+    const missing = await tournament(['pairings', fixture('scr-dump-two-tourneys.sol'), '--tourney', '3']);
+    expect(missing.code).toBe(2);
+    expect(JSON.parse(missing.stdout)).toEqual({
+      error: {
+        code: 'no_such_tourney',
+        message:
+          'scr-dump-two-tourneys.sol: the file has no tourney 3: it holds 2 tourneys: 1 "3° Torneo Sociale" (2024-11-16), 2 "3° Torneo Sociale – doppio" (2024-11-17)',
+      },
+    });
+    const bad = await tournament(['pairings', fixture('scr-dump-two-tourneys.sol'), '--tourney', '0']);
+    expect(bad.code).toBe(64);
+    expect(bad.stderr).toContain('--tourney must be a tourney\'s place in the file from 1 (got "0")');
+  });
+});
+
 describe('tournament pairings FILE', () => {
   it('prints the current turn of a gzipped export with its bye, through npm as documented', async () => {
     const run = await tournament(['pairings', fixture('spring-open-byes.sol.gz')], true);

@@ -88,6 +88,23 @@ describe('console: the Tournament screen', () => {
     expect((await rowTexts(page))[2]).toBe('3 | Amélie Mée | Marco Bianchi |  | Playing');
   });
 
+  it('shows the sides’ nationality from the pairing: the console’s match header and the hall display', async () => {
+    expect(harness.host.current().view.sides.map((side) => side.nationality)).toEqual(['CHE', 'ITA']);
+    await page.click('[data-testid=tab-match]');
+    expect(await page.textContent('[data-testid=console-nationality-0]')).toBe('CHE');
+    expect(await page.textContent('[data-testid=console-nationality-1]')).toBe('ITA');
+    const display = await harness.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await display.goto(`${harness.url}/display`);
+    await display.waitForSelector('[data-testid=side-nationality]');
+    expect(await display.locator('[data-testid=side-nationality]').allTextContents()).toEqual(['CHE', 'ITA']);
+    expect(await display.locator('[data-testid=side-players]').first().textContent()).toBe(
+      'Club de Carrom de Genève|CHE',
+    );
+    await display.close();
+    await page.click('[data-testid=tab-tournament]');
+    await page.waitForSelector('[data-testid=pairing-row]');
+  });
+
   it('downloads the turn’s results as CSV in SoL’s order', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -132,5 +149,32 @@ describe('console: the Tournament screen', () => {
       'Wolny los: wynik fantomowy',
     );
     await polish.context().close();
+  });
+
+  it('picks another tourney of an export of several, and asks another console to import the file itself', async () => {
+    expect(await page.locator('[data-testid=tournament-tourney]').count()).toBe(0);
+    await page.setInputFiles('[data-testid=tournament-file]', fixture('scr-dump-two-tourneys.sol.gz'));
+    await page.waitForFunction(() => document.querySelector('h2')?.textContent === '3° Torneo Sociale');
+    expect(
+      await page
+        .locator('[data-testid=tournament-tourney] option')
+        .evaluateAll((options) => options.map((option) => option.textContent)),
+    ).toEqual(['1. 3° Torneo Sociale (2024-11-16)', '2. 3° Torneo Sociale – doppio (2024-11-17)']);
+    await page.selectOption('[data-testid=tournament-tourney]', '2');
+    await page.waitForFunction(
+      () => document.querySelector('h2')?.textContent === '3° Torneo Sociale – doppio',
+    );
+    expect(await rowTexts(page)).toEqual([
+      '1 | Emanuele Gaifax / Chiara Zanella | Jürgen Müller / Sanjay Kulkarni |  | No match yet',
+      '2 | Anaïs Lelièvre / Mirosław Kołodziej | Paolo Tomasi / Priya Deshpande |  | No match yet',
+    ]);
+
+    const other = await openConsole(harness.browser, harness.url);
+    await other.click('[data-testid=tab-tournament]');
+    await other.waitForSelector('[data-testid=tournament-tourney]');
+    await other.selectOption('[data-testid=tournament-tourney]', '1');
+    expect(await other.textContent('[data-testid=tournament-problem]')).toContain('import the file again');
+    expect(await other.textContent('h2')).toBe('3° Torneo Sociale – doppio');
+    await other.context().close();
   });
 });

@@ -8,7 +8,7 @@ import {
 import type { ImportTournamentSchema, SetUpPairingSchema } from '../../../shared/contract/tournament';
 import {
   createMatchFor,
-  readTournamentText,
+  pickTourney,
   turnPairings,
   turnResultRows,
   turnResultsCsv,
@@ -68,7 +68,7 @@ export function openTournamentService(
   return {
     run(command, origin) {
       if (command.type === 'ImportTournament') {
-        const read = readTournamentText(command.fileName, command.text);
+        const read = pickTourney(command.fileName, command.text, command.tourney);
         if (!read.ok)
           return refusal('invalid_format', `The tournament file was refused: ${read.error.message}.`);
         const result = ledger.commit({ write: () => tables.saveImport(command.fileName, read.value, now()) });
@@ -184,6 +184,7 @@ function setUp(
     description: stored.tourney.description,
     turn: command.turn,
     duration: stored.tourney.duration,
+    prealarm: stored.tourney.prealarm,
   });
   if (!made.ok) return refusal('invalid_format', made.message);
   const reference = {
@@ -225,6 +226,8 @@ function viewOf(
     tourney: {
       source: tourney.source,
       fileName: stored.fileName,
+      index: stored.index,
+      tourneys: stored.tourneys,
       description: tourney.description,
       date: tourney.date,
       location: tourney.location,

@@ -1,4 +1,4 @@
-import type { Tourney } from '../../../shared/tournament/index';
+import type { PickedTourney, Tourney, TourneyChoice } from '../../../shared/tournament/index';
 import type { Store } from '../store';
 import { TOURNAMENT_MIGRATIONS, TOURNAMENT_TABLES } from '../tournament-tables';
 
@@ -15,12 +15,15 @@ export interface StoredTourney {
   readonly fileName: string;
   readonly key: string;
   readonly tourney: Tourney;
+  /** Its place among the file's tourneys (from 1), and every tourney the file holds. */
+  readonly index: number;
+  readonly tourneys: readonly TourneyChoice[];
 }
 
 /** The tournament tables: the latest import, and the references of the matches set up from pairings. */
 export interface TournamentStore {
   latest(): StoredTourney | null;
-  saveImport(fileName: string, tourney: Tourney, at: number): void;
+  saveImport(fileName: string, picked: PickedTourney, at: number): void;
   saveReference(matchId: string, reference: PairingReference, at: number): void;
   referenceOf(matchId: string): PairingReference | null;
   /** The latest match set up for this pairing (the same competitors at the same table of the turn). */
@@ -35,10 +38,10 @@ export function tourneyKey(tourney: Tourney): string {
 export function openTournamentStore(store: Store): TournamentStore {
   store.migrate(TOURNAMENT_TABLES, TOURNAMENT_MIGRATIONS);
   const latest = store.prepare(
-    'SELECT file_name AS fileName, tourney_key AS key, tourney FROM tournament_imports ORDER BY id DESC LIMIT 1',
+    'SELECT file_name AS fileName, tourney_key AS key, tourney, tourney_index AS "index", tourneys FROM tournament_imports ORDER BY id DESC LIMIT 1',
   );
   const insertImport = store.prepare(
-    'INSERT INTO tournament_imports (imported_at, file_name, tourney_key, tourney) VALUES (?, ?, ?, ?)',
+    'INSERT INTO tournament_imports (imported_at, file_name, tourney_key, tourney, tourney_index, tourneys) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertReference = store.prepare(
     'INSERT INTO tournament_matches (match_id, tourney_key, turn, table_number, competitor1, competitor2, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -53,13 +56,18 @@ export function openTournamentStore(store: Store): TournamentStore {
     .pluck();
   return {
     latest() {
-      const row = latest.get() as { fileName: string; key: string; tourney: string } | undefined;
-      return row
-        ? { fileName: row.fileName, key: row.key, tourney: JSON.parse(row.tourney) as Tourney }
-        : null;
+      const row = latest.get() as StoredRow | undefined;
+      return row ? storedOf(row) : null;
     },
-    saveImport(fileName, tourney, at) {
-      insertImport.run(at, fileName, tourneyKey(tourney), JSON.stringify(tourney));
+    saveImport(fileName, { tourney, index, tourneys }, at) {
+      insertImport.run(
+        at,
+        fileName,
+        tourneyKey(tourney),
+        JSON.stringify(tourney),
+        index,
+        JSON.stringify(tourneys),
+      );
     },
     saveReference(matchId, ref, at) {
       insertReference.run(matchId, ref.tourneyKey, ref.turn, ref.table, ref.competitor1, ref.competitor2, at);
@@ -72,4 +80,21 @@ export function openTournamentStore(store: Store): TournamentStore {
       return typeof id === 'string' ? id : null;
     },
   };
+}
+
+interface StoredRow {
+  readonly fileName: string;
+  readonly key: string;
+  readonly tourney: string;
+  readonly index: number;
+  readonly tourneys: string;
+}
+
+/** An import as stored; one stored before the file's tourneys were kept lists its own alone. */
+function storedOf(row: StoredRow): StoredTourney {
+  const tourney = JSON.parse(row.tourney) as Tourney;
+  const listed = JSON.parse(row.tourneys) as readonly TourneyChoice[];
+  const tourneys =
+    listed.length > 0 ? listed : [{ index: row.index, description: tourney.description, date: tourney.date }];
+  return { fileName: row.fileName, key: row.key, tourney, index: row.index, tourneys };
 }

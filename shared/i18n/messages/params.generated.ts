@@ -568,6 +568,8 @@ export interface ConsoleParams {
   readonly 'tournament.none': undefined;
   readonly 'tournament.turn': undefined;
   readonly 'tournament.turnOption': { readonly turn: string | number };
+  readonly 'tournament.tourneyPick': undefined;
+  readonly 'tournament.pickAgain': undefined;
   readonly 'tournament.clock': { readonly duration: string | number };
   readonly 'tournament.noClock': undefined;
   readonly 'tournament.prealarm': { readonly prealarm: string | number };
@@ -1010,6 +1012,8 @@ export interface RulesParams {
   readonly 'setting.intervalSeconds.explain': undefined;
   readonly 'setting.decidingIntervalSeconds': undefined;
   readonly 'setting.decidingIntervalSeconds.explain': undefined;
+  readonly 'setting.timeWarningMinutes': undefined;
+  readonly 'setting.timeWarningMinutes.explain': undefined;
 }
 
 export interface DisplayParams {
@@ -1100,6 +1104,7 @@ export interface ScoreboardParams {
   readonly clockReady: undefined;
   readonly paused: undefined;
   readonly timeUp: undefined;
+  readonly timeWarning: undefined;
   readonly connecting: undefined;
   readonly forfeitResigned: { readonly loser: string | number };
   readonly forfeitWalkover: { readonly loser: string | number };
