@@ -33,8 +33,9 @@ function importsOf(file: string): {
   const text = read(file);
   const names = (pattern: RegExp): string[] => [...text.matchAll(pattern)].map((match) => match[1] as string);
   return {
-    static: names(/(?:from|import)\s*"\.\/([^"]+\.js)"/g),
-    dynamic: names(/import\("\.\/([^"]+\.js)"\)/g),
+    // The build is minified: a path may be quoted with a back-tick (import(`./ru-….js`)).
+    static: names(/(?:from|import)\s*["`]\.\/([^"`]+\.js)["`]/g),
+    dynamic: names(/import\(["`]\.\/([^"`]+\.js)["`]\)/g),
   };
 }
 
