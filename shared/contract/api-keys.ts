@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiRole } from './access-roles';
 
 /**
  * The control API's keys and settings as the console and the host speak of them (docs/api.md);
@@ -7,6 +8,16 @@ import { z } from 'zod';
 /** What a key may do: read, or run the production desk's verbs (never the administrator's). */
 export const API_SCOPES = ['read', 'control'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
+/** A key is a remembered device (shared/contract/devices.ts) with the role of its scope. */
+export const API_SCOPE_ROLES: Readonly<Record<ApiScope, ApiRole>> = {
+  read: 'api-read',
+  control: 'api-control',
+};
+export function apiScopeOf(role: ApiRole): ApiScope {
+  return role === 'api-control' ? 'control' : 'read';
+}
+/** The most API keys kept (they are never forgotten to make room, as other devices are). */
+export const MAX_API_KEYS = 50;
 
 /** Operator's settings for the API (stored by the host, changed on the console). */
 export const ApiAccessSchema = z.strictObject({
@@ -24,14 +35,12 @@ export const DEFAULT_API_ACCESS: ApiAccess = {
   corsOrigins: [],
 };
 
-export const ApiKeySummarySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  scope: z.enum(API_SCOPES),
-  createdAt: z.number(),
-  lastUsedAt: z.number().nullable(),
-});
-export type ApiKeySummary = z.infer<typeof ApiKeySummarySchema>;
+/** A key as the API's code sees it once let in (the console lists keys with the devices). */
+export interface ApiKeySummary {
+  readonly id: string;
+  readonly name: string;
+  readonly scope: ApiScope;
+}
 
 /** A key's name as the console and the CLI take it. */
 export const ApiKeyNameSchema = z
@@ -48,17 +57,16 @@ export const CreateApiKeySchema = z.strictObject({
 });
 export const CreatedApiKeySchema = z.object({ id: z.string(), key: z.string() });
 
-/** Forget a key: it is refused at once and its open event sockets end. */
-export const RevokeApiKeySchema = z.strictObject({ type: z.literal('RevokeApiKey'), id: z.string().max(64) });
-
 export const SetApiAccessSchema = z.strictObject({
   type: z.literal('SetApiAccess'),
   access: ApiAccessSchema,
 });
 
-/** What the console's settings show of the API: the keys (never a key itself) and the settings. */
+/**
+ * What the console's settings show of the API: its settings. The keys are in the devices' list
+ * (with an API role; a key is revoked as any device is, RevokeDevices).
+ */
 export const ApiSettingsSchema = z.object({
-  keys: z.array(ApiKeySummarySchema).readonly(),
   access: ApiAccessSchema,
 });
 export type ApiSettings = z.infer<typeof ApiSettingsSchema>;

@@ -28,13 +28,14 @@ const state = (key: string) =>
   fetch(`${screens.server.url}/api/v1/state`, { headers: { Authorization: `Bearer ${key}` } });
 
 describe('the console’s API keys', () => {
-  it('makes a key shown once, lists it, saves the API settings and revokes the key', async () => {
+  it('makes a key shown once, lists it with the devices as an API key, changes its role, saves the API settings and revokes the key', async () => {
     const desk = await browser.newContext({ viewport: { width: 1440, height: 960 } });
     const console = await desk.newPage();
     await console.goto(`${screens.server.url}/console?token=${ADMIN_TOKEN}`);
     await console.waitForSelector('[data-testid=connection][data-status=connected]');
     await console.click('[data-testid=tab-settings]');
-    await console.waitForSelector('[data-testid=api-keys-none]');
+    await console.waitForSelector('[data-testid=api-keys-panel]');
+    expect(await console.locator('[data-testid=device-api-key]').count()).toBe(0);
     expect(await console.isDisabled('[data-testid=api-key-create]')).toBe(true);
     await console.fill('[data-testid=api-key-name]', 'Stream Deck 1');
     await console.selectOption('[data-testid=api-key-scope]', 'control');
@@ -42,9 +43,18 @@ describe('the console’s API keys', () => {
     const key = (await console.textContent('[data-testid=api-key-value]'))!.trim();
     expect(key).toMatch(/^carrom_/);
     expect((await state(key)).status).toBe(200);
-    const row = console.locator('[data-testid=api-key]', { hasText: 'Stream Deck 1' });
-    await expect.poll(() => row.textContent()).toContain('Production control');
-    expect(await console.locator('[data-testid=api-keys-panel] ul').textContent()).not.toContain(key);
+    // One list: the key is a device, marked as an API key, with the API's roles only.
+    const row = console.locator('[data-testid=device][data-api-key=true]', { hasText: 'Stream Deck 1' });
+    await expect.poll(() => row.locator('[data-testid=device-api-key]').textContent()).toBe('API key');
+    expect(await row.locator('[data-testid=device-role]').inputValue()).toBe('api-control');
+    expect(
+      await row
+        .locator('[data-testid=device-role] option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['api-read', 'api-control']);
+    expect(await console.locator('[data-testid=devices-panel]').textContent()).not.toContain(key);
+    await row.locator('[data-testid=device-role]').selectOption('api-read');
+    await expect.poll(() => screens.host.apiKeys.list()[0]?.scope).toBe('read');
 
     await console.check('[data-testid=api-board-entry]');
     await console.fill('[data-testid=api-cors]', 'http://graphics.local:8080');
@@ -53,8 +63,8 @@ describe('the console’s API keys', () => {
       .poll(() => screens.host.apiKeys.access())
       .toEqual({ openVmixReads: false, allowBoardEntry: true, corsOrigins: ['http://graphics.local:8080'] });
 
-    await row.locator('[data-testid=api-key-revoke]').click();
-    await console.waitForSelector('[data-testid=api-keys-none]');
+    await row.locator('[data-testid=device-forget]').click();
+    await expect.poll(() => row.count()).toBe(0);
     expect((await state(key)).status).toBe(401);
     await desk.close();
   }, 60_000);

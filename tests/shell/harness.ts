@@ -111,6 +111,8 @@ export function recordingHost(dataDir: string): RecordingHost {
       setRole: () => 0,
       forgotten: () => [],
       redeem: () => null,
+      createKey: () => ({ id: '', key: '' }),
+      admitKey: () => null,
     },
     // Nor API keys: the control API is tested against the real host (tests/api/).
     apiKeys: {

@@ -1,4 +1,6 @@
+import { roleMayCommand } from '../../../shared/contract/access-roles';
 import {
+  API_SCOPE_ROLES,
   apiVerbBody,
   apiVerbCommand,
   API_VERB_NAMES,
@@ -71,6 +73,10 @@ export function runAction(request: ActionRequest, deps: ActionDeps): ApiAnswer {
     return refusalAnswer(
       refused(400, 'invalid_body', t('api.invalidBody', { verb, problem: command.message })),
     );
+  // The key's role's row of ROLE_RIGHTS (shared/contract/access-roles.ts) decides, as for any device.
+  if (!roleMayCommand(API_SCOPE_ROLES[request.key.scope], command.value.type)) {
+    return refusalAnswer(refused(403, 'read_only', t('api.readOnlyKey')));
+  }
   // The key's id names the client: the same Idempotency-Key from two keys are two commands.
   const commandKey = key === undefined ? undefined : { client: `api-${request.key.id}`, id: key };
   const origin = { role: 'console', readOnly: false, source: `by API: ${request.key.name}` } as const;

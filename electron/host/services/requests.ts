@@ -89,7 +89,6 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'RevokeDevices':
     case 'SetDeviceRole':
       return services.access.run(command);
-    case 'RevokeApiKey':
     case 'SetApiAccess':
       return services.api.run(command);
     case 'AddLedBoard':

@@ -106,6 +106,7 @@ export interface ConsoleParams {
   readonly 'devices.lastUse': { readonly time: string | number; readonly address: string | number };
   readonly 'devices.forget': undefined;
   readonly 'devices.forgetAll': undefined;
+  readonly 'devices.apiKey': undefined;
   readonly 'devices.forgotten': undefined;
   readonly 'devices.role': undefined;
   readonly 'devices.roleChanged': undefined;
@@ -114,6 +115,8 @@ export interface ConsoleParams {
   readonly 'role.umpire': undefined;
   readonly 'role.operator': undefined;
   readonly 'role.administrator': undefined;
+  readonly 'role.api-read': undefined;
+  readonly 'role.api-control': undefined;
   readonly 'devices.forgottenTitle': undefined;
   readonly 'devices.forgottenExplain': { readonly max: string | number };
   readonly 'devices.forgottenItem': {
@@ -613,11 +616,9 @@ export interface ConsoleParams {
   readonly 'apiKeys.scopeControl': undefined;
   readonly 'apiKeys.create': undefined;
   readonly 'apiKeys.created': { readonly name: string | number };
-  readonly 'apiKeys.none': undefined;
+  readonly 'apiKeys.listed': undefined;
   readonly 'apiKeys.neverUsed': undefined;
   readonly 'apiKeys.lastUse': { readonly time: string | number };
-  readonly 'apiKeys.revoke': undefined;
-  readonly 'apiKeys.revoked': undefined;
   readonly 'apiKeys.accessTitle': undefined;
   readonly 'apiKeys.openVmix': undefined;
   readonly 'apiKeys.boardEntry': undefined;
