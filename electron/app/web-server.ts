@@ -11,6 +11,7 @@ import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
 import { rawAnswer, sendText } from '../web/http-answers';
 import { PAGES, staticHandler } from './static-files';
 import { attachApiEvents } from './api/api-events';
+import { attachApiHooks, HOOK_TIMING, type HookStatus, type HookTiming } from './api/api-hooks';
 import { API_EVENTS_PATH, handleApiRequest, type ApiDeps } from './api/api-routes';
 
 export { isLoopback };
@@ -55,6 +56,8 @@ export interface WebServerOptions {
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
   readonly names?: OwnNames;
+  /** The outgoing hooks' retries and waits (docs/api.md); tests shorten them. */
+  readonly hookTiming?: HookTiming;
   /**
    * A host in a venue (electron/venue) serves /venue/ws too; the director's PIN there goes
    * through this server's own guard (`pinGuard`): one allowance and one count for every door.
@@ -76,7 +79,30 @@ export interface RunningServer {
   /** The three pages at every address the server can be reached on. */
   readonly urls: readonly string[];
   readonly pinRequired: boolean;
+  /** The outgoing hooks' deliveries so far (waiting, delivered, dropped). */
+  hooks(): HookStatus;
   close(): Promise<void>;
+}
+
+/** The control API's event sockets and its outgoing hooks (docs/api.md), closed together. */
+function attachApi(
+  http: Server,
+  api: ApiDeps,
+  listening: () => Listening,
+  options: WebServerOptions,
+): { hooks(): HookStatus; close(): void } {
+  const events = attachApiEvents(http, api, {
+    listening,
+    ...(options.names ? { names: options.names } : {}),
+  });
+  const hooks = attachApiHooks(api.host, options.hookTiming ?? HOOK_TIMING);
+  return {
+    hooks: hooks.status,
+    close() {
+      events.close();
+      hooks.close();
+    },
+  };
 }
 
 /**
@@ -118,10 +144,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   const api: ApiDeps = { host, guard };
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
   const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
-  const apiEvents = attachApiEvents(http, api, {
-    listening: () => listening,
-    ...(options.names ? { names: options.names } : {}),
-  });
+  const apiParts = attachApi(http, api, () => listening, options);
   const sockets = attachWebSockets(http, {
     hub,
     otherPaths: venueSockets ? [VENUE_SOCKET_PATH, API_EVENTS_PATH] : [API_EVENTS_PATH],
@@ -131,7 +154,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   try {
     await listen(http, options);
   } catch (error) {
-    apiEvents.close();
+    apiParts.close();
     venueSockets?.close();
     sockets.close();
     hub.close();
@@ -150,10 +173,11 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     port,
     urls,
     pinRequired,
+    hooks: apiParts.hooks,
     close() {
       closing ??= new Promise<void>((resolve) => {
         guard.close();
-        apiEvents.close();
+        apiParts.close();
         stopFollowingPin();
         hub.close();
         venueSockets?.close();

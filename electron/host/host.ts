@@ -189,7 +189,7 @@ function openHostSettings(
     ...stored.current(),
     ...(venueStatus ? { venue: venueStatus } : {}),
     ...deviceLists(devices),
-    api: { access: apiKeys.access() },
+    api: { access: apiKeys.access(), hooks: apiKeys.hooks() },
   });
   const publish = (): void => screens.publishSettings(current());
   return {

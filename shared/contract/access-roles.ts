@@ -35,6 +35,7 @@ export const ADMINISTRATOR_COMMANDS = [
   'SetWebServer',
   'SetVenueLink',
   'SetApiAccess',
+  'SetApiHooks',
 ] as const satisfies readonly CommandType[];
 export const ADMINISTRATOR_QUERIES = ['InviteDevice', 'CreateApiKey'] as const satisfies readonly QueryType[];
 

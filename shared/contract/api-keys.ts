@@ -68,5 +68,69 @@ export const SetApiAccessSchema = z.strictObject({
  */
 export const ApiSettingsSchema = z.object({
   access: ApiAccessSchema,
+  hooks: z.lazy(() => ApiHooksSchema),
 });
 export type ApiSettings = z.infer<typeof ApiSettingsSchema>;
+
+/** The events an outgoing hook is told of (docs/api.md, "Hooks"). */
+export const HOOK_EVENTS = ['matchStart', 'gameEnd', 'matchEnd', 'timeOut'] as const;
+export type HookEvent = (typeof HOOK_EVENTS)[number];
+
+/** A Companion button as its TCP `LOCATION` names it (page/row/col, e.g. `1/0/3`), or '' for none. */
+export const CompanionButtonSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,3}\/\d{1,2}\/\d{1,2})?$/, 'a Companion button is page/row/col, e.g. 1/0/3');
+
+/** Companion's TCP listener's port by default (Settings › Protocols › TCP). */
+export const COMPANION_TCP_PORT = 51234;
+
+/**
+ * Outgoing hooks (off by default): Companion's TCP listener gets `LOCATION page/row/col PRESS` on
+ * each event that has a button, and a webhook gets a JSON POST (the event and the state),
+ * retried with back-off. Neither ever holds a board up: they are sent after the commit.
+ */
+export const ApiHooksSchema = z
+  .strictObject({
+    companion: z.strictObject({
+      enabled: z.boolean(),
+      host: z
+        .string()
+        .trim()
+        .max(253)
+        .regex(/^[A-Za-z0-9.:\-[\]]*$/, 'the host is a name or an IP address'),
+      port: z.number().int().min(1).max(65_535),
+      buttons: z.strictObject({
+        matchStart: CompanionButtonSchema,
+        gameEnd: CompanionButtonSchema,
+        matchEnd: CompanionButtonSchema,
+        timeOut: CompanionButtonSchema,
+      } satisfies Record<HookEvent, typeof CompanionButtonSchema>),
+    }),
+    webhook: z.strictObject({
+      enabled: z.boolean(),
+      url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+    }),
+  })
+  .superRefine((hooks, context) => {
+    if (hooks.companion.enabled && hooks.companion.host === '')
+      context.addIssue({
+        code: 'custom',
+        path: ['companion', 'host'],
+        message: "Companion's host is needed",
+      });
+    if (hooks.webhook.enabled && hooks.webhook.url === '')
+      context.addIssue({ code: 'custom', path: ['webhook', 'url'], message: "the webhook's URL is needed" });
+  });
+export type ApiHooks = z.infer<typeof ApiHooksSchema>;
+export const DEFAULT_API_HOOKS: ApiHooks = {
+  companion: {
+    enabled: false,
+    host: '',
+    port: COMPANION_TCP_PORT,
+    buttons: { matchStart: '', gameEnd: '', matchEnd: '', timeOut: '' },
+  },
+  webhook: { enabled: false, url: '' },
+};
+
+export const SetApiHooksSchema = z.strictObject({ type: z.literal('SetApiHooks'), hooks: ApiHooksSchema });

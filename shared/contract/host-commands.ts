@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
 import { ChangePinSchema, RevokeDevicesSchema, SetDeviceRoleSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
-import { SetApiAccessSchema } from './api-keys';
+import { SetApiAccessSchema, SetApiHooksSchema } from './api-keys';
 import { TOURNAMENT_COMMAND_SCHEMAS } from './tournament';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
@@ -70,6 +70,7 @@ export const HOST_COMMAND_SCHEMAS = [
   ChangePinSchema,
   RevokeDevicesSchema,
   SetApiAccessSchema,
+  SetApiHooksSchema,
   SetDeviceRoleSchema,
   ...TOURNAMENT_COMMAND_SCHEMAS,
 ] as const;

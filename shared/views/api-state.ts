@@ -1,4 +1,4 @@
-import type { ApiState } from '../contract/api';
+import type { ApiState, HookEvent } from '../contract/api';
 import type { StatePush } from '../contract/push';
 import type { ClockView } from '../contract/scoreboard-view';
 
@@ -196,4 +196,27 @@ export function stateChanges(before: unknown, after: unknown, path = ''): Record
     );
   }
   return changes;
+}
+
+/** A match past its toss (or forfeited before it): it has started. */
+function started(state: ApiState): boolean {
+  return state.matchId !== null && state.phase !== 'setup' && state.phase !== 'toss';
+}
+
+function gamesWon(state: ApiState): number {
+  return state.sides.reduce((sum, side) => sum + side.games, 0);
+}
+
+/**
+ * The events an outgoing hook is told of between two states: the match started (its toss
+ * recorded, or another match open in play), a game ended, the match ended, a time-out started.
+ */
+export function hookEvents(before: ApiState, after: ApiState): HookEvent[] {
+  const sameMatch = before.matchId === after.matchId;
+  const events: HookEvent[] = [];
+  if (started(after) && !(sameMatch && started(before))) events.push('matchStart');
+  if (sameMatch && gamesWon(after) > gamesWon(before)) events.push('gameEnd');
+  if (sameMatch && after.phase === 'matchOver' && before.phase !== 'matchOver') events.push('matchEnd');
+  if (after.clocks.timeOut.running && !(sameMatch && before.clocks.timeOut.running)) events.push('timeOut');
+  return events;
 }

@@ -68,4 +68,40 @@ describe('the console’s API keys', () => {
     expect((await state(key)).status).toBe(401);
     await desk.close();
   }, 60_000);
+
+  it('sets the outgoing hooks, refusing a button that is not page/row/col', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1440, height: 960 } });
+    const console = await desk.newPage();
+    await console.goto(`${screens.server.url}/console?token=${ADMIN_TOKEN}`);
+    await console.waitForSelector('[data-testid=connection][data-status=connected]');
+    await console.click('[data-testid=tab-settings]');
+    const form = console.locator('[data-testid=api-hooks]');
+    await form.waitFor();
+    expect(await console.locator('#api-hooks-title').textContent()).toBe('Outgoing hooks');
+    await console.check('[data-testid=hook-companion-on]');
+    await console.fill('[data-testid=hook-companion-host]', '192.168.1.40');
+    await console.fill('[data-testid=hook-button-matchStart]', '1/0/0');
+    await console.fill('[data-testid=hook-button-timeOut]', '1-0-3');
+    expect(await console.getAttribute('[data-testid=hook-button-timeOut]', 'aria-invalid')).toBe('true');
+    await console.click('[data-testid=api-hooks-save]');
+    await expect.poll(() => console.locator('[data-testid=refusal]').textContent()).toContain('page/row/col');
+    expect(screens.host.apiKeys.hooks().companion.enabled).toBe(false);
+
+    await console.fill('[data-testid=hook-button-timeOut]', '1/0/3');
+    await console.check('[data-testid=hook-webhook-on]');
+    await console.fill('[data-testid=hook-webhook-url]', 'http://graphics.local:8080/carrom');
+    await console.click('[data-testid=api-hooks-save]');
+    await expect
+      .poll(() => screens.host.apiKeys.hooks())
+      .toEqual({
+        companion: {
+          enabled: true,
+          host: '192.168.1.40',
+          port: 51234,
+          buttons: { matchStart: '1/0/0', gameEnd: '', matchEnd: '', timeOut: '1/0/3' },
+        },
+        webhook: { enabled: true, url: 'http://graphics.local:8080/carrom' },
+      });
+    await desk.close();
+  }, 60_000);
 });

@@ -11,7 +11,10 @@ import { json, readBody, refusalAnswer, send, type ApiAnswer } from './api-http'
 export const API_PREFIX = '/api/v1';
 export const API_EVENTS_PATH = `${API_PREFIX}/events`;
 
-export type ApiHost = Pick<Host, 'submit' | 'current' | 'subscribe' | 'settings' | 'apiKeys'>;
+export type ApiHost = Pick<
+  Host,
+  'submit' | 'current' | 'subscribe' | 'settings' | 'onSettingsChange' | 'apiKeys'
+>;
 
 export interface ApiDeps {
   readonly host: ApiHost;

@@ -1,9 +1,12 @@
 import { isApiRole } from '../../../shared/contract/access-roles';
 import {
   ApiAccessSchema,
+  ApiHooksSchema,
   apiScopeOf,
   API_SCOPE_ROLES,
   DEFAULT_API_ACCESS,
+  DEFAULT_API_HOOKS,
+  type ApiHooks,
   MAX_API_KEYS,
   type ApiAccess,
   type ApiKeySummary,
@@ -34,6 +37,9 @@ export interface ApiKeys {
   /** The operator's API settings (open vMix reads, board entry, CORS). */
   access(): ApiAccess;
   setAccess(access: ApiAccess): void;
+  /** The outgoing hooks the operator set (Companion's TCP, a webhook; off by default). */
+  hooks(): ApiHooks;
+  setHooks(hooks: ApiHooks): void;
 }
 
 export const API_TABLES = 'api';
@@ -62,6 +68,7 @@ export const API_MIGRATIONS: readonly string[] = [
 ];
 
 const ACCESS_SETTING = 'apiAccess';
+const HOOKS_SETTING = 'apiHooks';
 
 /** The API's view of the keys in `devices` and the operator's API settings. */
 export function openApiKeys(store: Store, devices: Devices): ApiKeys {
@@ -92,13 +99,22 @@ export function openApiKeys(store: Store, devices: Devices): ApiKeys {
     setAccess(access) {
       store.write(() => store.setSetting(ACCESS_SETTING, ApiAccessSchema.parse(access)));
     },
+    hooks() {
+      const stored = ApiHooksSchema.safeParse(store.setting(HOOKS_SETTING));
+      return stored.success ? stored.data : DEFAULT_API_HOOKS;
+    },
+    setHooks(hooks) {
+      store.write(() => store.setSetting(HOOKS_SETTING, ApiHooksSchema.parse(hooks)));
+    },
   };
 }
 
-/** The console's command of its "Control API" panel (a key is revoked as any device, RevokeDevices). */
-export type ApiKeyCommand = { readonly type: 'SetApiAccess'; readonly access: ApiAccess };
+/** The console's commands of its "Control API" panel (a key is revoked as any device, RevokeDevices). */
+export type ApiKeyCommand =
+  | { readonly type: 'SetApiAccess'; readonly access: ApiAccess }
+  | { readonly type: 'SetApiHooks'; readonly hooks: ApiHooks };
 
-/** SetApiAccess and CreateApiKey; `published` tells the consoles their settings changed. */
+/** SetApiAccess, SetApiHooks and CreateApiKey; `published` tells the consoles their settings changed. */
 export function openApiKeyCommands(
   keys: ApiKeys,
   ledger: Pick<Ledger, 'unchanged'>,
@@ -106,7 +122,8 @@ export function openApiKeyCommands(
 ): { run(command: ApiKeyCommand): CommandResult; create(name: string, scope: ApiScope): QueryResult } {
   return {
     run(command) {
-      keys.setAccess(command.access);
+      if (command.type === 'SetApiAccess') keys.setAccess(command.access);
+      else keys.setHooks(command.hooks);
       published();
       return ledger.unchanged();
     },

@@ -90,6 +90,7 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'SetDeviceRole':
       return services.access.run(command);
     case 'SetApiAccess':
+    case 'SetApiHooks':
       return services.api.run(command);
     case 'AddLedBoard':
     case 'UpdateLedBoard':

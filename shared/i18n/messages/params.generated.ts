@@ -625,6 +625,21 @@ export interface ConsoleParams {
   readonly 'apiKeys.cors': undefined;
   readonly 'apiKeys.saveAccess': undefined;
   readonly 'apiKeys.saved': undefined;
+  readonly 'hooks.title': undefined;
+  readonly 'hooks.explain': undefined;
+  readonly 'hooks.companion': undefined;
+  readonly 'hooks.companionHost': undefined;
+  readonly 'hooks.companionPort': undefined;
+  readonly 'hooks.matchStart': undefined;
+  readonly 'hooks.gameEnd': undefined;
+  readonly 'hooks.matchEnd': undefined;
+  readonly 'hooks.timeOut': undefined;
+  readonly 'hooks.buttonsExplain': undefined;
+  readonly 'hooks.webhook': undefined;
+  readonly 'hooks.webhookUrl': undefined;
+  readonly 'hooks.webhookExplain': undefined;
+  readonly 'hooks.save': undefined;
+  readonly 'hooks.saved': undefined;
 }
 
 export interface StationParams {
