@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RefusalCode } from '../../shared/contract/results';
+import { consoleTranslator } from '../../shared/i18n/console';
+import { refusalText } from '../../shared/contract/refusal-text';
 import { board } from '../host/fixtures/match-script';
 import { consoleSubmits, serveApi, type ApiServed } from './api-harness';
 
@@ -83,8 +86,15 @@ describe('POST /api/v1/actions/{verb}', () => {
     const before = api.host.current().revision;
     const late = await post(api, api.control, 'start-time-out', { side: 0 });
     expect(late.status).toBe(409);
-    const body = (await late.json()) as { message: string; detail: string };
-    expect(body.message).toMatch(/^Host odrzucił działanie „start-time-out” i niczego nie zmienił: /);
+    const body = (await late.json()) as { code: string; message: string; detail: string };
+    // The reason too is the console's sentence in Polish (shared/contract/refusal-text.ts), not the host's English.
+    const reason = refusalText(
+      { code: body.code as RefusalCode, message: body.detail },
+      consoleTranslator('pl'),
+    ).text;
+    expect(body.message).toBe(`Host odrzucił działanie „start-time-out” i niczego nie zmienił: ${reason}`);
+    expect(reason).not.toBe(body.detail);
+    expect(body.message).not.toContain(body.detail);
     expect(body.detail.length).toBeGreaterThan(10);
     expect(api.host.current().revision).toBe(before);
   });

@@ -11,6 +11,7 @@ import {
 import { describeIssues, parseCommand } from '../../../shared/contract/parse';
 import type { CommandResult } from '../../../shared/contract/results';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
+import { refusalText } from '../../../shared/contract/refusal-text';
 import type { Host } from '../../host/host';
 import { refused } from './api-access';
 import { json, MAX_BODY_BYTES, parseObject, refusalAnswer, type ApiAnswer } from './api-http';
@@ -91,10 +92,9 @@ function answerOf(verb: string, result: CommandResult, t: ConsoleTranslate): Api
   if (result.ok) return json(200, { ok: true, revision: result.revision, matchId: result.matchId });
   const status =
     result.code === 'internal' || result.code === 'storage' || result.code === 'not_available' ? 503 : 409;
-  return refusalAnswer(
-    refused(status, result.code, t('api.refused', { verb, reason: result.message })),
-    result.message,
-  );
+  // The reason in the operator's language, as the console shows it; the host's own words as detail.
+  const reason = refusalText(result, t).text;
+  return refusalAnswer(refused(status, result.code, t('api.refused', { verb, reason })), result.message);
 }
 
 function clip(text: string): string {
