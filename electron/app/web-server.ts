@@ -12,7 +12,7 @@ import { rawAnswer, sendText } from '../web/http-answers';
 import { PAGES, staticHandler } from './static-files';
 import { attachApiEvents } from './api/api-events';
 import { attachApiHooks, HOOK_TIMING, type HookStatus, type HookTiming } from './api/api-hooks';
-import { API_EVENTS_PATH, handleApiRequest, type ApiDeps } from './api/api-routes';
+import { API_EVENTS_PATH, handleApiRequest, type ApiDeps, type VenueTables } from './api/api-routes';
 
 export { isLoopback };
 
@@ -63,6 +63,8 @@ export interface WebServerOptions {
    * through this server's own guard (`pinGuard`): one allowance and one count for every door.
    */
   readonly venue?: {
+    /** The venue's tables as this host sees them (its own table's number), for the vMix rows. */
+    tables?(): VenueTables | null;
     attach(
       http: Server,
       listening: () => Listening,
@@ -82,6 +84,12 @@ export interface RunningServer {
   /** The outgoing hooks' deliveries so far (waiting, delivered, dropped). */
   hooks(): HookStatus;
   close(): Promise<void>;
+}
+
+/** What the control API uses: the host, the one guard, and the venue's tables on a host in a venue. */
+function apiDeps(host: ServedHost, guard: PinGuard, venue: WebServerOptions['venue']): ApiDeps {
+  const tables = venue?.tables?.bind(venue);
+  return { host, guard, ...(tables ? { venue: tables } : {}) };
 }
 
 /** The control API's event sockets and its outgoing hooks (docs/api.md), closed together. */
@@ -141,7 +149,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   );
   const logo = (): string | null => host.settings().display.logo;
   // Wrong API keys count in the same one guard.
-  const api: ApiDeps = { host, guard };
+  const api = apiDeps(host, guard, options.venue);
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
   const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
   const apiParts = attachApi(http, api, () => listening, options);

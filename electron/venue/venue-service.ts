@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { VenueLinkCause, VenueLinkStatus } from '../../shared/contract/venue';
+import type { VenueLinkCause, VenueLinkStatus, VenueTable } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { PinGuard } from '../web/pin-guard';
 import type { Listening, OwnNames } from '../web/request-guard';
@@ -27,6 +27,8 @@ export interface VenueOptions {
 export interface VenueService {
   readonly watcher: VenueWatcher;
   readonly publisher: TablePublisher | null;
+  /** The venue's tables as this host's watcher knows them (it starts watching), and this host's table. */
+  tables(): { readonly table: number | null; readonly tables: readonly VenueTable[] };
   /** Serves /venue/ws on the host's web server (the PIN through the server's own guard, when given). */
   attach(http: Server, listening: () => Listening, names?: OwnNames, pinGuard?: PinGuard): { close(): void };
   /** /venue/ws for a web server whose upgrades are routed elsewhere (electron/venue/venue-screens.ts). */
@@ -67,6 +69,7 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
   return {
     watcher,
     publisher,
+    tables: () => ({ table: options.table, tables: watcher.board.tables() }),
     attach(http, listening, names, pinGuard) {
       const attached = attachVenueSockets(http, {
         watcher,

@@ -1,5 +1,6 @@
 import type { ApiState, HookEvent } from '../contract/api';
 import type { StatePush } from '../contract/push';
+import type { VenueTable } from '../contract/venue';
 import type { ClockView } from '../contract/scoreboard-view';
 
 /**
@@ -48,7 +49,10 @@ function officialClock(clocks: ClockView, kind: 'timeOut' | 'interval', now: num
   return clock(official.startedAt + official.seconds * 1000 - now, true, now);
 }
 
-export function apiState(push: StatePush): ApiState {
+/** What the API's state is made of: a push (this host's) or a venue table's state. */
+export type ApiStateSource = Pick<StatePush, 'view' | 'display' | 'revision' | 'matchId' | 'serverTime'>;
+
+export function apiState(push: ApiStateSource): ApiState {
   const { view, display } = push;
   const now = push.serverTime;
   const breaking = view.sides.find((side) => side.breaks);
@@ -196,6 +200,19 @@ export function stateChanges(before: unknown, after: unknown, path = ''): Record
     );
   }
   return changes;
+}
+
+/**
+ * Another table of the venue as the API shows it: its last state with its clocks as of now on
+ * that table's clock (its publish time moved on by the time since it came in), its number as the
+ * table when its match names none. Null for a table the venue knows only the status of.
+ */
+export function venueTableState(table: VenueTable, now: number): ApiState | null {
+  const { state } = table;
+  if (!state) return null;
+  const serverTime = state.publishedAt + Math.max(0, now - table.receivedAt);
+  const api = apiState({ ...state, serverTime });
+  return api.table === '' ? { ...api, table: String(table.table) } : api;
 }
 
 /** A match past its toss (or forfeited before it): it has started. */
