@@ -15,6 +15,7 @@ const FIELD_OPTIONS: Readonly<Record<string, readonly SomeCompanionActionInputFi
   side: [{ type: 'dropdown', id: 'side', label: 'Side', choices: SIDE_CHOICES, default: 0 }],
   message: [{ type: 'textinput', id: 'message', label: 'Message', default: '', useVariables: true }],
   buzzer: [{ type: 'checkbox', id: 'buzzer', label: 'Buzzer sounds', default: true }],
+  table: [{ type: 'number', id: 'table', label: 'Table (0: none featured)', min: 0, max: 999, default: 1 }],
   entry: [
     { type: 'dropdown', id: 'winner', label: 'Board won by', choices: SIDE_CHOICES, default: 0 },
     { type: 'number', id: 'pieces', label: 'Opponent’s pieces left', min: 0, max: 9, default: 0 },
@@ -46,6 +47,7 @@ const LABELS: Readonly<Record<string, string>> = {
   'black-out': 'Display: black-out',
   'record-board': 'Board: record (when the operator allows it)',
   'undo-board': 'Board: undo the last (when the operator allows it)',
+  'feature-table': 'Venue: featured table (the director’s host)',
 };
 
 /** The fields a verb's body takes (its command's fields, less the ones the verb fixes). */
@@ -80,6 +82,9 @@ export function bodyOf(verb: ApiVerb, options: Readonly<Record<string, unknown>>
       };
     } else if (field === 'side') {
       body['side'] = Number(options['side']);
+    } else if (field === 'table') {
+      const table = Number(options['table']);
+      body['table'] = table > 0 ? table : null;
     } else if (FIELD_OPTIONS[field]) {
       body[field] = options[field];
     } else if (typeof options[field] === 'string' && options[field] !== '') {

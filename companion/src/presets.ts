@@ -64,6 +64,7 @@ const BUTTONS: Readonly<Record<string, Button>> = {
   message: runs('Display', 'MESSAGE', 'show-message', { message: 'Back shortly' }),
   buzzer_off: runs('Display', 'BUZZER\\nOFF', 'buzzer', { buzzer: false }),
   buzzer_on: runs('Display', 'BUZZER\\nON', 'buzzer', { buzzer: true }),
+  feature_table: runs('Venue', 'FEATURE\\nTABLE 1', 'feature-table', { table: 1 }),
 };
 
 /** A page of buttons that works out of the box: scores, clocks, the hall display. */

@@ -12,6 +12,7 @@ import { rawAnswer, sendText } from '../web/http-answers';
 import { PAGES, staticHandler } from './static-files';
 import { attachApiEvents } from './api/api-events';
 import { attachApiHooks, HOOK_TIMING, type HookStatus, type HookTiming } from './api/api-hooks';
+import type { FeatureTable } from './api/api-actions';
 import { API_EVENTS_PATH, handleApiRequest, type ApiDeps, type VenueTables } from './api/api-routes';
 
 export { isLoopback };
@@ -65,6 +66,8 @@ export interface WebServerOptions {
   readonly venue?: {
     /** The venue's tables as this host sees them (its own table's number), for the vMix rows. */
     tables?(): VenueTables | null;
+    /** The featured table's request to the venue's broker (null: in no venue now), for the API. */
+    feature?: FeatureTable;
     attach(
       http: Server,
       listening: () => Listening,
@@ -89,7 +92,8 @@ export interface RunningServer {
 /** What the control API uses: the host, the one guard, and the venue's tables on a host in a venue. */
 function apiDeps(host: ServedHost, guard: PinGuard, venue: WebServerOptions['venue']): ApiDeps {
   const tables = venue?.tables?.bind(venue);
-  return { host, guard, ...(tables ? { venue: tables } : {}) };
+  const feature = venue?.feature?.bind(venue);
+  return { host, guard, ...(tables ? { venue: tables } : {}), ...(feature ? { feature } : {}) };
 }
 
 /** The control API's event sockets and its outgoing hooks (docs/api.md), closed together. */

@@ -19,6 +19,8 @@ export interface StoredVenueLinkRunner extends Pick<VenueScreens, 'attach'> {
   settled(): Promise<void>;
   /** The venue's tables of the link in use (null: none), for the control API's vMix rows. */
   tables(): ReturnType<VenueService['tables']> | null;
+  /** The featured table's request of the link in use (null: in no venue now). */
+  feature(table: number | null): ReturnType<VenueService['feature']> | null;
   close(): Promise<void>;
 }
 
@@ -106,6 +108,7 @@ export function runStoredVenueLink(host: Host, log?: (line: string) => void): St
     current: () => service,
     settled: () => chain,
     tables: () => service?.tables() ?? null,
+    feature: (table) => service?.feature(table) ?? null,
     attach: screens.attach,
     async close() {
       closed = true;

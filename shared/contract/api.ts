@@ -13,6 +13,7 @@ import {
 } from '../engine/command-schemas';
 import { UpdateDisplaySchema } from './host-commands';
 import { MatchPhaseSchema } from './scoreboard-view';
+import { TableNumberSchema } from './venue';
 
 export * from './api-keys';
 
@@ -26,9 +27,17 @@ export * from './api-keys';
 
 /**
  * - `control`: a key with the control scope may use it;
- * - `board`: board entry and undo: also only while the operator allows it in the console's settings.
+ * - `board`: board entry and undo: also only while the operator allows it in the console's settings;
+ * - `venue`: a venue's request (the featured table), only on a host in a venue, sent to the venue's
+ *   broker as the director's overview sends it (no console command: the host's match is not touched).
  */
-export type VerbAccess = 'control' | 'board';
+export type VerbAccess = 'control' | 'board' | 'venue';
+
+/** The director's featured table (docs/venue.md), null for none: what the venue overview's request asks. */
+export const FeatureTableSchema = z.strictObject({
+  type: z.literal('FeatureTable'),
+  table: TableNumberSchema.nullable(),
+});
 
 type CommandSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
 
@@ -69,6 +78,7 @@ export const API_VERBS = {
   'black-out': screen('blackout'),
   'record-board': verb(RecordBoardSchema, 'board'),
   'undo-board': verb(VoidLastBoardSchema, 'board'),
+  'feature-table': verb(FeatureTableSchema, 'venue'),
 } as const satisfies Readonly<Record<string, VerbEntry>>;
 
 export type ApiVerb = keyof typeof API_VERBS;

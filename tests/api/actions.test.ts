@@ -99,6 +99,22 @@ describe('POST /api/v1/actions/{verb}', () => {
     expect(api.host.current().revision).toBe(before);
   });
 
+  it('refuses feature-table on a host in no venue, in the operator’s language, changing nothing', async () => {
+    const api = await served();
+    consoleSubmits(api.host, { type: 'SetConsoleLanguage', language: 'it' });
+    const answer = await post(api, api.control, 'feature-table', { table: 2 });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({
+      code: 'not_in_venue',
+      message:
+        "«feature-table» richiede una sede: questo host non è in nessuna, quindi non c'è un tavolo in evidenza da scegliere. Nulla è cambiato.",
+    });
+    const invalid = await post(api, api.control, 'feature-table', { table: 0 });
+    expect(invalid.status).toBe(400);
+    const readOnly = await post(api, api.key('read'), 'feature-table', { table: 2 });
+    expect(readOnly.status).toBe(403);
+  });
+
   it('keeps board entry and undo closed until the operator allows them, then checks them as the console’s', async () => {
     const api = await served();
     const entry = { entry: { kind: 'sides', winner: 0, pieces: 6, queen: 'winner' } };

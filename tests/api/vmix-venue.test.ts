@@ -4,7 +4,8 @@ import { startWebServer, type RunningServer } from '../../electron/app/web-serve
 import { openHost, type Host } from '../../electron/host/host';
 import { openVenueService, type VenueService } from '../../electron/venue/venue-service';
 import { tempDir } from '../host/helpers';
-import { startMosquitto, type TestBroker } from '../venue/brokers';
+import { VENUE_USERS } from '../../electron/venue/broker-config';
+import { passwordOf, startMosquitto, type TestBroker } from '../venue/brokers';
 import { brokerOf, createTableMatch, openSimTable, VENUE, type SimTable } from '../venue/tables';
 
 /**
@@ -83,6 +84,50 @@ describe('the vMix data source of a host in a venue', () => {
     expect(csv[1]).toContain('Asha 2');
     expect((await read('xml')).match(/<table>/g)).toHaveLength(3);
   });
+
+  it('feature-table: the broker refuses a table’s host (only the director features), in words, and the director’s host features a table', async () => {
+    const post = (url: string, apiKey: string, table: number | null): Promise<Response> =>
+      fetch(`${url}/api/v1/actions/feature-table`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ table }),
+        signal: AbortSignal.timeout(15_000),
+      });
+    const control = host.apiKeys.create('Stream Deck', 'control').key;
+    const refused = await post(server.url, control, 3);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: 'venue_refused',
+      message: expect.stringContaining('only the director'),
+      detail: expect.any(String),
+    });
+
+    const director = openHost({ dataDir: join(dir.path, 'director') });
+    const username = VENUE_USERS.director;
+    const directorService = openVenueService(director, {
+      broker: { ...brokerOf(broker.url, 1), username, password: passwordOf(username) },
+      venue: VENUE,
+      table: null,
+      log: () => undefined,
+    });
+    const directorServer = await startWebServer(director, {
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: join(dir.path, 'no-pages'),
+      venue: directorService,
+    });
+    try {
+      const directorKey = director.apiKeys.create('Stream Deck', 'control').key;
+      await expect
+        .poll(async () => (await post(directorServer.url, directorKey, 3)).status, { timeout: 20_000 })
+        .toBe(200);
+      await expect.poll(() => service.watcher.board.featured(), { timeout: 20_000 }).toBe(3);
+    } finally {
+      await directorServer.close();
+      await directorService.close();
+      director.close();
+    }
+  }, 60_000);
 
   it('follows another table’s next board', async () => {
     const sim = others.find((table) => table.table === 3)!;

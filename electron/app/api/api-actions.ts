@@ -26,16 +26,22 @@ export interface ActionRequest {
   readonly idempotencyKey: string | undefined;
 }
 
+/** The featured table's request to the venue's broker; null while this host is in no venue. */
+export type FeatureTable = (
+  table: number | null,
+) => Promise<{ readonly ok: true } | { readonly ok: false; readonly message: string }> | null;
+
 export interface ActionDeps {
   readonly host: Pick<Host, 'submit' | 'apiKeys'>;
   readonly t: ConsoleTranslate;
+  readonly feature?: FeatureTable;
 }
 
 /**
  * POST /api/v1/actions/{verb}: the verb's console command, checked by the command's own schema,
  * decided by the host as the console's would be (same refusals, same audit trail: "by API: NAME").
  */
-export function runAction(request: ActionRequest, deps: ActionDeps): ApiAnswer {
+export function runAction(request: ActionRequest, deps: ActionDeps): ApiAnswer | Promise<ApiAnswer> {
   const { verb, t } = { verb: request.verb, t: deps.t };
   if (!isApiVerb(verb)) {
     return refusalAnswer(
@@ -68,6 +74,9 @@ export function runAction(request: ActionRequest, deps: ActionDeps): ApiAnswer {
     const problem = describeIssues(checked.error.issues);
     return refusalAnswer(refused(400, 'invalid_body', t('api.invalidBody', { verb, problem })));
   }
+  if (API_VERBS[verb].access === 'venue') {
+    return featureTable(verb, (checked.data as { table: number | null }).table, deps);
+  }
   // The contract's own check of the console's command (texts, sizes), as a console's would get.
   const command = parseCommand(apiVerbCommand(verb, checked.data as Record<string, unknown>));
   if (!command.ok)
@@ -86,6 +95,18 @@ export function runAction(request: ActionRequest, deps: ActionDeps): ApiAnswer {
     return refusalAnswer(refused(422, 'idempotency_conflict', t('api.idempotencyConflict')));
   }
   return answerOf(verb, result, t);
+}
+
+/** The featured table, asked of the venue's broker as the director's overview asks it. */
+async function featureTable(verb: string, table: number | null, deps: ActionDeps): Promise<ApiAnswer> {
+  const { t } = deps;
+  const asked = deps.feature?.(table) ?? null;
+  if (asked === null) return refusalAnswer(refused(409, 'not_in_venue', t('api.notInVenue', { verb })));
+  const outcome = await asked;
+  if (!outcome.ok) {
+    return refusalAnswer(refused(409, 'venue_refused', t('api.venueRefused', { verb })), outcome.message);
+  }
+  return json(200, { ok: true, featured: table });
 }
 
 function answerOf(verb: string, result: CommandResult, t: ConsoleTranslate): ApiAnswer {

@@ -13,7 +13,7 @@ import {
 import type { Host } from '../../host/host';
 import type { PinGuard } from '../../web/pin-guard';
 import { admitKey, allowedOrigin, bearerKey, refused, type Admission } from './api-access';
-import { runAction } from './api-actions';
+import { runAction, type FeatureTable } from './api-actions';
 import { json, readBody, refusalAnswer, send, type ApiAnswer } from './api-http';
 
 export const API_PREFIX = '/api/v1';
@@ -35,6 +35,8 @@ export interface ApiDeps {
   readonly guard: PinGuard;
   /** On a host in a venue (docs/venue.md): the venue's tables, for one vMix row each. */
   readonly venue?: () => VenueTables | null;
+  /** On a host in a venue: the featured table's request (the verb `feature-table`). */
+  readonly feature?: FeatureTable;
 }
 
 /**
@@ -160,7 +162,8 @@ function actionRoute(verb: string): Route {
   return {
     method: 'POST',
     needs: 'control',
-    async answer({ host }, request, admitted) {
+    async answer(deps, request, admitted) {
+      const { host } = deps;
       const header = request.headers['idempotency-key'];
       return runAction(
         {
@@ -169,7 +172,7 @@ function actionRoute(verb: string): Route {
           body: await readBody(request),
           idempotencyKey: Array.isArray(header) ? header[0] : header,
         },
-        { host, t: apiTranslator(host) },
+        { host, t: apiTranslator(host), ...(deps.feature ? { feature: deps.feature } : {}) },
       );
     },
   };

@@ -603,6 +603,8 @@ export interface ConsoleParams {
   readonly 'api.invalidBody': { readonly verb: string | number; readonly problem: string | number };
   readonly 'api.notJson': { readonly kib: string | number };
   readonly 'api.refused': { readonly verb: string | number; readonly reason: string | number };
+  readonly 'api.notInVenue': { readonly verb: string | number };
+  readonly 'api.venueRefused': { readonly verb: string | number };
   readonly 'api.notFound': undefined;
   readonly 'api.wrongMethod': { readonly method: string | number };
   readonly 'api.originRefused': undefined;
