@@ -64,6 +64,10 @@ const BUTTONS: Readonly<Record<string, Button>> = {
   message: runs('Display', 'MESSAGE', 'show-message', { message: 'Back shortly' }),
   buzzer_off: runs('Display', 'BUZZER\\nOFF', 'buzzer', { buzzer: false }),
   buzzer_on: runs('Display', 'BUZZER\\nON', 'buzzer', { buzzer: true }),
+  overlay_show: runs('Overlay', 'OVERLAY\\nON', 'show-overlay'),
+  overlay_hide: runs('Overlay', 'OVERLAY\\nOFF', 'hide-overlay'),
+  overlay_compact: runs('Overlay', 'OVERLAY\\nCOMPACT', 'overlay-layout', { overlayLayout: 'compact' }),
+  overlay_bar: runs('Overlay', 'OVERLAY\\nBAR', 'overlay-layout', { overlayLayout: 'bar' }),
   feature_table: runs('Venue', 'FEATURE\\nTABLE 1', 'feature-table', { table: 1 }),
 };
 

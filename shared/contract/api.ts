@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_MODES } from './display';
+import { DISPLAY_MODES, OVERLAY_LAYOUTS } from './display';
 import {
   PauseGameClockSchema,
   RecordBoardSchema,
@@ -76,6 +76,9 @@ export const API_VERBS = {
   'show-scoreboard': screen('scoreboard'),
   'show-message': screen('message', ['message']),
   'black-out': screen('blackout'),
+  'show-overlay': verb(UpdateDisplaySchema, 'control', { fixed: { overlay: true }, fields: [] }),
+  'hide-overlay': verb(UpdateDisplaySchema, 'control', { fixed: { overlay: false }, fields: [] }),
+  'overlay-layout': verb(UpdateDisplaySchema, 'control', { fields: ['overlayLayout'] }),
   'record-board': verb(RecordBoardSchema, 'board'),
   'undo-board': verb(VoidLastBoardSchema, 'board'),
   'feature-table': verb(FeatureTableSchema, 'venue'),
@@ -160,7 +163,15 @@ export const ApiStateSchema = z.object({
     timeOut: clockSchema.extend({ side: z.number().nullable() }),
     interval: clockSchema,
   }),
-  display: z.object({ mode: z.enum(DISPLAY_MODES), message: z.string(), buzzer: z.boolean() }),
+  display: z.object({
+    mode: z.enum(DISPLAY_MODES),
+    message: z.string(),
+    buzzer: z.boolean(),
+    /** The streaming overlay shows (hide-overlay, show-overlay). */
+    overlay: z.boolean(),
+    /** The overlay's layout the host set (overlay-layout), null: each overlay page's own. */
+    overlayLayout: z.enum(OVERLAY_LAYOUTS).nullable(),
+  }),
   /** The board tracked stroke by stroke, when one is. */
   live: z
     .object({

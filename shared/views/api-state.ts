@@ -89,7 +89,13 @@ export function apiState(push: ApiStateSource): ApiState {
       },
       interval: officialClock(view.clocks, 'interval', now),
     },
-    display: { mode: display.mode, message: display.message, buzzer: display.buzzer !== false },
+    display: {
+      mode: display.mode,
+      message: display.message,
+      buzzer: display.buzzer !== false,
+      overlay: display.overlay !== false,
+      overlayLayout: display.overlayLayout ?? null,
+    },
     live: view.live
       ? {
           onBoard: view.live.onBoard,

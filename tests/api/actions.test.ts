@@ -99,6 +99,28 @@ describe('POST /api/v1/actions/{verb}', () => {
     expect(api.host.current().revision).toBe(before);
   });
 
+  it('hides and shows the streaming overlay and sets its layout for every overlay page', async () => {
+    const api = await served();
+    expect((await (await api.call('/api/v1/state', api.control)).json()).display).toMatchObject({
+      overlay: true,
+      overlayLayout: null,
+    });
+    expect((await post(api, api.control, 'hide-overlay')).status).toBe(200);
+    expect(api.host.current().display.overlay).toBe(false);
+    expect((await post(api, api.control, 'overlay-layout', { overlayLayout: 'compact' })).status).toBe(200);
+    expect(api.host.current().display.overlayLayout).toBe('compact');
+    expect((await (await api.call('/api/v1/state', api.control)).json()).display).toMatchObject({
+      overlay: false,
+      overlayLayout: 'compact',
+    });
+    expect((await post(api, api.control, 'overlay-layout', { overlayLayout: 'wide' })).status).toBe(400);
+    expect((await post(api, api.control, 'overlay-layout', {})).status).toBe(400);
+    expect((await post(api, api.control, 'show-overlay', { overlay: false })).status).toBe(400);
+    expect((await post(api, api.control, 'show-overlay')).status).toBe(200);
+    expect((await post(api, api.control, 'overlay-layout', { overlayLayout: null })).status).toBe(200);
+    expect(api.host.current().display).toMatchObject({ overlay: true, overlayLayout: null });
+  });
+
   it('refuses feature-table on a host in no venue, in the operator’s language, changing nothing', async () => {
     const api = await served();
     consoleSubmits(api.host, { type: 'SetConsoleLanguage', language: 'it' });
