@@ -152,7 +152,7 @@ describe('outgoing hooks', () => {
       expect(pushed.at(-1)).toBe(revision);
     }
     // Five events (match start, three game ends, match end) for a queue of two.
-    expect(api.server.hooks().pending.webhook).toBeLessThanOrEqual(3);
+    expect(api.server.hooks().pending.webhook).toBe(2);
     expect(api.server.hooks().dropped.webhook).toBeGreaterThan(0);
     // Boards still go in while the webhook hangs.
     await waitFor(() => (hook.received.length > 0 ? true : undefined), 'the webhook asked');
@@ -163,6 +163,29 @@ describe('outgoing hooks', () => {
       'every delivery given up after its tries',
     );
     expect(api.server.hooks().delivered.webhook).toBe(0);
+  });
+
+  it('give up on a Companion that is not running after its tries, the scoring going on', async () => {
+    const api = await served({ retryBaseMs: 20, attempts: 3, timeoutMs: 300, queueLimit: 10 });
+    // A port nothing listens on: a closed server's.
+    const gone = await companionListener();
+    await cleanups.pop()!();
+    setHooks(api, {
+      companion: {
+        enabled: true,
+        host: '127.0.0.1',
+        port: gone.port,
+        buttons: { ...DEFAULT_API_HOOKS.companion.buttons, matchStart: '1/0/0' },
+      },
+    });
+    api.startMatch();
+    expect(api.server.hooks().pending.companion).toBe(1);
+    await waitFor(
+      () => (api.server.hooks().dropped.companion === 1 ? true : undefined),
+      'the press given up',
+    );
+    expect(api.server.hooks()).toMatchObject({ pending: { companion: 0 }, delivered: { companion: 0 } });
+    expect(api.host.current().view.phase).toBe('playing');
   });
 
   it('refuses settings that cannot work, in words, changing nothing', async () => {

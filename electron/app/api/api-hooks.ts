@@ -35,33 +35,35 @@ interface DeliveryQueue<T> {
 
 function openDeliveryQueue<T>(deliver: (item: T) => Promise<void>, timing: HookTiming): DeliveryQueue<T> {
   const waiting: T[] = [];
-  let busy = false;
+  /** A delivery is being tried (or waits for its retry). */
+  let trying = false;
+  /** The next delivery is due (set in the caller's turn, started on the next one). */
+  let scheduled = false;
   let closed = false;
   let delivered = 0;
   let dropped = 0;
   let retry: NodeJS.Timeout | null = null;
+  const done = (outcome: 'delivered' | 'dropped'): void => {
+    if (outcome === 'delivered') delivered += 1;
+    else dropped += 1;
+    trying = false;
+    next();
+  };
   const attempt = (item: T, tried: number): void => {
     deliver(item).then(
-      () => {
-        delivered += 1;
-        next();
-      },
+      () => done('delivered'),
       () => {
         if (closed) return;
-        if (tried + 1 >= timing.attempts) {
-          dropped += 1;
-          next();
-          return;
-        }
+        if (tried + 1 >= timing.attempts) return done('dropped');
         retry = setTimeout(() => attempt(item, tried + 1), timing.retryBaseMs * 2 ** tried);
         retry.unref();
       },
     );
   };
   const next = (): void => {
-    busy = false;
-    if (closed || waiting.length === 0) return;
-    busy = true;
+    scheduled = false;
+    if (closed || trying || waiting.length === 0) return;
+    trying = true;
     attempt(waiting.shift()!, 0);
   };
   return {
@@ -73,12 +75,12 @@ function openDeliveryQueue<T>(deliver: (item: T) => Promise<void>, timing: HookT
         dropped += 1;
       }
       // Never in the caller's turn: the board's commit and its push go on at once.
-      if (!busy) {
-        busy = true;
+      if (!trying && !scheduled) {
+        scheduled = true;
         setImmediate(next);
       }
     },
-    counts: () => ({ pending: waiting.length + (busy ? 1 : 0), delivered, dropped }),
+    counts: () => ({ pending: waiting.length + (trying ? 1 : 0), delivered, dropped }),
     close() {
       closed = true;
       waiting.length = 0;
