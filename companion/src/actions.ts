@@ -61,6 +61,7 @@ const LABELS: Readonly<Record<string, string>> = {
   'black-out': 'Display: black-out',
   'record-board': 'Board: record (when the operator allows it)',
   'undo-board': 'Board: undo the last (when the operator allows it)',
+  'show-result': 'Display: match result',
   'show-overlay': 'Overlay: show',
   'hide-overlay': 'Overlay: hide',
   'overlay-layout': 'Overlay: layout',

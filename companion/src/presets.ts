@@ -60,6 +60,7 @@ const BUTTONS: Readonly<Record<string, Button>> = {
   interval: runs('Clocks', 'INTERVAL\\n$(carrom:interval_clock)', 'start-interval'),
   official_stop: runs('Clocks', 'T/O ■\\n$(carrom:time_out_clock)', 'stop-official-timer'),
   scoreboard: runs('Display', 'SCORE-\\nBOARD', 'show-scoreboard'),
+  result: runs('Display', 'MATCH\\nRESULT', 'show-result'),
   black_out: runs('Display', 'BLACK\\nOUT', 'black-out', undefined, { id: 'black_out' }),
   message: runs('Display', 'MESSAGE', 'show-message', { message: 'Back shortly' }),
   buzzer_off: runs('Display', 'BUZZER\\nOFF', 'buzzer', { buzzer: false }),

@@ -76,6 +76,7 @@ export const API_VERBS = {
   'show-scoreboard': screen('scoreboard'),
   'show-message': screen('message', ['message']),
   'black-out': screen('blackout'),
+  'show-result': screen('result'),
   'show-overlay': verb(UpdateDisplaySchema, 'control', { fixed: { overlay: true }, fields: [] }),
   'hide-overlay': verb(UpdateDisplaySchema, 'control', { fixed: { overlay: false }, fields: [] }),
   'overlay-layout': verb(UpdateDisplaySchema, 'control', { fields: ['overlayLayout'] }),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { LIMITS } from './limits';
 
-export const DISPLAY_MODES = ['scoreboard', 'message', 'blackout'] as const;
+/** `result`: the match's result screen (each game's result; the match's once it is decided). */
+export const DISPLAY_MODES = ['scoreboard', 'message', 'blackout', 'result'] as const;
 export const THEMES = ['dark', 'light'] as const;
 /** The streaming overlay's layouts (docs/overlay.md); its URL's `layout=` picks one unless the host set one. */
 export const OVERLAY_LAYOUTS = ['bar', 'compact', 'clocks'] as const;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 import { consoleSubmits } from './api-harness';
-import { CREATE_MATCH, TOSS } from '../host/fixtures/match-script';
+import { board, CREATE_MATCH, TOSS } from '../host/fixtures/match-script';
 
 let screens: BuiltScreens;
 let browser: Browser;
@@ -53,6 +53,22 @@ describe('the overlay verbs', () => {
     await expect.poll(() => bar.getAttribute('data-layout')).toBe('compact');
     await act('overlay-layout', { overlayLayout: null });
     await expect.poll(() => bar.getAttribute('data-layout')).toBe('bar');
+    await page.close();
+  }, 60_000);
+});
+
+describe('the match result screen', () => {
+  it('shows each game’s result on the hall display while the match is played, then the scoreboard again', async () => {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(`${screens.server.url}/display`);
+    await page.locator('[data-testid=display]').waitFor();
+    for (const command of [board(0), board(0), board(0)]) consoleSubmits(screens.host, command);
+    await act('show-result');
+    const result = page.locator('[data-testid=match-result]');
+    await result.waitFor();
+    expect(await page.locator('[data-testid=match-game-1]').textContent()).toContain('Asha');
+    await act('show-scoreboard');
+    await expect.poll(() => result.count()).toBe(0);
     await page.close();
   }, 60_000);
 });

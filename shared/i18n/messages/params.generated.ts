@@ -247,6 +247,7 @@ export interface ConsoleParams {
   readonly modeScoreboard: undefined;
   readonly modeMessage: undefined;
   readonly modeBlackout: undefined;
+  readonly modeResult: undefined;
   readonly messagePlaceholder: undefined;
   readonly showMessage: undefined;
   readonly msgIntermission: undefined;
@@ -425,7 +426,9 @@ export interface ConsoleParams {
   readonly hallScoreboard: undefined;
   readonly hallMessage: undefined;
   readonly hallBlackout: undefined;
+  readonly hallResult: undefined;
   readonly hallBlackoutBanner: undefined;
+  readonly hallResultBanner: undefined;
   readonly hallMessageBanner: { readonly message: string | number };
   readonly hallShowScoreboard: undefined;
   readonly hallNoDisplay: undefined;
