@@ -15,6 +15,21 @@ const FIELD_OPTIONS: Readonly<Record<string, readonly SomeCompanionActionInputFi
   side: [{ type: 'dropdown', id: 'side', label: 'Side', choices: SIDE_CHOICES, default: 0 }],
   message: [{ type: 'textinput', id: 'message', label: 'Message', default: '', useVariables: true }],
   buzzer: [{ type: 'checkbox', id: 'buzzer', label: 'Buzzer sounds', default: true }],
+  overlayLayout: [
+    {
+      type: 'dropdown',
+      id: 'overlayLayout',
+      label: 'Layout',
+      choices: [
+        { id: 'bar', label: 'Bar (lower third)' },
+        { id: 'compact', label: 'Compact score bug' },
+        { id: 'clocks', label: 'Clocks alone' },
+        { id: '', label: 'Each overlay’s own (its URL)' },
+      ],
+      default: 'bar',
+    },
+  ],
+  table: [{ type: 'number', id: 'table', label: 'Table (0: none featured)', min: 0, max: 999, default: 1 }],
   entry: [
     { type: 'dropdown', id: 'winner', label: 'Board won by', choices: SIDE_CHOICES, default: 0 },
     { type: 'number', id: 'pieces', label: 'Opponent’s pieces left', min: 0, max: 9, default: 0 },
@@ -46,6 +61,11 @@ const LABELS: Readonly<Record<string, string>> = {
   'black-out': 'Display: black-out',
   'record-board': 'Board: record (when the operator allows it)',
   'undo-board': 'Board: undo the last (when the operator allows it)',
+  'show-result': 'Display: match result',
+  'show-overlay': 'Overlay: show',
+  'hide-overlay': 'Overlay: hide',
+  'overlay-layout': 'Overlay: layout',
+  'feature-table': 'Venue: featured table (the director’s host)',
 };
 
 /** The fields a verb's body takes (its command's fields, less the ones the verb fixes). */
@@ -80,6 +100,11 @@ export function bodyOf(verb: ApiVerb, options: Readonly<Record<string, unknown>>
       };
     } else if (field === 'side') {
       body['side'] = Number(options['side']);
+    } else if (field === 'overlayLayout') {
+      body['overlayLayout'] = options['overlayLayout'] === '' ? null : options['overlayLayout'];
+    } else if (field === 'table') {
+      const table = Number(options['table']);
+      body['table'] = table > 0 ? table : null;
     } else if (FIELD_OPTIONS[field]) {
       body[field] = options[field];
     } else if (typeof options[field] === 'string' && options[field] !== '') {

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { API_SCOPES, ApiKeyNameSchema, type ApiScope } from '../../shared/contract/api';
 import { DATABASE_FILE, defaultDataDir, ensureWritableDataDir } from '../host/data-dir';
 import { openApiKeys } from '../host/services/api-keys';
+import { openDevices } from '../host/services/devices';
 import { openStore } from '../host/store';
 
 const USAGE = `Usage:
@@ -62,7 +63,7 @@ function withKeys(dataDir: string, work: (keys: ReturnType<typeof openApiKeys>) 
   ensureWritableDataDir(dataDir);
   const store = openStore({ file: join(dataDir, DATABASE_FILE) });
   try {
-    work(openApiKeys(store, Date.now));
+    work(openApiKeys(store, openDevices(store, Date.now)));
   } finally {
     store.close();
   }

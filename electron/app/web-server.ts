@@ -11,7 +11,9 @@ import { VENUE_SOCKET_PATH } from '../venue/venue-socket';
 import { rawAnswer, sendText } from '../web/http-answers';
 import { PAGES, staticHandler } from './static-files';
 import { attachApiEvents } from './api/api-events';
-import { API_EVENTS_PATH, handleApiRequest, type ApiDeps } from './api/api-routes';
+import { attachApiHooks, HOOK_TIMING, type HookStatus, type HookTiming } from './api/api-hooks';
+import type { FeatureTable } from './api/api-actions';
+import { API_EVENTS_PATH, handleApiRequest, type ApiDeps, type VenueTables } from './api/api-routes';
 
 export { isLoopback };
 
@@ -55,11 +57,17 @@ export interface WebServerOptions {
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
   readonly names?: OwnNames;
+  /** The outgoing hooks' retries and waits (docs/api.md); tests shorten them. */
+  readonly hookTiming?: HookTiming;
   /**
    * A host in a venue (electron/venue) serves /venue/ws too; the director's PIN there goes
    * through this server's own guard (`pinGuard`): one allowance and one count for every door.
    */
   readonly venue?: {
+    /** The venue's tables as this host sees them (its own table's number), for the vMix rows. */
+    tables?(): VenueTables | null;
+    /** The featured table's request to the venue's broker (null: in no venue now), for the API. */
+    feature?: FeatureTable;
     attach(
       http: Server,
       listening: () => Listening,
@@ -76,7 +84,37 @@ export interface RunningServer {
   /** The three pages at every address the server can be reached on. */
   readonly urls: readonly string[];
   readonly pinRequired: boolean;
+  /** The outgoing hooks' deliveries so far (waiting, delivered, dropped). */
+  hooks(): HookStatus;
   close(): Promise<void>;
+}
+
+/** What the control API uses: the host, the one guard, and the venue's tables on a host in a venue. */
+function apiDeps(host: ServedHost, guard: PinGuard, venue: WebServerOptions['venue']): ApiDeps {
+  const tables = venue?.tables?.bind(venue);
+  const feature = venue?.feature?.bind(venue);
+  return { host, guard, ...(tables ? { venue: tables } : {}), ...(feature ? { feature } : {}) };
+}
+
+/** The control API's event sockets and its outgoing hooks (docs/api.md), closed together. */
+function attachApi(
+  http: Server,
+  api: ApiDeps,
+  listening: () => Listening,
+  options: WebServerOptions,
+): { hooks(): HookStatus; close(): void } {
+  const events = attachApiEvents(http, api, {
+    listening,
+    ...(options.names ? { names: options.names } : {}),
+  });
+  const hooks = attachApiHooks(api.host, options.hookTiming ?? HOOK_TIMING);
+  return {
+    hooks: hooks.status,
+    close() {
+      events.close();
+      hooks.close();
+    },
+  };
 }
 
 /**
@@ -115,13 +153,10 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   );
   const logo = (): string | null => host.settings().display.logo;
   // Wrong API keys count in the same one guard.
-  const api: ApiDeps = { host, guard };
+  const api = apiDeps(host, guard, options.venue);
   const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
   const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
-  const apiEvents = attachApiEvents(http, api, {
-    listening: () => listening,
-    ...(options.names ? { names: options.names } : {}),
-  });
+  const apiParts = attachApi(http, api, () => listening, options);
   const sockets = attachWebSockets(http, {
     hub,
     otherPaths: venueSockets ? [VENUE_SOCKET_PATH, API_EVENTS_PATH] : [API_EVENTS_PATH],
@@ -131,7 +166,7 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   try {
     await listen(http, options);
   } catch (error) {
-    apiEvents.close();
+    apiParts.close();
     venueSockets?.close();
     sockets.close();
     hub.close();
@@ -150,10 +185,11 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     port,
     urls,
     pinRequired,
+    hooks: apiParts.hooks,
     close() {
       closing ??= new Promise<void>((resolve) => {
         guard.close();
-        apiEvents.close();
+        apiParts.close();
         stopFollowingPin();
         hub.close();
         venueSockets?.close();

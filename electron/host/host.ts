@@ -110,7 +110,7 @@ export function openHost(options: HostOptions = {}): Host {
   const consolePush = consoleStatePush(ledger, now, screens.audience);
   const storedSettings = openSettingsService(ledger, dataDir);
   const devices = openDevices(ledger.store, now);
-  const apiKeys = openApiKeys(ledger.store, now);
+  const apiKeys = openApiKeys(ledger.store, devices);
   const settings = openHostSettings(storedSettings, devices, apiKeys, screens);
   const led = openLedService(ledger, options.led, screens.publishLedStatus);
   const match = openMatchService(ledger, now);
@@ -189,7 +189,7 @@ function openHostSettings(
     ...stored.current(),
     ...(venueStatus ? { venue: venueStatus } : {}),
     ...deviceLists(devices),
-    api: { keys: apiKeys.list(), access: apiKeys.access() },
+    api: { access: apiKeys.access(), hooks: apiKeys.hooks() },
   });
   const publish = (): void => screens.publishSettings(current());
   return {

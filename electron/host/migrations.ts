@@ -77,6 +77,33 @@ export const HOST_MIGRATIONS: readonly string[] = [
     forgotten_at INTEGER NOT NULL
   ) STRICT;
   `,
+  // 5 (2026-12-07): the control API's keys are remembered devices with a role of their own
+  // (`api-read`, `api-control`; issue 40): the role's check takes them (SQLite changes a check only
+  // by making the table again). The keys of the `api_keys` table come over in the `api` owner's
+  // second step (electron/host/services/api-keys.ts).
+  `
+  CREATE TABLE devices_with_api_roles (
+    id TEXT PRIMARY KEY,
+    token_hash TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER NOT NULL,
+    last_address TEXT NOT NULL,
+    role TEXT NOT NULL DEFAULT 'operator'
+      CHECK (role IN ('display', 'timekeeper', 'umpire', 'operator', 'administrator', 'api-read', 'api-control')),
+    previous_hash TEXT,
+    rotated_at INTEGER NOT NULL DEFAULT 0,
+    browser_hash TEXT
+  ) STRICT;
+  INSERT INTO devices_with_api_roles
+    (id, token_hash, name, created_at, last_used_at, last_address, role, previous_hash, rotated_at, browser_hash)
+    SELECT id, token_hash, name, created_at, last_used_at, last_address, role, previous_hash, rotated_at, browser_hash
+    FROM devices;
+  DROP TABLE devices;
+  ALTER TABLE devices_with_api_roles RENAME TO devices;
+  CREATE INDEX devices_by_previous_hash ON devices (previous_hash);
+  CREATE INDEX devices_by_browser_hash ON devices (browser_hash);
+  `,
 ];
 
 /**

@@ -17,6 +17,10 @@ export interface StoredVenueLinkRunner extends Pick<VenueScreens, 'attach'> {
   current(): VenueService | null;
   /** Resolves once the link matches the stored settings (tests; a change is applied at once). */
   settled(): Promise<void>;
+  /** The venue's tables of the link in use (null: none), for the control API's vMix rows. */
+  tables(): ReturnType<VenueService['tables']> | null;
+  /** The featured table's request of the link in use (null: in no venue now). */
+  feature(table: number | null): ReturnType<VenueService['feature']> | null;
   close(): Promise<void>;
 }
 
@@ -103,6 +107,8 @@ export function runStoredVenueLink(host: Host, log?: (line: string) => void): St
   return {
     current: () => service,
     settled: () => chain,
+    tables: () => service?.tables() ?? null,
+    feature: (table) => service?.feature(table) ?? null,
     attach: screens.attach,
     async close() {
       closed = true;

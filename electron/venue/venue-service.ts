@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import type { VenueLinkCause, VenueLinkStatus } from '../../shared/contract/venue';
+import type { VenueLinkCause, VenueLinkStatus, VenueTable } from '../../shared/contract/venue';
 import type { Host } from '../host/host';
 import type { PinGuard } from '../web/pin-guard';
 import type { Listening, OwnNames } from '../web/request-guard';
@@ -9,7 +9,7 @@ import { brokerLabel, type BrokerOptions } from './mqtt-link';
 import { openTablePublisher, type TablePublisher } from './table-publisher';
 import { attachVenueSockets, createVenueSockets, type VenueSockets } from './venue-socket';
 import { lazyWatcher } from './lazy-watcher';
-import { openVenueWatcher, type VenueWatcher } from './venue-watcher';
+import { openVenueWatcher, type FeatureOutcome, type VenueWatcher } from './venue-watcher';
 
 export interface VenueOptions {
   readonly broker: Omit<BrokerOptions, 'clientId' | 'will'>;
@@ -27,6 +27,10 @@ export interface VenueOptions {
 export interface VenueService {
   readonly watcher: VenueWatcher;
   readonly publisher: TablePublisher | null;
+  /** The venue's tables as this host's watcher knows them (it starts watching), and this host's table. */
+  tables(): { readonly table: number | null; readonly tables: readonly VenueTable[] };
+  /** Publishes the featured table (the broker lets only the director), as the overview's request. */
+  feature(table: number | null): Promise<FeatureOutcome>;
   /** Serves /venue/ws on the host's web server (the PIN through the server's own guard, when given). */
   attach(http: Server, listening: () => Listening, names?: OwnNames, pinGuard?: PinGuard): { close(): void };
   /** /venue/ws for a web server whose upgrades are routed elsewhere (electron/venue/venue-screens.ts). */
@@ -67,6 +71,8 @@ export function openVenueService(host: Host, options: VenueOptions): VenueServic
   return {
     watcher,
     publisher,
+    tables: () => ({ table: options.table, tables: watcher.board.tables() }),
+    feature: (table) => watcher.feature(table),
     attach(http, listening, names, pinGuard) {
       const attached = attachVenueSockets(http, {
         watcher,

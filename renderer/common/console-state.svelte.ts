@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../shared/i18n/l
 import { reconcile } from './reconcile';
 import { needsTicking } from './ticking';
 import type { ConsoleLink, LinkStatus } from './link';
-import { refusalText } from './refusal-text';
+import { refusalText } from '../../shared/contract/refusal-text';
 import { Translations } from './translations.svelte';
 
 const LANGUAGE_STORAGE_KEY = 'carrom.console.language';

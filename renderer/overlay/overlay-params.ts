@@ -22,6 +22,7 @@
  * Example: /overlay?pos=bottom-left&scale=1.2&margin=32
  * A value that is not understood is ignored (the default applies) and reported in `problems`.
  */
+import { OVERLAY_LAYOUTS } from '../../shared/contract/display';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 
 export const POSITIONS = [
@@ -34,8 +35,8 @@ export const POSITIONS = [
 ] as const;
 export type OverlayPosition = (typeof POSITIONS)[number];
 
-export const LAYOUTS = ['bar', 'compact', 'clocks'] as const;
-export type OverlayLayout = (typeof LAYOUTS)[number];
+export const LAYOUTS = OVERLAY_LAYOUTS;
+export type OverlayLayout = (typeof OVERLAY_LAYOUTS)[number];
 
 export interface OverlayParams {
   readonly layout: OverlayLayout;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_MODES } from './display';
+import { DISPLAY_MODES, OVERLAY_LAYOUTS } from './display';
 import {
   PauseGameClockSchema,
   RecordBoardSchema,
@@ -13,6 +13,7 @@ import {
 } from '../engine/command-schemas';
 import { UpdateDisplaySchema } from './host-commands';
 import { MatchPhaseSchema } from './scoreboard-view';
+import { TableNumberSchema } from './venue';
 
 export * from './api-keys';
 
@@ -26,9 +27,17 @@ export * from './api-keys';
 
 /**
  * - `control`: a key with the control scope may use it;
- * - `board`: board entry and undo: also only while the operator allows it in the console's settings.
+ * - `board`: board entry and undo: also only while the operator allows it in the console's settings;
+ * - `venue`: a venue's request (the featured table), only on a host in a venue, sent to the venue's
+ *   broker as the director's overview sends it (no console command: the host's match is not touched).
  */
-export type VerbAccess = 'control' | 'board';
+export type VerbAccess = 'control' | 'board' | 'venue';
+
+/** The director's featured table (docs/venue.md), null for none: what the venue overview's request asks. */
+export const FeatureTableSchema = z.strictObject({
+  type: z.literal('FeatureTable'),
+  table: TableNumberSchema.nullable(),
+});
 
 type CommandSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
 
@@ -67,8 +76,13 @@ export const API_VERBS = {
   'show-scoreboard': screen('scoreboard'),
   'show-message': screen('message', ['message']),
   'black-out': screen('blackout'),
+  'show-result': screen('result'),
+  'show-overlay': verb(UpdateDisplaySchema, 'control', { fixed: { overlay: true }, fields: [] }),
+  'hide-overlay': verb(UpdateDisplaySchema, 'control', { fixed: { overlay: false }, fields: [] }),
+  'overlay-layout': verb(UpdateDisplaySchema, 'control', { fields: ['overlayLayout'] }),
   'record-board': verb(RecordBoardSchema, 'board'),
   'undo-board': verb(VoidLastBoardSchema, 'board'),
+  'feature-table': verb(FeatureTableSchema, 'venue'),
 } as const satisfies Readonly<Record<string, VerbEntry>>;
 
 export type ApiVerb = keyof typeof API_VERBS;
@@ -150,7 +164,15 @@ export const ApiStateSchema = z.object({
     timeOut: clockSchema.extend({ side: z.number().nullable() }),
     interval: clockSchema,
   }),
-  display: z.object({ mode: z.enum(DISPLAY_MODES), message: z.string(), buzzer: z.boolean() }),
+  display: z.object({
+    mode: z.enum(DISPLAY_MODES),
+    message: z.string(),
+    buzzer: z.boolean(),
+    /** The streaming overlay shows (hide-overlay, show-overlay). */
+    overlay: z.boolean(),
+    /** The overlay's layout the host set (overlay-layout), null: each overlay page's own. */
+    overlayLayout: z.enum(OVERLAY_LAYOUTS).nullable(),
+  }),
   /** The board tracked stroke by stroke, when one is. */
   live: z
     .object({

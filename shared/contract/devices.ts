@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessRoleSchema } from './access-roles';
+import { AccessRoleSchema, PageRoleSchema } from './access-roles';
 
 /**
  * Remembered devices: a console (or the timekeeper's phone) that gave the LAN PIN once gets a
@@ -37,14 +37,14 @@ export const RevokeDevicesSchema = z.strictObject({
  */
 export const InviteDeviceSchema = z.strictObject({
   type: z.literal('InviteDevice'),
-  /** The role of the device it lets in (an operator console when not said). */
-  role: AccessRoleSchema.default('operator'),
+  /** The role of the device it lets in (an operator console when not said); an API key is made, not invited. */
+  role: PageRoleSchema.default('operator'),
 });
 export const InvitationSchema = z.object({
   /** Goes in the page's URL as `?invite=`; the host keeps only its hash. */
   token: z.string(),
   expiresAt: z.number(),
-  role: AccessRoleSchema,
+  role: PageRoleSchema,
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 /** How long an invitation can be used (once). */

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { LIMITS } from './limits';
 
-export const DISPLAY_MODES = ['scoreboard', 'message', 'blackout'] as const;
+/** `result`: the match's result screen (each game's result; the match's once it is decided). */
+export const DISPLAY_MODES = ['scoreboard', 'message', 'blackout', 'result'] as const;
 export const THEMES = ['dark', 'light'] as const;
+/** The streaming overlay's layouts (docs/overlay.md); its URL's `layout=` picks one unless the host set one. */
+export const OVERLAY_LAYOUTS = ['bar', 'compact', 'clocks'] as const;
 export { LANGUAGES, type Language } from '../i18n/languages';
 
 /** A logo small enough to travel with every push, as an image data URL. */
@@ -24,6 +27,10 @@ export const DisplaySettingsSchema = z.strictObject({
   logo: LogoSchema.nullable(),
   /** The buzzer (stroke and game clock run out): sounds unless set to false. */
   buzzer: z.boolean().optional(),
+  /** The streaming overlay shows unless set to false (a production desk hides it, e.g. from Companion). */
+  overlay: z.boolean().optional(),
+  /** The overlay's layout for every overlay page; null or absent: each page's own `layout=`. */
+  overlayLayout: z.enum(OVERLAY_LAYOUTS).nullable().optional(),
 });
 
 export type DisplaySettings = z.infer<typeof DisplaySettingsSchema>;

@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { LedBoardConfigSchema } from './led';
 import { ChangePinSchema, RevokeDevicesSchema, SetDeviceRoleSchema } from './devices';
 import { SetVenueLinkSchema } from './venue-settings';
-import { RevokeApiKeySchema, SetApiAccessSchema } from './api-keys';
+import { SetApiAccessSchema, SetApiHooksSchema } from './api-keys';
 import { TOURNAMENT_COMMAND_SCHEMAS } from './tournament';
 
 /** Commands the host handles itself: display control, match records, web server, LED boards. */
@@ -69,8 +69,8 @@ export const HOST_COMMAND_SCHEMAS = [
   SetVenueLinkSchema,
   ChangePinSchema,
   RevokeDevicesSchema,
-  RevokeApiKeySchema,
   SetApiAccessSchema,
+  SetApiHooksSchema,
   SetDeviceRoleSchema,
   ...TOURNAMENT_COMMAND_SCHEMAS,
 ] as const;

@@ -1,5 +1,6 @@
-import type { ApiState } from '../contract/api';
+import type { ApiState, HookEvent } from '../contract/api';
 import type { StatePush } from '../contract/push';
+import type { VenueTable } from '../contract/venue';
 import type { ClockView } from '../contract/scoreboard-view';
 
 /**
@@ -48,7 +49,10 @@ function officialClock(clocks: ClockView, kind: 'timeOut' | 'interval', now: num
   return clock(official.startedAt + official.seconds * 1000 - now, true, now);
 }
 
-export function apiState(push: StatePush): ApiState {
+/** What the API's state is made of: a push (this host's) or a venue table's state. */
+export type ApiStateSource = Pick<StatePush, 'view' | 'display' | 'revision' | 'matchId' | 'serverTime'>;
+
+export function apiState(push: ApiStateSource): ApiState {
   const { view, display } = push;
   const now = push.serverTime;
   const breaking = view.sides.find((side) => side.breaks);
@@ -85,7 +89,13 @@ export function apiState(push: StatePush): ApiState {
       },
       interval: officialClock(view.clocks, 'interval', now),
     },
-    display: { mode: display.mode, message: display.message, buzzer: display.buzzer !== false },
+    display: {
+      mode: display.mode,
+      message: display.message,
+      buzzer: display.buzzer !== false,
+      overlay: display.overlay !== false,
+      overlayLayout: display.overlayLayout ?? null,
+    },
     live: view.live
       ? {
           onBoard: view.live.onBoard,
@@ -196,4 +206,40 @@ export function stateChanges(before: unknown, after: unknown, path = ''): Record
     );
   }
   return changes;
+}
+
+/**
+ * Another table of the venue as the API shows it: its last state with its clocks as of now on
+ * that table's clock (its publish time moved on by the time since it came in), its number as the
+ * table when its match names none. Null for a table the venue knows only the status of.
+ */
+export function venueTableState(table: VenueTable, now: number): ApiState | null {
+  const { state } = table;
+  if (!state) return null;
+  const serverTime = state.publishedAt + Math.max(0, now - table.receivedAt);
+  const api = apiState({ ...state, serverTime });
+  return api.table === '' ? { ...api, table: String(table.table) } : api;
+}
+
+/** A match past its toss (or forfeited before it): it has started. */
+function started(state: ApiState): boolean {
+  return state.matchId !== null && state.phase !== 'setup' && state.phase !== 'toss';
+}
+
+function gamesWon(state: ApiState): number {
+  return state.sides.reduce((sum, side) => sum + side.games, 0);
+}
+
+/**
+ * The events an outgoing hook is told of between two states: the match started (its toss
+ * recorded, or another match open in play), a game ended, the match ended, a time-out started.
+ */
+export function hookEvents(before: ApiState, after: ApiState): HookEvent[] {
+  const sameMatch = before.matchId === after.matchId;
+  const events: HookEvent[] = [];
+  if (started(after) && !(sameMatch && started(before))) events.push('matchStart');
+  if (sameMatch && gamesWon(after) > gamesWon(before)) events.push('gameEnd');
+  if (sameMatch && after.phase === 'matchOver' && before.phase !== 'matchOver') events.push('matchEnd');
+  if (after.clocks.timeOut.running && !(sameMatch && before.clocks.timeOut.running)) events.push('timeOut');
+  return events;
 }

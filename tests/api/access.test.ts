@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openApiKeys } from '../../electron/host/services/api-keys';
+import { openDevices } from '../../electron/host/services/devices';
 import { openStore } from '../../electron/host/store';
 import { tempDir } from '../host/helpers';
 import { serveApi, type ApiServed } from './api-harness';
@@ -20,11 +21,17 @@ describe('API keys', () => {
   it('keeps only each key’s hash in SQLite, and lets a key in until it is revoked', async () => {
     const api = await served();
     const { id, key } = api.host.apiKeys.create('vMix', 'read');
-    const rows = api.host.store.database.prepare('SELECT * FROM api_keys').all() as Record<string, unknown>[];
+    // A key is a remembered device with an API role, in the devices table (its own table is gone).
+    const rows = api.host.store.database.prepare('SELECT * FROM devices').all() as Record<string, unknown>[];
     expect(JSON.stringify(rows)).not.toContain(key.slice('carrom_'.length));
-    expect(rows[0]).toMatchObject({ id, name: 'vMix', scope: 'read' });
+    expect(rows).toEqual([expect.objectContaining({ id, name: 'vMix', role: 'api-read', last_address: '' })]);
+    expect(
+      api.host.store.database.prepare("SELECT name FROM sqlite_master WHERE name = 'api_keys'").all(),
+    ).toEqual([]);
     expect((await api.call('/api/v1/state', key)).status).toBe(200);
-    expect(api.host.apiKeys.list()[0]!.lastUsedAt).not.toBeNull();
+    expect(api.host.settings().devices).toEqual([
+      expect.objectContaining({ id, name: 'vMix', role: 'api-read', lastAddress: '127.0.0.1' }),
+    ]);
     api.host.apiKeys.revoke(id);
     const after = await api.call('/api/v1/state', key);
     expect(after.status).toBe(401);
@@ -85,7 +92,7 @@ describe('API keys', () => {
     expect(key).toMatch(/^carrom_[A-Za-z0-9_-]{43}$/);
     const store = openStore({ file: `${dir.path}/scoreboard.db` });
     cleanups.push(() => store.close());
-    expect(openApiKeys(store, Date.now).admit(key)).toMatchObject({
+    expect(openApiKeys(store, openDevices(store, Date.now)).admit(key, '127.0.0.1')).toMatchObject({
       name: 'Set-up script',
       scope: 'control',
     });

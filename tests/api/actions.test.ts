@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RefusalCode } from '../../shared/contract/results';
+import { consoleTranslator } from '../../shared/i18n/console';
+import { refusalText } from '../../shared/contract/refusal-text';
 import { board } from '../host/fixtures/match-script';
 import { consoleSubmits, serveApi, type ApiServed } from './api-harness';
 
@@ -83,10 +86,55 @@ describe('POST /api/v1/actions/{verb}', () => {
     const before = api.host.current().revision;
     const late = await post(api, api.control, 'start-time-out', { side: 0 });
     expect(late.status).toBe(409);
-    const body = (await late.json()) as { message: string; detail: string };
-    expect(body.message).toMatch(/^Host odrzucił działanie „start-time-out” i niczego nie zmienił: /);
+    const body = (await late.json()) as { code: string; message: string; detail: string };
+    // The reason too is the console's sentence in Polish (shared/contract/refusal-text.ts), not the host's English.
+    const reason = refusalText(
+      { code: body.code as RefusalCode, message: body.detail },
+      consoleTranslator('pl'),
+    ).text;
+    expect(body.message).toBe(`Host odrzucił działanie „start-time-out” i niczego nie zmienił: ${reason}`);
+    expect(reason).not.toBe(body.detail);
+    expect(body.message).not.toContain(body.detail);
     expect(body.detail.length).toBeGreaterThan(10);
     expect(api.host.current().revision).toBe(before);
+  });
+
+  it('hides and shows the streaming overlay and sets its layout for every overlay page', async () => {
+    const api = await served();
+    expect((await (await api.call('/api/v1/state', api.control)).json()).display).toMatchObject({
+      overlay: true,
+      overlayLayout: null,
+    });
+    expect((await post(api, api.control, 'hide-overlay')).status).toBe(200);
+    expect(api.host.current().display.overlay).toBe(false);
+    expect((await post(api, api.control, 'overlay-layout', { overlayLayout: 'compact' })).status).toBe(200);
+    expect(api.host.current().display.overlayLayout).toBe('compact');
+    expect((await (await api.call('/api/v1/state', api.control)).json()).display).toMatchObject({
+      overlay: false,
+      overlayLayout: 'compact',
+    });
+    expect((await post(api, api.control, 'overlay-layout', { overlayLayout: 'wide' })).status).toBe(400);
+    expect((await post(api, api.control, 'overlay-layout', {})).status).toBe(400);
+    expect((await post(api, api.control, 'show-overlay', { overlay: false })).status).toBe(400);
+    expect((await post(api, api.control, 'show-overlay')).status).toBe(200);
+    expect((await post(api, api.control, 'overlay-layout', { overlayLayout: null })).status).toBe(200);
+    expect(api.host.current().display).toMatchObject({ overlay: true, overlayLayout: null });
+  });
+
+  it('refuses feature-table on a host in no venue, in the operator’s language, changing nothing', async () => {
+    const api = await served();
+    consoleSubmits(api.host, { type: 'SetConsoleLanguage', language: 'it' });
+    const answer = await post(api, api.control, 'feature-table', { table: 2 });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({
+      code: 'not_in_venue',
+      message:
+        "«feature-table» richiede una sede: questo host non è in nessuna, quindi non c'è un tavolo in evidenza da scegliere. Nulla è cambiato.",
+    });
+    const invalid = await post(api, api.control, 'feature-table', { table: 0 });
+    expect(invalid.status).toBe(400);
+    const readOnly = await post(api, api.key('read'), 'feature-table', { table: 2 });
+    expect(readOnly.status).toBe(403);
   });
 
   it('keeps board entry and undo closed until the operator allows them, then checks them as the console’s', async () => {

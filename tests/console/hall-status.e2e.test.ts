@@ -109,4 +109,19 @@ describe('what the hall sees, on the console', () => {
     expect(await text(page, '[data-testid=hall-banner]')).toContain('“Lunch break until 14:00”');
     expect(await attr(page, '[data-testid=hall-display]', 'data-mode')).toBe('message');
   });
+
+  it('shows the match result screen as a banner, and Show scoreboard brings the score back', async () => {
+    const result = submitParsed(
+      harness.host,
+      { type: 'UpdateDisplay', mode: 'result' },
+      { role: 'console', readOnly: false },
+    );
+    expect(result.ok).toBe(true);
+    await page.waitForSelector('[data-testid=hall-banner][data-mode=result]');
+    expect(await text(page, '[data-testid=hall-banner]')).toContain('match result screen');
+    expect(await text(page, '[data-testid=hall-display]')).toContain('Match result');
+    await page.click('[data-testid=hall-show-scoreboard]');
+    await page.waitForSelector('[data-testid=hall-banner]', { state: 'detached' });
+    expect(harness.host.current().display.mode).toBe('scoreboard');
+  });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REFUSAL_CODES, type RefusalCode } from '../../shared/contract';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { LANGUAGES } from '../../shared/i18n/languages';
-import { refusalText, type RefusalLike } from '../../renderer/common/refusal-text';
+import { refusalText, type RefusalLike } from '../../shared/contract/refusal-text';
 
 /** Every code the console can receive: the engine's ViolationCode and the host's own codes. */
 const ALL_CODES = {

@@ -12,7 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startWebServer } from '../../electron/app/web-server';
 import { openHost, type Host } from '../../electron/host/host';
 import { ROTATION_GRACE_MS } from '../../electron/host/services/devices';
-import { ROLE_RIGHTS, roleMayCommand } from '../../shared/contract/access-roles';
+import {
+  ADMINISTRATOR_COMMANDS,
+  ADMINISTRATOR_QUERIES,
+  ROLE_RIGHTS,
+  roleMayCommand,
+  roleMayQuery,
+} from '../../shared/contract/access-roles';
 import type { CommandResult, QueryResult } from '../../shared/contract/contract';
 import { MAX_DEVICES } from '../../shared/contract/devices';
 import { ASHA_BREAKS, ashaAgainstBruno } from '../support/matches';
@@ -216,6 +222,8 @@ describe('rights by role', () => {
       'umpire',
       'operator',
       'administrator',
+      'api-read',
+      'api-control',
     ]);
     expect(roleMayCommand('timekeeper', 'StartGameClock')).toBe(true);
     expect(roleMayCommand('timekeeper', 'RecordBoard')).toBe(false);
@@ -225,5 +233,13 @@ describe('rights by role', () => {
     expect(roleMayCommand('operator', 'ChangePin')).toBe(false);
     expect(roleMayCommand('administrator', 'ChangePin')).toBe(true);
     expect(roleMayCommand('display', 'UpdateDisplay')).toBe(false);
+    // The control API's keys (issue 40): read-only, or production control; never the administrator's.
+    expect(roleMayCommand('api-read', 'UpdateDisplay')).toBe(false);
+    expect(roleMayQuery('api-read', 'CurrentState')).toBe(true);
+    expect(roleMayCommand('api-control', 'UpdateDisplay')).toBe(true);
+    expect(roleMayCommand('api-control', 'StartTimeOut')).toBe(true);
+    expect(roleMayCommand('api-control', 'CreateMatch')).toBe(false);
+    for (const type of ADMINISTRATOR_COMMANDS) expect(roleMayCommand('api-control', type)).toBe(false);
+    for (const type of ADMINISTRATOR_QUERIES) expect(roleMayQuery('api-control', type)).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import type {
   WebServerStatus,
 } from '../../shared/contract';
 import { DEFAULT_DISPLAY_SETTINGS } from '../../shared/contract';
-import { DEFAULT_API_ACCESS } from '../../shared/contract/api';
+import { DEFAULT_API_ACCESS, DEFAULT_API_HOOKS } from '../../shared/contract/api';
 import { EMPTY_STATE } from '../../shared/engine/index';
 import { toScoreboardView } from '../../shared/views/scoreboard-view';
 import type { ShellHost } from '../../electron/shell/shell-host';
@@ -111,6 +111,8 @@ export function recordingHost(dataDir: string): RecordingHost {
       setRole: () => 0,
       forgotten: () => [],
       redeem: () => null,
+      createKey: () => ({ id: '', key: '' }),
+      admitKey: () => null,
     },
     // Nor API keys: the control API is tested against the real host (tests/api/).
     apiKeys: {
@@ -121,6 +123,8 @@ export function recordingHost(dataDir: string): RecordingHost {
       onRevoked: () => () => undefined,
       access: () => DEFAULT_API_ACCESS,
       setAccess: () => undefined,
+      hooks: () => DEFAULT_API_HOOKS,
+      setHooks: () => undefined,
     },
     setWebServerStatus(status) {
       host.statuses.push(status);

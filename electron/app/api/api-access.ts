@@ -47,7 +47,7 @@ export function admitKey(
   t: ConsoleTranslate,
 ): Admission {
   if (given === null || given === '') return refused(401, 'key_required', t('api.keyRequired'));
-  const key = keys.admit(given);
+  const key = keys.admit(given, address);
   if (key === null) {
     const check = guard.check(address, given);
     const wait = check.ok ? null : parsePinRefusal(check.reason);

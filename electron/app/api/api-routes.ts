@@ -1,21 +1,62 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiScope } from '../../../shared/contract/api';
 import { consoleTranslator, type ConsoleTranslate } from '../../../shared/i18n/console';
-import { apiState, vmixCsv, vmixRow, vmixXml } from '../../../shared/views/api-state';
+import type { VenueTable } from '../../../shared/contract/venue';
+import {
+  apiState,
+  venueTableState,
+  vmixCsv,
+  vmixRow,
+  vmixXml,
+  type VmixRow,
+} from '../../../shared/views/api-state';
 import type { Host } from '../../host/host';
 import type { PinGuard } from '../../web/pin-guard';
 import { admitKey, allowedOrigin, bearerKey, refused, type Admission } from './api-access';
-import { runAction } from './api-actions';
+import { runAction, type FeatureTable } from './api-actions';
 import { json, readBody, refusalAnswer, send, type ApiAnswer } from './api-http';
 
 export const API_PREFIX = '/api/v1';
 export const API_EVENTS_PATH = `${API_PREFIX}/events`;
 
-export type ApiHost = Pick<Host, 'submit' | 'current' | 'subscribe' | 'settings' | 'apiKeys'>;
+export type ApiHost = Pick<
+  Host,
+  'submit' | 'current' | 'subscribe' | 'settings' | 'onSettingsChange' | 'apiKeys'
+>;
+
+/** The venue's tables a host in a venue knows, and its own table's number (null: the director's). */
+export interface VenueTables {
+  readonly table: number | null;
+  readonly tables: readonly VenueTable[];
+}
 
 export interface ApiDeps {
   readonly host: ApiHost;
   readonly guard: PinGuard;
+  /** On a host in a venue (docs/venue.md): the venue's tables, for one vMix row each. */
+  readonly venue?: () => VenueTables | null;
+  /** On a host in a venue: the featured table's request (the verb `feature-table`). */
+  readonly feature?: FeatureTable;
+}
+
+/**
+ * The vMix rows: this host's match first (from its own push, the freshest), then every other
+ * table the venue has a state of, by number. Field names are the same in every row.
+ */
+function vmixRows({ host, venue }: ApiDeps): VmixRow[] {
+  const own = apiState(host.current());
+  const known = venue?.() ?? null;
+  if (!known) return [vmixRow(own)];
+  const first = own.table === '' && known.table !== null ? { ...own, table: String(known.table) } : own;
+  const now = Date.now();
+  const others = [...known.tables]
+    .filter((table) => table.table !== known.table)
+    .sort((a, b) => a.table - b.table)
+    .flatMap((table) => {
+      const state = venueTableState(table, now);
+      return state ? [vmixRow(state)] : [];
+    });
+  return [vmixRow(first), ...others];
 }
 
 /** The operator's language: the API answers in it, as the console speaks. */
@@ -34,23 +75,23 @@ interface Route {
   ) => Promise<ApiAnswer> | ApiAnswer;
 }
 
-const vmix = (format: (host: ApiHost) => ApiAnswer): Route => ({
+const vmix = (format: (rows: readonly VmixRow[]) => ApiAnswer): Route => ({
   method: 'GET',
   needs: 'vmix',
-  answer: ({ host }) => format(host),
+  answer: (deps) => format(vmixRows(deps)),
 });
 
 const ROUTES: Readonly<Record<string, Route>> = {
   '/state': { method: 'GET', needs: 'read', answer: ({ host }) => json(200, apiState(host.current())) },
-  '/vmix.json': vmix((host) => json(200, [vmixRow(apiState(host.current()))])),
-  '/vmix.xml': vmix((host) => ({
+  '/vmix.json': vmix((rows) => json(200, rows)),
+  '/vmix.xml': vmix((rows) => ({
     status: 200,
-    body: vmixXml([vmixRow(apiState(host.current()))]),
+    body: vmixXml(rows),
     contentType: 'application/xml; charset=utf-8',
   })),
-  '/vmix.csv': vmix((host) => ({
+  '/vmix.csv': vmix((rows) => ({
     status: 200,
-    body: vmixCsv([vmixRow(apiState(host.current()))]),
+    body: vmixCsv(rows),
     contentType: 'text/csv; charset=utf-8',
   })),
 };
@@ -121,7 +162,8 @@ function actionRoute(verb: string): Route {
   return {
     method: 'POST',
     needs: 'control',
-    async answer({ host }, request, admitted) {
+    async answer(deps, request, admitted) {
+      const { host } = deps;
       const header = request.headers['idempotency-key'];
       return runAction(
         {
@@ -130,7 +172,7 @@ function actionRoute(verb: string): Route {
           body: await readBody(request),
           idempotencyKey: Array.isArray(header) ? header[0] : header,
         },
-        { host, t: apiTranslator(host) },
+        { host, t: apiTranslator(host), ...(deps.feature ? { feature: deps.feature } : {}) },
       );
     },
   };

@@ -1,33 +1,45 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { isApiRole } from '../../../shared/contract/access-roles';
 import {
   ApiAccessSchema,
+  ApiHooksSchema,
+  apiScopeOf,
+  API_SCOPE_ROLES,
   DEFAULT_API_ACCESS,
+  DEFAULT_API_HOOKS,
+  type ApiHooks,
+  MAX_API_KEYS,
   type ApiAccess,
   type ApiKeySummary,
   type ApiScope,
 } from '../../../shared/contract/api';
+import type { DeviceSummary } from '../../../shared/contract/devices';
 import { refusal, type CommandResult, type QueryResult } from '../../../shared/contract/results';
 import type { Store } from '../store';
+import type { Devices } from './devices';
 import type { Ledger } from './ledger';
 
 /**
- * The control API's keys (docs/api.md): each a remembered device of the API with a name and a
- * scope (read, or production control; never the administrator's), kept as the key's SHA-256 in
- * the `api_keys` table: a copy of the database lets nobody in. The key itself exists in clear once,
- * when it is made (on the console or with `npm run api-key`).
+ * The control API's keys (docs/api.md) as the API's code uses them: each is a remembered device
+ * (electron/host/services/devices.ts) with the role of its scope, `api-read` or `api-control`
+ * (never the administrator's), kept as the key's SHA-256 in the `devices` table; the key itself
+ * exists in clear once, when it is made (on the console or with `npm run api-key`). The console
+ * lists, names and revokes them with the devices.
  */
 export interface ApiKeys {
   create(name: string, scope: ApiScope): { readonly id: string; readonly key: string };
-  /** The key's summary (its last use noted), or null for a key not (or no longer) known. */
-  admit(key: string): ApiKeySummary | null;
+  /** The key's summary (its use from `address` noted), or null for a key not (or no longer) known. */
+  admit(key: string, address: string): ApiKeySummary | null;
   list(): readonly ApiKeySummary[];
-  /** Forgets a key; false when there was none with that id. */
+  /** Forgets a key; false when there was no key with that id. */
   revoke(id: string): boolean;
   /** Told the id of a key revoked, so its open connections end at once. */
   onRevoked(listener: (id: string) => void): () => void;
   /** The operator's API settings (open vMix reads, board entry, CORS). */
   access(): ApiAccess;
   setAccess(access: ApiAccess): void;
+  /** The outgoing hooks the operator set (Companion's TCP, a webhook; off by default). */
+  hooks(): ApiHooks;
+  setHooks(hooks: ApiHooks): void;
 }
 
 export const API_TABLES = 'api';
@@ -44,68 +56,41 @@ export const API_MIGRATIONS: readonly string[] = [
     last_used_at INTEGER
   ) STRICT;
   `,
+  // 2 (2026-12-07): a key is a remembered device with an API role (the host's 5th step let the
+  // devices table take those roles): each key moves there with its hash, name and times (a key
+  // never used keeps its creation time as its last use, with no address), and its table goes.
+  `
+  INSERT INTO devices (id, token_hash, name, created_at, last_used_at, last_address, role, rotated_at)
+    SELECT id, key_hash, name, created_at, COALESCE(last_used_at, created_at), '', 'api-' || scope, 0
+    FROM api_keys;
+  DROP TABLE api_keys;
+  `,
 ];
 
-/** A key's prefix says what it is (in a config file, a log): `carrom_` and 43 base64url characters. */
-const KEY_PREFIX = 'carrom_';
 const ACCESS_SETTING = 'apiAccess';
-export const MAX_API_KEYS = 50;
-/** A key's last use is written at most this often (a vMix poll every 100 ms writes nothing). */
-const TOUCH_EVERY_MS = 60_000;
+const HOOKS_SETTING = 'apiHooks';
 
-interface KeyRow {
-  readonly id: string;
-  readonly name: string;
-  readonly scope: ApiScope;
-  readonly created_at: number;
-  readonly last_used_at: number | null;
-}
-
-export function openApiKeys(store: Store, now: () => number): ApiKeys {
+/** The API's view of the keys in `devices` and the operator's API settings. */
+export function openApiKeys(store: Store, devices: Devices): ApiKeys {
   store.migrate(API_TABLES, API_MIGRATIONS);
-  const columns = 'id, name, scope, created_at, last_used_at';
-  const insert = store.prepare(
-    'INSERT INTO api_keys (id, key_hash, name, scope, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, NULL)',
-  );
-  const count = store.prepare('SELECT COUNT(*) AS n FROM api_keys');
-  const byHash = store.prepare(`SELECT ${columns} FROM api_keys WHERE key_hash = ?`);
-  const all = store.prepare(`SELECT ${columns} FROM api_keys ORDER BY created_at, id`);
-  const touch = store.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
-  const remove = store.prepare('DELETE FROM api_keys WHERE id = ?');
-  const revokedListeners = new Set<(id: string) => void>();
+  const keyOf = (device: DeviceSummary): ApiKeySummary | null =>
+    isApiRole(device.role) ? { id: device.id, name: device.name, scope: apiScopeOf(device.role) } : null;
+  const list = (): ApiKeySummary[] =>
+    devices.list().flatMap((device) => {
+      const key = keyOf(device);
+      return key ? [key] : [];
+    });
   return {
-    create(name, scope) {
-      if ((count.get() as { n: number }).n >= MAX_API_KEYS) {
-        throw new Error(`There are already ${MAX_API_KEYS} API keys: revoke one first.`);
-      }
-      const key = KEY_PREFIX + randomBytes(32).toString('base64url');
-      const id = randomUUID();
-      store.write(() => insert.run(id, hashOf(key), name, scope, now()));
-      return { id, key };
+    create: (name, scope) => devices.createKey(name, API_SCOPE_ROLES[scope]),
+    admit(key, address) {
+      const device = devices.admitKey(key, address);
+      return device ? keyOf(device) : null;
     },
-    admit(key) {
-      if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
-      const row = byHash.get(hashOf(key)) as KeyRow | undefined;
-      if (!row) return null;
-      const time = now();
-      if (row.last_used_at !== null && time - row.last_used_at < TOUCH_EVERY_MS) return summary(row);
-      // A failed note of the last use must not keep the key out.
-      try {
-        store.write(() => touch.run(time, row.id));
-      } catch {
-        return summary(row);
-      }
-      return summary({ ...row, last_used_at: time });
-    },
-    list: () => (all.all() as KeyRow[]).map(summary),
-    revoke(id) {
-      const gone = store.write(() => remove.run(id).changes) > 0;
-      if (gone) for (const listener of revokedListeners) listener(id);
-      return gone;
-    },
+    list,
+    revoke: (id) => list().some((key) => key.id === id) && devices.revoke(id) > 0,
     onRevoked(listener) {
-      revokedListeners.add(listener);
-      return () => void revokedListeners.delete(listener);
+      // A new PIN (ids: null) forgets the page devices only: no key goes with it.
+      return devices.onRevoked((ids) => ids?.forEach(listener));
     },
     access() {
       const stored = ApiAccessSchema.safeParse(store.setting(ACCESS_SETTING));
@@ -114,29 +99,22 @@ export function openApiKeys(store: Store, now: () => number): ApiKeys {
     setAccess(access) {
       store.write(() => store.setSetting(ACCESS_SETTING, ApiAccessSchema.parse(access)));
     },
+    hooks() {
+      const stored = ApiHooksSchema.safeParse(store.setting(HOOKS_SETTING));
+      return stored.success ? stored.data : DEFAULT_API_HOOKS;
+    },
+    setHooks(hooks) {
+      store.write(() => store.setSetting(HOOKS_SETTING, ApiHooksSchema.parse(hooks)));
+    },
   };
 }
 
-function hashOf(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
-
-function summary(row: KeyRow): ApiKeySummary {
-  return {
-    id: row.id,
-    name: row.name,
-    scope: row.scope,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-  };
-}
-
-/** The console's commands of its "API keys" panel. */
+/** The console's commands of its "Control API" panel (a key is revoked as any device, RevokeDevices). */
 export type ApiKeyCommand =
-  | { readonly type: 'RevokeApiKey'; readonly id: string }
-  | { readonly type: 'SetApiAccess'; readonly access: ApiAccess };
+  | { readonly type: 'SetApiAccess'; readonly access: ApiAccess }
+  | { readonly type: 'SetApiHooks'; readonly hooks: ApiHooks };
 
-/** RevokeApiKey and SetApiAccess; `published` tells the consoles their settings changed. */
+/** SetApiAccess, SetApiHooks and CreateApiKey; `published` tells the consoles their settings changed. */
 export function openApiKeyCommands(
   keys: ApiKeys,
   ledger: Pick<Ledger, 'unchanged'>,
@@ -144,10 +122,8 @@ export function openApiKeyCommands(
 ): { run(command: ApiKeyCommand): CommandResult; create(name: string, scope: ApiScope): QueryResult } {
   return {
     run(command) {
-      if (command.type === 'RevokeApiKey' && !keys.revoke(command.id)) {
-        return refusal('not_found', 'That API key is not known (any more): nothing changed.');
-      }
       if (command.type === 'SetApiAccess') keys.setAccess(command.access);
+      else keys.setHooks(command.hooks);
       published();
       return ledger.unchanged();
     },
@@ -155,9 +131,7 @@ export function openApiKeyCommands(
       if (keys.list().length >= MAX_API_KEYS) {
         return refusal('not_available', `There are already ${MAX_API_KEYS} API keys: revoke one first.`);
       }
-      const created = keys.create(name, scope);
-      published();
-      return { ok: true, type: 'CreateApiKey', data: created };
+      return { ok: true, type: 'CreateApiKey', data: keys.create(name, scope) };
     },
   };
 }

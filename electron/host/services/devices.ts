@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AccessRole } from '../../../shared/contract/access-roles';
+import {
+  API_ROLES,
+  isApiRole,
+  type AccessRole,
+  type ApiRole,
+  type PageRole,
+} from '../../../shared/contract/access-roles';
+import { MAX_API_KEYS } from '../../../shared/contract/api-keys';
 import {
   FORGOTTEN_DEVICES_SHOWN,
   INVITATION_TTL_MS,
@@ -52,12 +59,23 @@ export interface Devices {
   list(): readonly DeviceSummary[];
   /** The devices forgotten to make room, latest first. */
   forgotten(): readonly ForgottenDevice[];
-  /** Forgets one device, or all (`null`); how many were forgotten. */
+  /**
+   * Forgets one device (an API key too), or all that open the pages (`null`: what a new PIN
+   * does; the API keys, which never gave the PIN, stay); how many were forgotten.
+   */
   revoke(id: string | null): number;
   /** Told the ids forgotten (null: every device), so their open connections can be ended. */
   onRevoked(listener: (ids: ReadonlySet<string> | null) => void): () => void;
   /** A new invitation for a device of this role: one device may join with it, once, within INVITATION_TTL_MS. */
-  invite(role: AccessRole): Invitation;
+  invite(role: PageRole): Invitation;
+  /**
+   * A new control API key (docs/api.md): a device with an API role whose token is the key, shown
+   * once, kept as its SHA-256 and never rotated (a Stream Deck keeps its key in its settings).
+   * Throws past MAX_API_KEYS.
+   */
+  createKey(name: string, role: ApiRole): { readonly id: string; readonly key: string };
+  /** The device of this API key (its use noted at most once a minute), or null. */
+  admitKey(key: string, address: string): DeviceSummary | null;
   /** The invitation used (it is gone then) and its device remembered; null when it is not open. */
   redeem(invitation: string, name: string, address: string, browser?: string | null): AdmittedDevice | null;
   /** Told after any change to the list (a device remembered, let in again, given a role, or forgotten). */
@@ -74,16 +92,26 @@ interface DeviceRow {
 }
 
 const COLUMNS = 'id, name, created_at, last_used_at, last_address, role';
+/** The devices that open the pages, not the API's keys. */
+const PAGES = `role NOT IN (${API_ROLES.map((role) => `'${role}'`).join(', ')})`;
+const KEYS = `role IN (${API_ROLES.map((role) => `'${role}'`).join(', ')})`;
+/** A key's prefix says what it is (in a config file, a log): `carrom_` and 43 base64url characters. */
+const KEY_PREFIX = 'carrom_';
+/** A key's last use is written at most this often (a vMix poll every 100 ms writes nothing). */
+const KEY_TOUCH_EVERY_MS = 60_000;
 
 function statements(store: Store) {
   const db = store.database;
   return {
+    ...keyStatements(store),
     insert: db.prepare(
       'INSERT INTO devices (id, token_hash, name, created_at, last_used_at, last_address, role, rotated_at, browser_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     ),
-    byHash: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE token_hash = ?`),
-    byPrevious: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE previous_hash = ? AND rotated_at > ?`),
-    byBrowser: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE browser_hash = ?`),
+    byHash: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE token_hash = ? AND ${PAGES}`),
+    byPrevious: db.prepare(
+      `SELECT ${COLUMNS} FROM devices WHERE previous_hash = ? AND rotated_at > ? AND ${PAGES}`,
+    ),
+    byBrowser: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE browser_hash = ? AND ${PAGES}`),
     byId: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE id = ?`),
     rotate: db.prepare(
       'UPDATE devices SET previous_hash = token_hash, token_hash = ?, rotated_at = ?, last_used_at = ?, last_address = ? WHERE id = ?',
@@ -93,11 +121,12 @@ function statements(store: Store) {
     ),
     setRole: db.prepare('UPDATE devices SET role = ? WHERE id = ?'),
     all: db.prepare(`SELECT ${COLUMNS} FROM devices ORDER BY last_used_at DESC, id`),
+    // The API's keys have a limit of their own (MAX_API_KEYS): never forgotten to make room.
     beyond: db.prepare(
-      `SELECT ${COLUMNS} FROM devices WHERE id NOT IN (SELECT id FROM devices ORDER BY last_used_at DESC, id LIMIT ?)`,
+      `SELECT ${COLUMNS} FROM devices WHERE ${PAGES} AND id NOT IN (SELECT id FROM devices WHERE ${PAGES} ORDER BY last_used_at DESC, id LIMIT ?)`,
     ),
     deleteOne: db.prepare('DELETE FROM devices WHERE id = ?'),
-    deleteAll: db.prepare('DELETE FROM devices'),
+    deleteAll: db.prepare(`DELETE FROM devices WHERE ${PAGES}`),
     noteForgotten: db.prepare(
       'INSERT INTO forgotten_devices (name, role, last_used_at, forgotten_at) VALUES (?, ?, ?, ?)',
     ),
@@ -107,6 +136,18 @@ function statements(store: Store) {
     forgotten: db.prepare(
       'SELECT name, role, last_used_at, forgotten_at FROM forgotten_devices ORDER BY seq DESC',
     ),
+  };
+}
+
+function keyStatements(store: Store) {
+  const db = store.database;
+  return {
+    insertKey: db.prepare(
+      "INSERT INTO devices (id, token_hash, name, created_at, last_used_at, last_address, role, rotated_at) VALUES (?, ?, ?, ?, ?, '', ?, 0)",
+    ),
+    countKeys: db.prepare(`SELECT COUNT(*) AS n FROM devices WHERE ${KEYS}`).pluck(),
+    keyByHash: db.prepare(`SELECT ${COLUMNS} FROM devices WHERE token_hash = ? AND ${KEYS}`),
+    touchKey: db.prepare('UPDATE devices SET last_used_at = ?, last_address = ? WHERE id = ?'),
   };
 }
 
@@ -129,6 +170,7 @@ export function openDevices(store: Store, now: () => number): Devices {
   const invitations = openInvitations(now);
 
   const devices: Devices = {
+    ...keyDevices(store, sql, now, changed),
     remember(name, address, roleFor, browser) {
       const token = newToken();
       const time = now();
@@ -198,13 +240,53 @@ export function openDevices(store: Store, now: () => number): Devices {
   return devices;
 }
 
+/** The control API's keys in the devices table. */
+function keyDevices(
+  store: Store,
+  sql: ReturnType<typeof statements>,
+  now: () => number,
+  changed: () => void,
+): Pick<Devices, 'createKey' | 'admitKey'> {
+  return {
+    createKey(name, role) {
+      const key = KEY_PREFIX + randomBytes(32).toString('base64url');
+      const id = randomUUID();
+      const time = now();
+      store.write(() => {
+        if ((sql.countKeys.get() as number) >= MAX_API_KEYS) {
+          throw new Error(`There are already ${MAX_API_KEYS} API keys: revoke one first.`);
+        }
+        sql.insertKey.run(id, hashOf(key), name.slice(0, 80), time, time, role);
+      });
+      changed();
+      return { id, key };
+    },
+    admitKey(key, address) {
+      if (!key.startsWith(KEY_PREFIX) || key.length > 100) return null;
+      const row = sql.keyByHash.get(hashOf(key)) as DeviceRow | undefined;
+      if (!row) return null;
+      const time = now();
+      const noted = row.last_address === address && time - row.last_used_at < KEY_TOUCH_EVERY_MS;
+      if (noted) return summary(row);
+      // A failed note of the last use must not keep the key out.
+      try {
+        store.write(() => sql.touchKey.run(time, address.slice(0, 80), row.id));
+      } catch {
+        return summary(row);
+      }
+      changed();
+      return summary({ ...row, last_used_at: time, last_address: address });
+    },
+  };
+}
+
 /** The open invitations, kept in memory only, by hash: a restart withdraws every one. */
 function openInvitations(now: () => number): {
-  invite(role: AccessRole): Invitation;
+  invite(role: PageRole): Invitation;
   /** The role of this invitation when it is open (it is gone then); null otherwise. */
   take(invitation: string): AccessRole | null;
 } {
-  const invitations = new Map<string, { readonly expiresAt: number; readonly role: AccessRole }>();
+  const invitations = new Map<string, { readonly expiresAt: number; readonly role: PageRole }>();
   return {
     invite(role) {
       const token = newToken();
@@ -253,6 +335,22 @@ function summary(row: DeviceRow): DeviceSummary {
   };
 }
 
+/** A key stays a key and a page device a page device: a key's token is not a browser's. */
+function setRole(ledger: Ledger, devices: Devices, id: string, role: AccessRole): CommandResult {
+  const now = devices.roleOf(id);
+  if (now === null) return refusal('not_found', 'That device is not remembered (any more): nothing changed.');
+  if (isApiRole(now) !== isApiRole(role)) {
+    return refusal(
+      'not_allowed',
+      isApiRole(now)
+        ? 'An API key can only be read-only or production control: nothing changed.'
+        : 'Only an API key has an API role; make one under Settings › Control API: nothing changed.',
+    );
+  }
+  devices.setRole(id, role);
+  return ledger.unchanged();
+}
+
 /** The commands of the console's "Devices and PIN" panel. */
 export type AccessCommand =
   | { readonly type: 'ChangePin'; readonly pin: string }
@@ -277,11 +375,7 @@ export function openAccess(
         devices.revoke(null);
         return ledger.commit({ settings: { pin: command.pin } });
       }
-      if (command.type === 'SetDeviceRole') {
-        if (devices.setRole(command.id, command.role) === 0)
-          return refusal('not_found', 'That device is not remembered (any more): nothing changed.');
-        return ledger.unchanged();
-      }
+      if (command.type === 'SetDeviceRole') return setRole(ledger, devices, command.id, command.role);
       if (devices.revoke(command.id) === 0 && command.id !== null) {
         return refusal('not_found', 'That device is not remembered (any more): nothing changed.');
       }

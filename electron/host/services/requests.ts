@@ -89,8 +89,8 @@ function runCommand(command: CommandMessage, origin: string, services: RequestSe
     case 'RevokeDevices':
     case 'SetDeviceRole':
       return services.access.run(command);
-    case 'RevokeApiKey':
     case 'SetApiAccess':
+    case 'SetApiHooks':
       return services.api.run(command);
     case 'AddLedBoard':
     case 'UpdateLedBoard':

@@ -106,6 +106,7 @@ export interface ConsoleParams {
   readonly 'devices.lastUse': { readonly time: string | number; readonly address: string | number };
   readonly 'devices.forget': undefined;
   readonly 'devices.forgetAll': undefined;
+  readonly 'devices.apiKey': undefined;
   readonly 'devices.forgotten': undefined;
   readonly 'devices.role': undefined;
   readonly 'devices.roleChanged': undefined;
@@ -114,6 +115,8 @@ export interface ConsoleParams {
   readonly 'role.umpire': undefined;
   readonly 'role.operator': undefined;
   readonly 'role.administrator': undefined;
+  readonly 'role.api-read': undefined;
+  readonly 'role.api-control': undefined;
   readonly 'devices.forgottenTitle': undefined;
   readonly 'devices.forgottenExplain': { readonly max: string | number };
   readonly 'devices.forgottenItem': {
@@ -244,6 +247,7 @@ export interface ConsoleParams {
   readonly modeScoreboard: undefined;
   readonly modeMessage: undefined;
   readonly modeBlackout: undefined;
+  readonly modeResult: undefined;
   readonly messagePlaceholder: undefined;
   readonly showMessage: undefined;
   readonly msgIntermission: undefined;
@@ -422,7 +426,9 @@ export interface ConsoleParams {
   readonly hallScoreboard: undefined;
   readonly hallMessage: undefined;
   readonly hallBlackout: undefined;
+  readonly hallResult: undefined;
   readonly hallBlackoutBanner: undefined;
+  readonly hallResultBanner: undefined;
   readonly hallMessageBanner: { readonly message: string | number };
   readonly hallShowScoreboard: undefined;
   readonly hallNoDisplay: undefined;
@@ -602,6 +608,8 @@ export interface ConsoleParams {
   readonly 'api.invalidBody': { readonly verb: string | number; readonly problem: string | number };
   readonly 'api.notJson': { readonly kib: string | number };
   readonly 'api.refused': { readonly verb: string | number; readonly reason: string | number };
+  readonly 'api.notInVenue': { readonly verb: string | number };
+  readonly 'api.venueRefused': { readonly verb: string | number };
   readonly 'api.notFound': undefined;
   readonly 'api.wrongMethod': { readonly method: string | number };
   readonly 'api.originRefused': undefined;
@@ -615,17 +623,30 @@ export interface ConsoleParams {
   readonly 'apiKeys.scopeControl': undefined;
   readonly 'apiKeys.create': undefined;
   readonly 'apiKeys.created': { readonly name: string | number };
-  readonly 'apiKeys.none': undefined;
+  readonly 'apiKeys.listed': undefined;
   readonly 'apiKeys.neverUsed': undefined;
   readonly 'apiKeys.lastUse': { readonly time: string | number };
-  readonly 'apiKeys.revoke': undefined;
-  readonly 'apiKeys.revoked': undefined;
   readonly 'apiKeys.accessTitle': undefined;
   readonly 'apiKeys.openVmix': undefined;
   readonly 'apiKeys.boardEntry': undefined;
   readonly 'apiKeys.cors': undefined;
   readonly 'apiKeys.saveAccess': undefined;
   readonly 'apiKeys.saved': undefined;
+  readonly 'hooks.title': undefined;
+  readonly 'hooks.explain': undefined;
+  readonly 'hooks.companion': undefined;
+  readonly 'hooks.companionHost': undefined;
+  readonly 'hooks.companionPort': undefined;
+  readonly 'hooks.matchStart': undefined;
+  readonly 'hooks.gameEnd': undefined;
+  readonly 'hooks.matchEnd': undefined;
+  readonly 'hooks.timeOut': undefined;
+  readonly 'hooks.buttonsExplain': undefined;
+  readonly 'hooks.webhook': undefined;
+  readonly 'hooks.webhookUrl': undefined;
+  readonly 'hooks.webhookExplain': undefined;
+  readonly 'hooks.save': undefined;
+  readonly 'hooks.saved': undefined;
 }
 
 export interface StationParams {

@@ -1,7 +1,7 @@
-import type { Refusal, RefusalCode } from '../../shared/contract';
-import type { StationTranslate } from '../../shared/i18n/console';
+import type { Refusal, RefusalCode } from './results';
+import type { StationTranslate } from '../i18n/console';
 
-/** What the console needs of a refusal; an engine `Violation` (from a preview) fits too. */
+/** What a refusal's sentence needs (the console's, and the control API's answers); an engine `Violation` (from a preview) fits too. */
 export type RefusalLike = Pick<Refusal, 'message' | 'game' | 'board' | 'invalidBoards'> & {
   readonly code: RefusalCode;
 };
