@@ -39,6 +39,6 @@ export function explainBoard(
     notes.push(t('whyCap', { cap: rules.boardCap }));
   const sum = parts.join(' + ');
   const shown = parts.length > 1 || result.points !== entry.pieces ? `${sum} = ${result.points}` : sum;
-  const text = notes.length > 0 ? `${shown} (${notes.join('; ')})` : shown;
+  const text = notes.length > 0 ? `${shown} (${t.list(notes)})` : shown;
   return { points: result.points, sum, notes, text };
 }

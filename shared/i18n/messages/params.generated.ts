@@ -688,7 +688,7 @@ export interface StationParams {
   readonly 'tracker.opp': { readonly count: number };
   readonly 'tracker.queen': undefined;
   readonly 'tracker.striker': undefined;
-  readonly 'tracker.improper': undefined;
+  readonly 'tracker.improper': { readonly text: string | number };
   readonly 'tracker.nothing': undefined;
   readonly 'tracker.foul.technical': undefined;
   readonly 'tracker.foul.foul': undefined;
@@ -954,6 +954,7 @@ export interface PaperworkParams {
   };
   readonly sheetGameResultHow: { readonly result: string | number; readonly how: string | number };
   readonly sheetGameOpen: { readonly game: string | number };
+  readonly sheetGameUnfinished: { readonly game: string | number; readonly scores: string | number };
   readonly sheetMatchOpen: undefined;
   readonly sheetSignUmpire: undefined;
   readonly sheetSignSide: { readonly name: string | number };
