@@ -86,7 +86,7 @@ export function liveBoardParts(
 ): string[] {
   const queen =
     board.queen === 'board'
-      ? t('umpire.queenBoard')
+      ? t('live.queenBoard')
       : board.queen === 'pending'
         ? t('umpire.queenPending', { name: name(board.queenBy ?? 0) })
         : t('umpire.queenCovered', { name: name(board.queenBy ?? 0) });

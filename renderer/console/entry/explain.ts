@@ -27,7 +27,7 @@ export function explainBoard(
 ): PointsExplanation {
   const parts = [t('explainPieces', { pieces: entry.pieces })];
   if (result.queenCounted) parts.push(t('explainQueen', { points: rules.queenPoints }));
-  if (entry.extra > 0) parts.push(t('explainExtra', { extra: entry.extra }));
+  if (entry.extra > 0) parts.push(t('partExtra', { extra: entry.extra }));
   const notes: string[] = [];
   if (entry.queen === 'winner' && !result.queenCounted && rules.queenPoints > 0) {
     notes.push(t('whyQueenNotCounted', { name: winnerName, score: winnerScoreBefore }));

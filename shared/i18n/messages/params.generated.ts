@@ -137,7 +137,6 @@ export interface ConsoleParams {
   readonly tossResult: { readonly sides: 'other' | 'three'; readonly name: string | number };
   readonly recordToss: undefined;
   readonly breakerPlayer: { readonly name: string | number };
-  readonly queenNoLonger: { readonly cutoff: string | number };
   readonly noMatchOpen: undefined;
   readonly entryTitle: { readonly board: string | number };
   readonly entryTitleGame: { readonly game: string | number; readonly board: string | number };
@@ -160,10 +159,8 @@ export interface ConsoleParams {
   readonly needQueen: undefined;
   readonly needQueenPenalty: undefined;
   readonly readyToConfirm: undefined;
-  readonly previewPoints: { readonly name: string | number; readonly points: string | number };
   readonly explainPieces: { readonly pieces: string | number };
   readonly explainQueen: { readonly points: string | number };
-  readonly explainExtra: { readonly extra: string | number };
   readonly whyQueenNotCounted: { readonly name: string | number; readonly score: string | number };
   readonly whyQueenLoser: undefined;
   readonly whyFloor: undefined;
@@ -365,7 +362,6 @@ export interface ConsoleParams {
   readonly threeQueenMissing: undefined;
   readonly threeTooMany: { readonly black: string | number; readonly white: string | number };
   readonly threeComplete: undefined;
-  readonly threeQueenNotCounted: undefined;
   readonly threePoints: undefined;
   readonly keyThreeNumbers: undefined;
   readonly keyThreeNext: undefined;
@@ -415,7 +411,6 @@ export interface ConsoleParams {
   readonly resultLeft: { readonly winner: string | number; readonly loser: string | number };
   readonly resultTechnical: { readonly winner: string | number; readonly loser: string | number };
   readonly resultWithGames: { readonly text: string | number; readonly games: string | number };
-  readonly listWins: { readonly name: string | number; readonly games: string | number };
   readonly listDamaged: { readonly seq: string | number };
   readonly lastRegularBoard: undefined;
   readonly hallLabel: undefined;
@@ -624,6 +619,7 @@ export interface ConsoleParams {
   readonly 'apiKeys.cors': undefined;
   readonly 'apiKeys.saveAccess': undefined;
   readonly 'apiKeys.saved': undefined;
+  readonly queenNoLongerFrom: { readonly status: string | number; readonly cutoff: string | number };
 }
 
 export interface StationParams {
@@ -745,7 +741,6 @@ export interface StationParams {
   readonly 'umpire.turn': { readonly name: string | number };
   readonly 'umpire.left': { readonly name: string | number; readonly count: string | number };
   readonly 'umpire.owed': { readonly name: string | number; readonly count: string | number };
-  readonly 'umpire.queenBoard': undefined;
   readonly 'umpire.queenPending': { readonly name: string | number };
   readonly 'umpire.queenCovered': { readonly name: string | number };
   readonly 'umpire.pending': { readonly text: string | number };
@@ -1022,12 +1017,8 @@ export interface DisplayParams {
   readonly countdownOver: undefined;
   readonly waitingForMatch: undefined;
   readonly endOfGame: { readonly game: string | number };
-  readonly queenNoLongerCounts: undefined;
-  readonly boardGain: { readonly name: string | number; readonly points: string | number };
   readonly partPieces: { readonly pieces: number };
   readonly partQueen: undefined;
-  readonly partExtra: { readonly extra: string | number };
-  readonly queenNotCounted: undefined;
   readonly penalty: undefined;
   readonly gameWon: { readonly name: string | number; readonly game: string | number };
   readonly matchWon: { readonly name: string | number };
@@ -1041,7 +1032,6 @@ export interface DisplayParams {
   readonly 'live.onTurn': undefined;
   readonly 'live.left': { readonly count: string | number };
   readonly 'live.owed': { readonly count: string | number };
-  readonly 'live.queenBoard': undefined;
   readonly 'live.queenPending': undefined;
   readonly 'live.queenCovered': undefined;
   readonly 'live.awaitingAward': undefined;
@@ -1049,7 +1039,6 @@ export interface DisplayParams {
   readonly staleScore: undefined;
   readonly lastBoardOf: { readonly board: string | number; readonly limit: string | number };
   readonly timeUpAfter: { readonly board: string | number };
-  readonly matchResult: { readonly name: string | number; readonly games: string | number };
   readonly beats: {
     readonly winner: string | number;
     readonly loser: string | number;
@@ -1094,6 +1083,8 @@ export interface ScoreboardParams {
   readonly matchPoint: undefined;
   readonly queen: undefined;
   readonly queenCounts: undefined;
+  readonly queenNoLongerCounts: undefined;
+  readonly 'live.queenBoard': undefined;
   readonly breaksWhite: undefined;
   readonly table: { readonly table: string | number };
   readonly gameClock: undefined;
@@ -1107,6 +1098,10 @@ export interface ScoreboardParams {
   readonly forfeitLeft: { readonly loser: string | number };
   readonly forfeitTechnical: { readonly loser: string | number };
   readonly gameUnfinished: { readonly scores: string | number };
+  readonly queenNotCounted: undefined;
+  readonly boardGain: { readonly name: string | number; readonly points: string | number };
+  readonly partExtra: { readonly extra: string | number };
+  readonly matchResult: { readonly name: string | number; readonly games: string | number };
 }
 
 export interface VenueParams {
@@ -1115,7 +1110,6 @@ export interface VenueParams {
   readonly offline: undefined;
   readonly stale: undefined;
   readonly noMatch: undefined;
-  readonly queenOff: undefined;
   readonly menLeft: { readonly count: string | number };
   readonly breaks: undefined;
   readonly gameOver: undefined;
