@@ -194,7 +194,7 @@ export function runningHeader(
   const info = sheet.info;
   const what = [
     info.event,
-    info.round ? `${t('round')} ${info.round}` : '',
+    info.round ? t('sheetRound', { round: info.round }) : '',
     info.table ? t('table', { table: info.table }) : '',
     t('sheetMatchNo', { number: sheet.matchNumber }),
   ]
@@ -229,7 +229,7 @@ export function pageRule(
   clock: SheetClock,
 ): string {
   const { what, when } = runningHeader(sheet, t, clock);
-  const sides = `${t('sheetTitle')}: ${names.join(' – ')}`;
+  const sides = t('sheetFooterSides', { sides: names.join(' – ') });
   // Bold as the sheet's own text: the bundled faces have 500 and 700 only, and a margin box at the
   // default 400 took a Sinhala or Arabic name from the computer's fonts.
   const font = `color: #000; font-family: ${TEXT_FONT_STACK}; font-size: 8.5pt; font-weight: 500;`;

@@ -939,6 +939,8 @@ export interface PaperworkParams {
   readonly sheetEndForfeit: undefined;
   readonly sheetRulesExcept: { readonly preset: string | number; readonly changes: string | number };
   readonly sheetTitle: undefined;
+  readonly sheetRound: { readonly round: string | number };
+  readonly sheetFooterSides: { readonly sides: string | number };
   readonly sheetPrint: undefined;
   readonly sheetBack: undefined;
   readonly sheetGame: { readonly game: string | number };
