@@ -14,6 +14,7 @@ import { entryText } from '../../renderer/common/board-words';
 import { lastBoardLine } from '../../renderer/common/match-text';
 import { strokeText } from '../../renderer/common/tracker-words';
 import { sheetClock } from '../../renderer/console/print/sheet-text';
+import { wrongPinAddresses } from '../../renderer/console/settings/wrong-pin-words';
 
 const stroke = (over: Partial<Stroke>): Stroke => ({
   own: 0,
@@ -118,5 +119,16 @@ describe('dates and times in the chosen language, not the browser’s', () => {
     expect(upperFirst('élan', 'it')).toBe('Élan');
     expect(upperFirst('ёлка', 'ru')).toBe('Ёлка');
     expect(upperFirst('', 'en')).toBe('');
+  });
+});
+
+describe('the addresses of a wrong-PIN report', () => {
+  it('are a list in the language, the ones left out its last item', () => {
+    const all = { addresses: ['127.0.0.23', '127.0.0.22'], addressCount: 2 };
+    const some = { addresses: ['127.0.0.23', '127.0.0.22'], addressCount: 5 };
+    expect(wrongPinAddresses(all, consoleTranslator('en'))).toBe('127.0.0.23 and 127.0.0.22');
+    expect(wrongPinAddresses(some, consoleTranslator('en'))).toBe('127.0.0.23, 127.0.0.22, and 3 more');
+    expect(wrongPinAddresses(some, consoleTranslator('ru'))).toBe('127.0.0.23, 127.0.0.22 и ещё 3');
+    expect(wrongPinAddresses(some, consoleTranslator('zh'))).toBe('127.0.0.23、127.0.0.22和另外 3 个');
   });
 });

@@ -99,6 +99,7 @@ export interface ConsoleParams {
   readonly 'venueSettings.passwordDropped': undefined;
   readonly 'venueSettings.none': undefined;
   readonly 'pin.report': { readonly wrong: string | number; readonly addresses: string | number };
+  readonly 'pin.reportMore': { readonly count: string | number };
   readonly 'pin.where': undefined;
   readonly 'devices.title': undefined;
   readonly 'devices.explain': undefined;
