@@ -116,6 +116,56 @@ const engineLogicInScreens = {
     'Screens run no engine: take what the host pushes (ConsoleView, ScoreboardView). Type-only imports are fine.',
 };
 
+/**
+ * Words only through the translator (docs/i18n.md): a list is joined by `t.list` and a date or
+ * time written by `t.dateTime`, both in the page's chosen language, never the browser's locale and
+ * never English punctuation. A join with a neutral mark (' · ', ' – ', ' / ', '') stays allowed:
+ * those separate figures and names in every language alike; a comma, a semicolon or a word does not.
+ */
+const translatorOnly = 'Write it through the translator (shared/i18n/core.ts, docs/i18n.md)';
+const wordsThroughTheTranslator = [
+  {
+    selector: "MemberExpression[object.name='Intl']",
+    message: `${translatorOnly}: t.list for a list, t.dateTime for a date or time, in the page's language.`,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale/]',
+    message: `${translatorOnly}: toLocale… takes the browser's locale, not the page's language (t.dateTime, upperFirst).`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='join'][arguments.length=0]",
+    message: `${translatorOnly}: join() puts English commas between display words; use t.list(items).`,
+  },
+  {
+    selector: "CallExpression[callee.property.name='join'][arguments.0.value=/[,;、，]|\\b(and|or)\\b/]",
+    message: `${translatorOnly}: a list joined by a comma, a semicolon or "and" is English; use t.list(items) (a neutral ' · ' where the items hold commas of their own).`,
+  },
+  {
+    selector: "BinaryExpression[operator='+'] > Literal[value=/^\\s*[,;:]\\s*$/]",
+    message: `${translatorOnly}: words glued with ', ' or ': ' by hand; make it one message with placeholders, or t.list.`,
+  },
+  {
+    selector: 'TemplateLiteral > TemplateElement[value.raw=/^, $/]',
+    message: `${translatorOnly}: \`\${a}, \${b}\` is a list joined by hand; use t.list([a, b]).`,
+  },
+];
+
+/**
+ * Where the words rule does not apply, and why: the translator itself; a CSV file (a machine
+ * format whose separator is a comma in every language); the host's own English refusal sentences
+ * about a name's characters and the name folded for comparison (locale-free 'und' rules, never
+ * shown): the screens word a refusal through refusal-text and show the host's sentence as its
+ * detail; a URL parameter's warning for the overlay's author (English, in the browser's developer
+ * console, naming the accepted values).
+ */
+const wordsRuleExceptions = [
+  'shared/i18n/**',
+  'renderer/venue/results-csv.ts',
+  'shared/text/names.ts',
+  'shared/text/scripts.ts',
+  'renderer/overlay/overlay-params.ts',
+];
+
 const browserGlobalsMessage = 'shared/ is pure TypeScript: browser globals belong in renderer/.';
 const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location'];
 
@@ -217,5 +267,10 @@ export default defineConfig(
         ),
       ],
     },
+  },
+  {
+    files: ['renderer/**', 'shared/text/**'],
+    ignores: wordsRuleExceptions,
+    rules: { 'no-restricted-syntax': ['error', ...wordsThroughTheTranslator] },
   },
 );

@@ -89,6 +89,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The web server of the host: the built screens at /console, /display and /overlay, and the
+ * WebSocket at /ws?role=…[&pin=…] (electron/session) speaking the contract's wire protocol.
+ */
 /** What the control API uses: the host, the one guard, and the venue's tables on a host in a venue. */
 function apiDeps(host: ServedHost, guard: PinGuard, venue: WebServerOptions['venue']): ApiDeps {
   const tables = venue?.tables?.bind(venue);
@@ -128,56 +132,26 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
   }
   let listening: Listening = { host: options.host, port: options.port };
   let status: WebServerStatus = { running: true, urls: [], pinRequired, error: null };
-  const onReport = (report: PinReport): void => {
-    status = { ...status, wrongPins: report.wrong === 0 ? null : report };
+  const setStatus = (change: Partial<WebServerStatus>): void => {
+    status = { ...status, ...change };
     host.setWebServerStatus(status);
   };
-  // One guard for every door that takes the PIN: the consoles' /ws (when they must give it) and
-  // the director's /venue/ws share its allowance, its trusted addresses and the console's count.
-  const guard = createPinGuard({
-    pin: livePin(host, options.pin ?? host.pin()),
-    onReport,
-    ...(options.now ? { now: options.now } : {}),
-  });
-  const pinGuard = pinRequired ? guard : undefined;
-  // A new PIN (ChangePin): no address is trusted for having given the old one.
-  let pinNow = host.pin();
-  const stopFollowingPin = host.onSettingsChange(() => {
-    if (host.pin() === pinNow) return;
-    pinNow = host.pin();
-    guard.forgetTrust();
-  });
-  const hub = createSessionHub(
-    host,
-    pinGuard ? { pinGuard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) } : {},
+  const pin = serverPinGuard(host, options, (report) =>
+    setStatus({ wrongPins: report.wrong === 0 ? null : report }),
   );
-  const logo = (): string | null => host.settings().display.logo;
-  // Wrong API keys count in the same one guard.
-  const api = apiDeps(host, guard, options.venue);
-  const http = createHttpServer(options.staticDir, logo, () => listening, options.names, api);
-  const venueSockets = options.venue?.attach(http, () => listening, options.names, guard);
-  const apiParts = attachApi(http, api, () => listening, options);
-  const sockets = attachWebSockets(http, {
-    hub,
-    otherPaths: venueSockets ? [VENUE_SOCKET_PATH, API_EVENTS_PATH] : [API_EVENTS_PATH],
-    listening: () => listening,
-    ...(options.names ? { names: options.names } : {}),
-  });
+  const doors = openDoors(host, options, pin.guard, pinRequired, () => listening);
   try {
-    await listen(http, options);
+    await listen(doors.http, options);
   } catch (error) {
-    apiParts.close();
-    venueSockets?.close();
-    sockets.close();
-    hub.close();
+    doors.close();
+    pin.close();
     throw error;
   }
-  const port = (http.address() as AddressInfo).port;
+  const port = (doors.http.address() as AddressInfo).port;
   listening = { host: options.host, port };
   const bases = baseUrls(options.host, port);
   const urls = bases.flatMap((base) => PAGES.map((page) => `${base}/${page}`));
-  status = { ...status, urls };
-  host.setWebServerStatus(status);
+  setStatus({ urls });
 
   let closing: Promise<void> | null = null;
   return {
@@ -185,21 +159,99 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     port,
     urls,
     pinRequired,
-    hooks: apiParts.hooks,
+    hooks: doors.hooks,
     close() {
       closing ??= new Promise<void>((resolve) => {
-        guard.close();
-        apiParts.close();
-        stopFollowingPin();
-        hub.close();
-        venueSockets?.close();
-        sockets.close();
+        pin.close();
+        doors.close();
+        const http = doors.http;
         http.close(() => resolve());
         http.closeIdleConnections();
         setTimeout(() => http.closeAllConnections(), 1000).unref();
         host.setWebServerStatus({ running: false, urls: [], pinRequired: false, error: null });
       });
       return closing;
+    },
+  };
+}
+
+/**
+ * One guard for every door that takes the PIN: the consoles' /ws (when they must give it) and
+ * the director's /venue/ws share its allowance, its trusted addresses and the console's count;
+ * wrong API keys count in it too. A new PIN (ChangePin): no address is trusted for having given
+ * the old one.
+ */
+function serverPinGuard(
+  host: ServedHost,
+  options: WebServerOptions,
+  onReport: (report: PinReport) => void,
+): { readonly guard: PinGuard; close(): void } {
+  const guard = createPinGuard({
+    pin: livePin(host, options.pin ?? host.pin()),
+    onReport,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  let pinNow = host.pin();
+  const stopFollowingPin = host.onSettingsChange(() => {
+    if (host.pin() === pinNow) return;
+    pinNow = host.pin();
+    guard.forgetTrust();
+  });
+  return {
+    guard,
+    close() {
+      guard.close();
+      stopFollowingPin();
+    },
+  };
+}
+
+interface Doors {
+  readonly http: Server;
+  /** The outgoing hooks' deliveries so far. */
+  hooks(): HookStatus;
+  /** Closes every door but the HTTP server itself (the caller closes it, or it never listened). */
+  close(): void;
+}
+
+/**
+ * Every door on the one HTTP server: the pages and the API's requests, the consoles' and
+ * screens' /ws through the session hub, the director's /venue/ws (when this host runs a venue)
+ * and the API's events.
+ */
+function openDoors(
+  host: ServedHost,
+  options: WebServerOptions,
+  guard: PinGuard,
+  pinRequired: boolean,
+  listening: () => Listening,
+): Doors {
+  const hub = createSessionHub(
+    host,
+    pinRequired
+      ? { pinGuard: guard, ...(options.consoleToken ? { consoleToken: options.consoleToken } : {}) }
+      : {},
+  );
+  const logo = (): string | null => host.settings().display.logo;
+  // Wrong API keys count in the same one guard.
+  const api = apiDeps(host, guard, options.venue);
+  const http = createHttpServer(options.staticDir, logo, listening, options.names, api);
+  const venueSockets = options.venue?.attach(http, listening, options.names, guard);
+  const apiParts = attachApi(http, api, listening, options);
+  const sockets = attachWebSockets(http, {
+    hub,
+    otherPaths: venueSockets ? [VENUE_SOCKET_PATH, API_EVENTS_PATH] : [API_EVENTS_PATH],
+    listening,
+    ...(options.names ? { names: options.names } : {}),
+  });
+  return {
+    http,
+    hooks: apiParts.hooks,
+    close() {
+      apiParts.close();
+      hub.close();
+      venueSockets?.close();
+      sockets.close();
     },
   };
 }

@@ -44,34 +44,8 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
   });
 
   function admit(ws: WebSocket, request: IncomingMessage, url: URL): void {
-    const role = url.searchParams.get('role');
-    if (!SCREEN_ROLES.includes(role as ScreenRole)) {
-      ws.close(CLOSE_CODES.badRole, 'role must be console, display or overlay');
-      return;
-    }
-    const address = request.socket.remoteAddress ?? 'unknown';
-    const peer = {
-      role: role as ScreenRole,
-      source: `web ${address}`,
-      deliver: (out: Outgoing) => send(ws, out),
-      close: (reason: string) => ws.close(CLOSE_CODES.pinRequired, reason),
-    };
-    const admission = options.hub.join(peer, {
-      address,
-      pin: url.searchParams.get('pin'),
-      token: url.searchParams.get('token'),
-      device: url.searchParams.get('device'),
-      invitation: url.searchParams.get('invite'),
-      browser: url.searchParams.get('browser'),
-      ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
-    });
-    if (!admission.ok) {
-      const refuse = (): void => ws.close(CLOSE_CODES.pinRequired, admission.reason);
-      if (admission.delayMs > 0) setTimeout(refuse, admission.delayMs).unref();
-      else refuse();
-      return;
-    }
-    const session = admission.session;
+    const session = joinHub(options.hub, ws, request, url);
+    if (!session) return;
     alive.set(ws, true);
     const leave = (): void => {
       alive.delete(ws);
@@ -86,17 +60,7 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
     session.greet();
   }
 
-  const ping = setInterval(() => {
-    for (const [socket, wasAlive] of alive) {
-      if (!wasAlive) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-    }
-  }, PING_INTERVAL_MS);
-  ping.unref();
+  const ping = pingEach(alive);
 
   return {
     close() {
@@ -108,6 +72,55 @@ export function attachWebSockets(http: Server, options: WebSocketTransportOption
       }, 1000).unref();
     },
   };
+}
+
+/**
+ * The screen's role and credentials from its upgrade, given to the hub: its session, or null when
+ * refused (the socket closed with the reason, after the hub's delay for a wrong PIN).
+ */
+function joinHub(hub: SessionHub, ws: WebSocket, request: IncomingMessage, url: URL): Session | null {
+  const role = url.searchParams.get('role');
+  if (!SCREEN_ROLES.includes(role as ScreenRole)) {
+    ws.close(CLOSE_CODES.badRole, 'role must be console, display or overlay');
+    return null;
+  }
+  const address = request.socket.remoteAddress ?? 'unknown';
+  const peer = {
+    role: role as ScreenRole,
+    source: `web ${address}`,
+    deliver: (out: Outgoing) => send(ws, out),
+    close: (reason: string) => ws.close(CLOSE_CODES.pinRequired, reason),
+  };
+  const admission = hub.join(peer, {
+    address,
+    pin: url.searchParams.get('pin'),
+    token: url.searchParams.get('token'),
+    device: url.searchParams.get('device'),
+    invitation: url.searchParams.get('invite'),
+    browser: url.searchParams.get('browser'),
+    ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
+  });
+  if (admission.ok) return admission.session;
+  const refuse = (): void => ws.close(CLOSE_CODES.pinRequired, admission.reason);
+  if (admission.delayMs > 0) setTimeout(refuse, admission.delayMs).unref();
+  else refuse();
+  return null;
+}
+
+/** Pings every socket each interval; one that did not answer the last ping is ended. */
+function pingEach(alive: Map<WebSocket, boolean>): ReturnType<typeof setInterval> {
+  const ping = setInterval(() => {
+    for (const [socket, wasAlive] of alive) {
+      if (!wasAlive) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, PING_INTERVAL_MS);
+  ping.unref();
+  return ping;
 }
 
 async function answer(ws: WebSocket, session: Session, text: string | null): Promise<void> {

@@ -47,9 +47,75 @@ function geometry(display: Display, index: number): ScreenGeometry {
  * The audience window: fullscreen and frameless on an external screen, a normal movable
  * window on the operator's own screen. A window's frame is fixed when it is created, so a
  * change between the two kinds replaces the window (the new page gets the current state at once).
+ * The operator's choice of screen and mode is kept here; the window itself in `openPlacedWindow`.
  */
 export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow {
   let preference: DisplayPreference = options.memory.load();
+  // Escape on a fullscreen display over the console toggles back to a window.
+  const placed = openPlacedWindow(
+    options,
+    () => preference,
+    () => toggle(),
+  );
+
+  function remember(next: DisplayPreference): void {
+    preference = next;
+    save(options, next);
+  }
+
+  const report = (): ScreensReport =>
+    screensReport(screens(), primaryId(), statusOf(placed.current() !== null, placed.applied(), preference));
+
+  function toggle(): ScreenResult {
+    const onScreen = placed.applied()?.screenId ?? placeDisplay(screens(), primaryId(), preference).screenId;
+    const next = toggleFullscreen(preference, onScreen === primaryId());
+    if (next.fullscreenOnExternal !== preference.fullscreenOnExternal) remember(next);
+    else preference = next;
+    placed.place();
+    return { ok: true, ...report() };
+  }
+
+  return {
+    place: placed.place,
+    moveTo(screenId) {
+      const chosen = connectedScreen(screenId, screens());
+      if (typeof chosen !== 'number') return chosen;
+      remember({ ...preference, screenId: chosen });
+      placed.place();
+      return { ok: true, ...report() };
+    },
+    toggleFullscreen: toggle,
+    show() {
+      placed.place();
+      placed.current()?.showInactive();
+      return { ok: true, ...report() };
+    },
+    report,
+    current: placed.current,
+    close: placed.close,
+  };
+}
+
+/** The audience window as it stands: where it was last put, and whether the app is closing it. */
+interface PlacedWindow {
+  /** Puts the window where the preference says now, creating or replacing it when needed. */
+  place(): void;
+  current(): BrowserWindow | null;
+  /** Where the window was last put; null while there is none. */
+  applied(): Placement | null;
+  close(): void;
+}
+
+/**
+ * The window itself: created where `preference()` places it, moved when only its bounds change,
+ * replaced when its kind changes (a frame is fixed at creation), forgotten when it closes.
+ * `leaveFullscreen` is what Escape does on a fullscreen window over the operator's own screen.
+ */
+function openPlacedWindow(
+  options: DisplayWindowOptions,
+  preference: () => DisplayPreference,
+  leaveFullscreen: () => void,
+): PlacedWindow {
   let window: BrowserWindow | null = null;
   let applied: Placement | null = null;
   let closing = false;
@@ -65,7 +131,7 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
       escape: (consume) => {
         if (applied?.kind !== 'fullscreen' || applied.screenId !== primaryId()) return;
         consume();
-        toggle();
+        leaveFullscreen();
       },
     });
     return created;
@@ -79,7 +145,7 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
   }
 
   function place(): void {
-    const placement = placeDisplay(screens(), primaryId(), preference);
+    const placement = placeDisplay(screens(), primaryId(), preference());
     const current = open();
     if (current && samePlacement(applied, placement)) return;
     if (current && (applied?.kind === 'window') === (placement.kind === 'window')) {
@@ -95,40 +161,10 @@ export function openDisplayWindow(options: DisplayWindowOptions): DisplayWindow 
     options.onChanged();
   }
 
-  function remember(next: DisplayPreference): void {
-    preference = next;
-    save(options, next);
-  }
-
-  const report = (): ScreensReport =>
-    screensReport(screens(), primaryId(), statusOf(open() !== null, applied, preference));
-
-  function toggle(): ScreenResult {
-    const onScreen = applied?.screenId ?? placeDisplay(screens(), primaryId(), preference).screenId;
-    const next = toggleFullscreen(preference, onScreen === primaryId());
-    if (next.fullscreenOnExternal !== preference.fullscreenOnExternal) remember(next);
-    else preference = next;
-    place();
-    return { ok: true, ...report() };
-  }
-
   return {
     place,
-    moveTo(screenId) {
-      const chosen = connectedScreen(screenId, screens());
-      if (typeof chosen !== 'number') return chosen;
-      remember({ ...preference, screenId: chosen });
-      place();
-      return { ok: true, ...report() };
-    },
-    toggleFullscreen: toggle,
-    show() {
-      place();
-      window?.showInactive();
-      return { ok: true, ...report() };
-    },
-    report,
     current: open,
+    applied: () => applied,
     close() {
       closing = true;
       open()?.destroy();

@@ -65,36 +65,13 @@ export function openOutbox(hostStore: TableStore): Outbox {
   function record(matchId: string, state: MatchState, at: number): readonly OutboxEntry[] {
     const sheet = toScoreSheet(state);
     if (!sheet || !state.setup) return [];
-    const setup = state.setup;
+    const type = state.setup.type;
     const sheetJson = JSON.stringify(sheet);
     if (queued.get(matchId) === sheetJson) return [];
     const entries = store.write(() => {
       acks.writeRows();
       confirmations.writeRows();
-      const row = statements.published.get(matchId) as { sheet: string } | undefined;
-      const previous = row ? (JSON.parse(row.sheet) as ScoreSheet) : null;
-      const bodies = sheetResults(previous, sheet);
-      if (bodies.length === 0) return [];
-      let sequence = (statements.lastSequence.get(matchId) as { sequence: number }).sequence;
-      let version = (statements.matchVersions.get(matchId) as { count: number }).count;
-      const entries = bodies.map((result): OutboxEntry => {
-        sequence += 1;
-        // A match's result is versioned: 1, then one more for each correction of it.
-        const versioned = result.kind === 'match' ? { ...result, version: (version += 1) } : result;
-        const body = {
-          matchId,
-          sequence,
-          at,
-          type: setup.type,
-          sides: sheet.sides,
-          info: sheet.info,
-          ...versioned,
-        } as OutboxBody;
-        statements.insert.run(matchId, sequence, JSON.stringify(body), at);
-        return { matchId, sequence, body };
-      });
-      statements.setPublished.run(matchId, sheetJson);
-      return entries;
+      return queueResults(statements, { matchId, type, sheet, sheetJson, at });
     });
     acks.written();
     confirmations.written();
@@ -128,6 +105,48 @@ export function openOutbox(hostStore: TableStore): Outbox {
       confirmations.flush();
     },
   };
+}
+
+interface QueuedSheet {
+  readonly matchId: string;
+  readonly type: OutboxBody['type'];
+  readonly sheet: ScoreSheet;
+  readonly sheetJson: string;
+  readonly at: number;
+}
+
+/**
+ * Inside the results' transaction: the results `sheet` adds to the one last published for its
+ * match, each queued under the match's next sequence (a match's result versioned 1, then one
+ * more for each correction of it); the sheet becomes the one last published.
+ */
+function queueResults(
+  statements: ReturnType<typeof outboxStatements>,
+  { matchId, type, sheet, sheetJson, at }: QueuedSheet,
+): readonly OutboxEntry[] {
+  const row = statements.published.get(matchId) as { sheet: string } | undefined;
+  const previous = row ? (JSON.parse(row.sheet) as ScoreSheet) : null;
+  const bodies = sheetResults(previous, sheet);
+  if (bodies.length === 0) return [];
+  let sequence = (statements.lastSequence.get(matchId) as { sequence: number }).sequence;
+  let version = (statements.matchVersions.get(matchId) as { count: number }).count;
+  const entries = bodies.map((result): OutboxEntry => {
+    sequence += 1;
+    const versioned = result.kind === 'match' ? { ...result, version: (version += 1) } : result;
+    const body = {
+      matchId,
+      sequence,
+      at,
+      type,
+      sides: sheet.sides,
+      info: sheet.info,
+      ...versioned,
+    } as OutboxBody;
+    statements.insert.run(matchId, sequence, JSON.stringify(body), at);
+    return { matchId, sequence, body };
+  });
+  statements.setPublished.run(matchId, sheetJson);
+  return entries;
 }
 
 function outboxStatements(store: TableStore) {

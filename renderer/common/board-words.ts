@@ -17,9 +17,9 @@ export function entryText(
   t: StationTranslate,
 ): string {
   if (entry.kind === 'pocketed') {
-    const text = entry.pocketed
-      .map((p, i) => `${names[i] ?? i + 1}: ${p.black}B ${p.white}W${p.queen ? ' Q' : ''}`)
-      .join(', ');
+    const text = t.list(
+      entry.pocketed.map((p, i) => `${names[i] ?? i + 1}: ${p.black}B ${p.white}W${p.queen ? ' Q' : ''}`),
+    );
     return t('entryTextPocketed', { text });
   }
   const base = {

@@ -187,7 +187,7 @@ export function lastBoardLine(view: ScoreboardView, t: DisplayTranslate): LastBo
   const notes: string[] = [];
   if (last.queen === 'winner' && !last.queenCounted) notes.push(t('queenNotCounted'));
   if (last.finish === 'penalty') notes.push(t('penalty'));
-  if (notes.length > 0) detail = `${detail} (${notes.join(', ')})`;
+  if (notes.length > 0) detail = `${detail} (${t.list(notes)})`;
   return { label, text: detail ? `${gain} · ${detail}` : gain };
 }
 

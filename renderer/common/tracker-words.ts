@@ -3,7 +3,7 @@ import type { StrokeEntry } from '../../shared/engine/tracker/types';
 import type { StationTranslate } from '../../shared/i18n/console';
 import { entryText } from './board-words';
 
-/** A stroke or a foul entry in words: "2 own C/m, the queen, the striker". */
+/** A stroke or a foul entry in words: "2 own C/m, the queen and the striker" (the language's own list). */
 export function strokeText(entry: StrokeEntry, t: StationTranslate): string {
   if ('foul' in entry)
     return entry.foul === 'technical' ? t('tracker.foul.technical') : t('tracker.foul.foul');
@@ -13,8 +13,8 @@ export function strokeText(entry: StrokeEntry, t: StationTranslate): string {
     ...(entry.queen ? [t('tracker.queen')] : []),
     ...(entry.striker ? [t('tracker.striker')] : []),
   ];
-  const pocketed = parts.length > 0 ? parts.join(', ') : t('tracker.nothing');
-  return entry.improper ? `${pocketed}, ${t('tracker.improper')}` : pocketed;
+  const pocketed = parts.length > 0 ? t.list(parts) : t('tracker.nothing');
+  return entry.improper ? t('tracker.improper', { text: pocketed }) : pocketed;
 }
 
 /** A tracker event of the audit trail in words. */
@@ -86,7 +86,7 @@ export function liveBoardParts(
 ): string[] {
   const queen =
     board.queen === 'board'
-      ? t('umpire.queenBoard')
+      ? t('live.queenBoard')
       : board.queen === 'pending'
         ? t('umpire.queenPending', { name: name(board.queenBy ?? 0) })
         : t('umpire.queenCovered', { name: name(board.queenBy ?? 0) });

@@ -59,6 +59,6 @@ export function listResultText(
   const outcome = { winner, gamesWon: match.gamesWon, forfeit: match.forfeit };
   const forfeit = forfeitResultText(outcome, match.sides, t);
   if (forfeit !== null) return forfeit;
-  const games = t('listWins', { name: match.sides[winner] ?? '', games: gamesWinnerFirst(outcome) });
+  const games = t('matchResult', { name: match.sides[winner] ?? '', games: gamesWinnerFirst(outcome) });
   return `${games} (${winnerFirstText(match.scores, winner)})`;
 }

@@ -22,16 +22,16 @@ export function gamesWonText(match: VenueMatchResult): string {
   return match.endedBy === 'forfeit' && !played ? '' : match.gamesWon.join(' – ');
 }
 
-/** "25-14, Unfinished: stopped at Asha 12 – Bruno 4". */
+/** "25-14 and Unfinished: stopped at Asha 12 – Bruno 4": each game, as the language lists them. */
 export function gameScoresText(match: VenueMatchResult, t: VenueTranslate): string {
   const names = match.sides.map((side, i) => isolateSide(side, match.sidePlayers?.[i] ?? []));
-  return match.games
-    .map((game) =>
+  return t.list(
+    match.games.map((game) =>
       stoppedByForfeit(game)
         ? t('gameUnfinished', { scores: scoresByName(names, game.scores) })
         : game.scores.join('-'),
-    )
-    .join(', ');
+    ),
+  );
 }
 
 /** "Bruno resigned"; null when the match was won on the table (or, from an older table, how is not known). */

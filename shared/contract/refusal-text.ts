@@ -1,5 +1,6 @@
 import type { Refusal, RefusalCode } from './results';
 import type { StationTranslate } from '../i18n/console';
+import { upperFirst } from '../i18n/core';
 
 /** What a refusal's sentence needs (the console's, and the control API's answers); an engine `Violation` (from a preview) fits too. */
 export type RefusalLike = Pick<Refusal, 'message' | 'game' | 'board' | 'invalidBoards'> & {
@@ -24,16 +25,12 @@ type Render = (refusal: RefusalLike, t: StationTranslate) => Rendered;
 const plain = (text: string): Rendered => ({ text, detailed: false });
 const detailed = (text: string): Rendered => ({ text, detailed: true });
 
-function capitalize(text: string): string {
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-}
-
 /** "Board 3 of game 1: <reason>" when the refusal names the board, else the reason alone. */
 function atBoard(refusal: RefusalLike, reason: string, t: StationTranslate): string {
   const { game, board } = refusal;
   return game !== undefined && board !== undefined
     ? t('refusalAt', { game, board, reason })
-    : capitalize(reason);
+    : upperFirst(reason, t.language);
 }
 
 /** "board 5 of game 1, board 6 of game 1 and board 7 of game 1", in the console's language. */

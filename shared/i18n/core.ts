@@ -84,15 +84,47 @@ export function joinList(
   return new Intl.ListFormat(LANGUAGE_TAGS[language], { style: 'long', type }).format(items);
 }
 
+/**
+ * A clause made a sentence: its first letter upper case by the language's own rules (never the
+ * browser's locale, whose rules differ: Turkish "i" → "İ").
+ */
+export function upperFirst(text: string, language: Language): string {
+  return text.charAt(0).toLocaleUpperCase(LANGUAGE_TAGS[language]) + text.slice(1);
+}
+
 /** A date and/or time in the language's own form (never the browser's locale). */
 export function formatDateTime(
   when: Date | number,
   language: Language,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[language], options).format(when);
+  return dateTimeFormat(language, options).format(when);
 }
 
+/**
+ * One formatter per form and language, kept: a score sheet or an audit trail writes hundreds of
+ * times in the same form, and building an `Intl.DateTimeFormat` costs far more than using one.
+ */
+const dateTimeFormats = new WeakMap<Intl.DateTimeFormatOptions, Map<Language, Intl.DateTimeFormat>>();
+
+function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let byLanguage = dateTimeFormats.get(options);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    dateTimeFormats.set(options, byLanguage);
+  }
+  let format = byLanguage.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[language], options);
+    byLanguage.set(language, format);
+  }
+  return format;
+}
+
+/** The date in words, as a document is dated ("6 December 2026", "6 grudnia 2026"). */
+export const LONG_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+/** The time of day in the language's short form ("14:05", "2:05 PM"), hours not padded. */
+export const CLOCK_TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 /** Hours and minutes ("14:05", "2:05 PM"). */
 export const SHORT_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 /** Hours, minutes and seconds, as a time of day is written in the language. */

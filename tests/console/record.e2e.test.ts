@@ -150,7 +150,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     await page.click('button:has-text("Print score sheet")');
     await page.waitForSelector('[data-testid=sheet-unfinished-1]');
     expect((await text(page, '[data-testid=sheet-unfinished-1]')).replace(/[\u2068\u2069]/g, '')).toBe(
-      'Game 1: Unfinished: stopped at Asha 6 – Bruno 0',
+      'Game 1: unfinished, stopped at Asha 6 – Bruno 0',
     );
     await page.click('button:has-text("Back")');
     await page.waitForSelector('[data-testid=tab-match]');
@@ -235,7 +235,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     expect(await page.isVisible('[data-testid=undo-ask]')).toBe(false);
     expect(await page.inputValue('[data-testid=three-black-0]')).toBe('0');
     expect(await text(page, '[data-testid=undo]')).toBe(
-      'U Undo board 1 (pocketed Asha: 3B 3W, Bruno: 3B 3W Q, Chen: 3B 3W → +9 / +14 / +9)',
+      'U Undo board 1 (pocketed Asha: 3B 3W, Bruno: 3B 3W Q, and Chen: 3B 3W → +9 / +14 / +9)',
     );
 
     // 1 + 2, 4 + 8, 4 + 8 + 5: 12–26–26, two players level above 25.

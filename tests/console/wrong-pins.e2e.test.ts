@@ -48,7 +48,7 @@ describe('the wrong-PIN report on the console', () => {
       .toContain('3 wrong PINs from 3 addresses in the last 10 minutes:');
     const text = (await report.textContent()) ?? '';
     // Latest first.
-    expect(text).toContain('127.0.0.23, 127.0.0.22, 127.0.0.21');
+    expect(text).toContain('127.0.0.23, 127.0.0.22, and 127.0.0.21');
     await page.close();
   }, 60_000);
 });

@@ -116,7 +116,7 @@ describe('each way a match is forfeited, and games won at the table first', () =
     expect(plain(gameResultText(view, view.games[1]!, t))).toBe('Unfinished: stopped at Asha 12 – Bruno 4');
     const match = venueResult(view);
     expect(gamesWonText(match)).toBe('1 – 0');
-    expect(plain(gameScoresText(match, tv))).toBe('33-0, Unfinished: stopped at Asha 12 – Bruno 4');
+    expect(plain(gameScoresText(match, tv))).toBe('33-0 and Unfinished: stopped at Asha 12 – Bruno 4');
   });
 
   it('every language words the forfeit and the unfinished game (no English left, no "0–0")', () => {

@@ -34,7 +34,7 @@ describe('the ruleset as played', () => {
       { name: 'timeOutSeconds', value: 10 },
     ]);
     expect(rulesAsPlayed(sheet, consoleTranslator('en'))).toBe(
-      'ICF (international laws), except: Game time limit (minutes): 20; Time-out (seconds): 10',
+      'ICF (international laws), except: Game time limit (minutes): 20 and Time-out (seconds): 10',
     );
     expect(rulesAsPlayed(sheet, consoleTranslator('pl'))).toContain(', z wyjątkiem: ');
     expect(rulesAsPlayed(sheet, consoleTranslator('ru'))).toContain('Тайм-аут (секунды): 10');
@@ -43,7 +43,7 @@ describe('the ruleset as played', () => {
   it('none and the break order in words', () => {
     const sheet = sheetOf({ rules: { preset: 'icf', queenCutoff: null, breakOrder: 'loser' } });
     expect(rulesAsPlayed(sheet, consoleTranslator('en'))).toBe(
-      'ICF (international laws), except: Queen cut-off: none; Next board’s break: Loser breaks',
+      'ICF (international laws), except: Queen cut-off: none and Next board’s break: Loser breaks',
     );
   });
 

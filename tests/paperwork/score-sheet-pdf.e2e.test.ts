@@ -252,7 +252,7 @@ describe('score sheet PDF', () => {
       // How the game ended, in the language's brackets (Chinese: full-width).
       expectSheet(pdf, t('sheetGameResultHow', { result: '', how: t('sheetEndExtraBoard') }));
       // The ruleset as played: ICF with a 20-minute game clock and 10-second time-outs.
-      const changes = `${t('setting.timeLimitMinutes')}: 20; ${t('setting.timeOutSeconds')}: 10`;
+      const changes = t.list([`${t('setting.timeLimitMinutes')}: 20`, `${t('setting.timeOutSeconds')}: 10`]);
       expectSheet(
         pdf,
         t('sheetRulesLine', {

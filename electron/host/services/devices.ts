@@ -160,6 +160,60 @@ function makeRoom(sql: ReturnType<typeof statements>, time: number): void {
   sql.trimForgotten.run(FORGOTTEN_DEVICES_SHOWN);
 }
 
+interface NewDevice {
+  readonly name: string;
+  readonly address: string;
+  readonly roleFor: RoleFor;
+  readonly browser: string | null | undefined;
+  readonly time: number;
+}
+
+/**
+ * Inside the store's write: a device given a new token, the one this browser had before when it
+ * says which it is (its role kept or changed by `roleFor`), else a new one, the least recently
+ * used going when there are too many.
+ */
+function rememberDevice(sql: ReturnType<typeof statements>, device: NewDevice): AdmittedDevice {
+  const { name, address, roleFor, browser, time } = device;
+  const token = newToken();
+  const browserHash = browser && browser.length <= 100 ? hashOf(`browser:${browser}`) : null;
+  const known = browserHash ? (sql.byBrowser.get(browserHash) as DeviceRow | undefined) : undefined;
+  if (known) {
+    const role = roleFor(known.role);
+    sql.reissue.run(hashOf(token), time, time, address, name.slice(0, 80), role, known.id);
+    return { id: known.id, token, role };
+  }
+  const id = randomUUID();
+  const role = roleFor(null);
+  sql.insert.run(id, hashOf(token), name.slice(0, 80), time, time, address, role, time, browserHash);
+  makeRoom(sql, time);
+  return { id, token, role };
+}
+
+/** A device by its token (or the one before, within the grace), given its next token; null when unknown. */
+function admitDevice(
+  store: Store,
+  sql: ReturnType<typeof statements>,
+  token: string,
+  address: string,
+  time: number,
+): AdmittedDevice | null {
+  if (token === '' || token.length > 100) return null;
+  const hash = hashOf(token);
+  const row = (sql.byHash.get(hash) ?? sql.byPrevious.get(hash, time - ROTATION_GRACE_MS)) as
+    DeviceRow | undefined;
+  if (!row) return null;
+  const next = newToken();
+  // Rotated in the same step as the last use is noted: a failure keeps the device out this
+  // once (the page asks again), never with a token it does not have.
+  try {
+    store.write(() => sql.rotate.run(hashOf(next), time, time, address, row.id));
+  } catch {
+    return null;
+  }
+  return { id: row.id, token: next, role: row.role };
+}
+
 export function openDevices(store: Store, now: () => number): Devices {
   const sql = statements(store);
   const listeners = new Set<(ids: ReadonlySet<string> | null) => void>();
@@ -172,42 +226,16 @@ export function openDevices(store: Store, now: () => number): Devices {
   const devices: Devices = {
     ...keyDevices(store, sql, now, changed),
     remember(name, address, roleFor, browser) {
-      const token = newToken();
-      const time = now();
-      const browserHash = browser && browser.length <= 100 ? hashOf(`browser:${browser}`) : null;
-      const admitted = store.write(() => {
-        const known = browserHash ? (sql.byBrowser.get(browserHash) as DeviceRow | undefined) : undefined;
-        if (known) {
-          const role = roleFor(known.role);
-          sql.reissue.run(hashOf(token), time, time, address, name.slice(0, 80), role, known.id);
-          return { id: known.id, token, role };
-        }
-        const id = randomUUID();
-        const role = roleFor(null);
-        sql.insert.run(id, hashOf(token), name.slice(0, 80), time, time, address, role, time, browserHash);
-        makeRoom(sql, time);
-        return { id, token, role };
-      });
+      const admitted = store.write(() =>
+        rememberDevice(sql, { name, address, roleFor, browser, time: now() }),
+      );
       changed();
       return admitted;
     },
     admit(token, address) {
-      if (token === '' || token.length > 100) return null;
-      const time = now();
-      const hash = hashOf(token);
-      const row = (sql.byHash.get(hash) ?? sql.byPrevious.get(hash, time - ROTATION_GRACE_MS)) as
-        DeviceRow | undefined;
-      if (!row) return null;
-      const next = newToken();
-      // Rotated in the same step as the last use is noted: a failure keeps the device out this
-      // once (the page asks again), never with a token it does not have.
-      try {
-        store.write(() => sql.rotate.run(hashOf(next), time, time, address, row.id));
-      } catch {
-        return null;
-      }
-      changed();
-      return { id: row.id, token: next, role: row.role };
+      const admitted = admitDevice(store, sql, token, address, now());
+      if (admitted) changed();
+      return admitted;
     },
     roleOf: (id) => (sql.byId.get(id) as DeviceRow | undefined)?.role ?? null,
     setRole(id, role) {

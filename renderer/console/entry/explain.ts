@@ -27,7 +27,7 @@ export function explainBoard(
 ): PointsExplanation {
   const parts = [t('explainPieces', { pieces: entry.pieces })];
   if (result.queenCounted) parts.push(t('explainQueen', { points: rules.queenPoints }));
-  if (entry.extra > 0) parts.push(t('explainExtra', { extra: entry.extra }));
+  if (entry.extra > 0) parts.push(t('partExtra', { extra: entry.extra }));
   const notes: string[] = [];
   if (entry.queen === 'winner' && !result.queenCounted && rules.queenPoints > 0) {
     notes.push(t('whyQueenNotCounted', { name: winnerName, score: winnerScoreBefore }));
@@ -39,6 +39,6 @@ export function explainBoard(
     notes.push(t('whyCap', { cap: rules.boardCap }));
   const sum = parts.join(' + ');
   const shown = parts.length > 1 || result.points !== entry.pieces ? `${sum} = ${result.points}` : sum;
-  const text = notes.length > 0 ? `${shown} (${notes.join('; ')})` : shown;
+  const text = notes.length > 0 ? `${shown} (${t.list(notes)})` : shown;
   return { points: result.points, sum, notes, text };
 }

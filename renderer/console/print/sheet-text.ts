@@ -5,7 +5,8 @@
  */
 import { TEXT_FONT_STACK } from '../../common/font-stacks';
 import type { ConsoleTranslate } from '../../../shared/i18n/console';
-import { LANGUAGE_TAGS, type Language } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/i18n/languages';
+import { CLOCK_TIME, formatDateTime, LONG_DATE } from '../../../shared/i18n/core';
 import type { PresetName, Stage } from '../../../shared/rules/ruleset';
 import { settingLabelKey } from '../../../shared/i18n/console/rule-settings';
 import type {
@@ -45,10 +46,10 @@ export interface SheetClock {
 }
 
 export function sheetClock(language: Language): SheetClock {
-  const tag = LANGUAGE_TAGS[language];
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short' });
-  return { date: (at) => date.format(at), time: (at) => time.format(at) };
+  return {
+    date: (at) => formatDateTime(at, language, LONG_DATE),
+    time: (at) => formatDateTime(at, language, CLOCK_TIME),
+  };
 }
 
 export function presetName(preset: PresetName, t: ConsoleTranslate): string {
@@ -79,7 +80,7 @@ export function rulesAsPlayed(
   const changes = sheet.ruleChanges.map(
     (change) => `${t(settingLabelKey(change.name))}: ${settingValueWords(change.value, t)}`,
   );
-  return t('sheetRulesExcept', { preset, changes: changes.join('; ') });
+  return t('sheetRulesExcept', { preset, changes: t.list(changes) });
 }
 
 function settingValueWords(value: RuleChange['value'], t: ConsoleTranslate): string {
@@ -193,7 +194,7 @@ export function runningHeader(
   const info = sheet.info;
   const what = [
     info.event,
-    info.round ? `${t('round')} ${info.round}` : '',
+    info.round ? t('sheetRound', { round: info.round }) : '',
     info.table ? t('table', { table: info.table }) : '',
     t('sheetMatchNo', { number: sheet.matchNumber }),
   ]
@@ -228,7 +229,7 @@ export function pageRule(
   clock: SheetClock,
 ): string {
   const { what, when } = runningHeader(sheet, t, clock);
-  const sides = `${t('sheetTitle')}: ${names.join(' – ')}`;
+  const sides = t('sheetFooterSides', { sides: names.join(' – ') });
   // Bold as the sheet's own text: the bundled faces have 500 and 700 only, and a margin box at the
   // default 400 took a Sinhala or Arabic name from the computer's fonts.
   const font = `color: #000; font-family: ${TEXT_FONT_STACK}; font-size: 8.5pt; font-weight: 500;`;

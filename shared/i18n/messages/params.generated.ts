@@ -140,7 +140,6 @@ export interface ConsoleParams {
   readonly tossResult: { readonly sides: 'other' | 'three'; readonly name: string | number };
   readonly recordToss: undefined;
   readonly breakerPlayer: { readonly name: string | number };
-  readonly queenNoLonger: { readonly cutoff: string | number };
   readonly noMatchOpen: undefined;
   readonly entryTitle: { readonly board: string | number };
   readonly entryTitleGame: { readonly game: string | number; readonly board: string | number };
@@ -163,10 +162,8 @@ export interface ConsoleParams {
   readonly needQueen: undefined;
   readonly needQueenPenalty: undefined;
   readonly readyToConfirm: undefined;
-  readonly previewPoints: { readonly name: string | number; readonly points: string | number };
   readonly explainPieces: { readonly pieces: string | number };
   readonly explainQueen: { readonly points: string | number };
-  readonly explainExtra: { readonly extra: string | number };
   readonly whyQueenNotCounted: { readonly name: string | number; readonly score: string | number };
   readonly whyQueenLoser: undefined;
   readonly whyFloor: undefined;
@@ -369,7 +366,6 @@ export interface ConsoleParams {
   readonly threeQueenMissing: undefined;
   readonly threeTooMany: { readonly black: string | number; readonly white: string | number };
   readonly threeComplete: undefined;
-  readonly threeQueenNotCounted: undefined;
   readonly threePoints: undefined;
   readonly keyThreeNumbers: undefined;
   readonly keyThreeNext: undefined;
@@ -419,7 +415,6 @@ export interface ConsoleParams {
   readonly resultLeft: { readonly winner: string | number; readonly loser: string | number };
   readonly resultTechnical: { readonly winner: string | number; readonly loser: string | number };
   readonly resultWithGames: { readonly text: string | number; readonly games: string | number };
-  readonly listWins: { readonly name: string | number; readonly games: string | number };
   readonly listDamaged: { readonly seq: string | number };
   readonly lastRegularBoard: undefined;
   readonly hallLabel: undefined;
@@ -647,6 +642,8 @@ export interface ConsoleParams {
   readonly 'hooks.webhookExplain': undefined;
   readonly 'hooks.save': undefined;
   readonly 'hooks.saved': undefined;
+  readonly 'pin.reportMore': { readonly count: string | number };
+  readonly queenNoLongerFrom: { readonly status: string | number; readonly cutoff: string | number };
 }
 
 export interface StationParams {
@@ -711,7 +708,7 @@ export interface StationParams {
   readonly 'tracker.opp': { readonly count: number };
   readonly 'tracker.queen': undefined;
   readonly 'tracker.striker': undefined;
-  readonly 'tracker.improper': undefined;
+  readonly 'tracker.improper': { readonly text: string | number };
   readonly 'tracker.nothing': undefined;
   readonly 'tracker.foul.technical': undefined;
   readonly 'tracker.foul.foul': undefined;
@@ -768,7 +765,6 @@ export interface StationParams {
   readonly 'umpire.turn': { readonly name: string | number };
   readonly 'umpire.left': { readonly name: string | number; readonly count: string | number };
   readonly 'umpire.owed': { readonly name: string | number; readonly count: string | number };
-  readonly 'umpire.queenBoard': undefined;
   readonly 'umpire.queenPending': { readonly name: string | number };
   readonly 'umpire.queenCovered': { readonly name: string | number };
   readonly 'umpire.pending': { readonly text: string | number };
@@ -967,6 +963,8 @@ export interface PaperworkParams {
   readonly sheetEndForfeit: undefined;
   readonly sheetRulesExcept: { readonly preset: string | number; readonly changes: string | number };
   readonly sheetTitle: undefined;
+  readonly sheetRound: { readonly round: string | number };
+  readonly sheetFooterSides: { readonly sides: string | number };
   readonly sheetPrint: undefined;
   readonly sheetBack: undefined;
   readonly sheetGame: { readonly game: string | number };
@@ -977,6 +975,7 @@ export interface PaperworkParams {
   };
   readonly sheetGameResultHow: { readonly result: string | number; readonly how: string | number };
   readonly sheetGameOpen: { readonly game: string | number };
+  readonly sheetGameUnfinished: { readonly game: string | number; readonly scores: string | number };
   readonly sheetMatchOpen: undefined;
   readonly sheetSignUmpire: undefined;
   readonly sheetSignSide: { readonly name: string | number };
@@ -1046,12 +1045,8 @@ export interface DisplayParams {
   readonly countdownOver: undefined;
   readonly waitingForMatch: undefined;
   readonly endOfGame: { readonly game: string | number };
-  readonly queenNoLongerCounts: undefined;
-  readonly boardGain: { readonly name: string | number; readonly points: string | number };
   readonly partPieces: { readonly pieces: number };
   readonly partQueen: undefined;
-  readonly partExtra: { readonly extra: string | number };
-  readonly queenNotCounted: undefined;
   readonly penalty: undefined;
   readonly gameWon: { readonly name: string | number; readonly game: string | number };
   readonly matchWon: { readonly name: string | number };
@@ -1065,7 +1060,6 @@ export interface DisplayParams {
   readonly 'live.onTurn': undefined;
   readonly 'live.left': { readonly count: string | number };
   readonly 'live.owed': { readonly count: string | number };
-  readonly 'live.queenBoard': undefined;
   readonly 'live.queenPending': undefined;
   readonly 'live.queenCovered': undefined;
   readonly 'live.awaitingAward': undefined;
@@ -1073,7 +1067,6 @@ export interface DisplayParams {
   readonly staleScore: undefined;
   readonly lastBoardOf: { readonly board: string | number; readonly limit: string | number };
   readonly timeUpAfter: { readonly board: string | number };
-  readonly matchResult: { readonly name: string | number; readonly games: string | number };
   readonly beats: {
     readonly winner: string | number;
     readonly loser: string | number;
@@ -1118,6 +1111,8 @@ export interface ScoreboardParams {
   readonly matchPoint: undefined;
   readonly queen: undefined;
   readonly queenCounts: undefined;
+  readonly queenNoLongerCounts: undefined;
+  readonly 'live.queenBoard': undefined;
   readonly breaksWhite: undefined;
   readonly table: { readonly table: string | number };
   readonly gameClock: undefined;
@@ -1132,6 +1127,10 @@ export interface ScoreboardParams {
   readonly forfeitLeft: { readonly loser: string | number };
   readonly forfeitTechnical: { readonly loser: string | number };
   readonly gameUnfinished: { readonly scores: string | number };
+  readonly queenNotCounted: undefined;
+  readonly boardGain: { readonly name: string | number; readonly points: string | number };
+  readonly partExtra: { readonly extra: string | number };
+  readonly matchResult: { readonly name: string | number; readonly games: string | number };
 }
 
 export interface VenueParams {
@@ -1140,7 +1139,6 @@ export interface VenueParams {
   readonly offline: undefined;
   readonly stale: undefined;
   readonly noMatch: undefined;
-  readonly queenOff: undefined;
   readonly menLeft: { readonly count: string | number };
   readonly breaks: undefined;
   readonly gameOver: undefined;
