@@ -22,7 +22,7 @@
  * Example: /overlay?pos=bottom-left&scale=1.2&margin=32
  * A value that is not understood is ignored (the default applies) and reported in `problems`.
  */
-import { OVERLAY_LAYOUTS } from '../../shared/contract/display';
+import { OVERLAY_LAYOUTS } from '../../shared/contract/overlay-layouts';
 import { isLanguage, type Language } from '../../shared/i18n/languages';
 
 export const POSITIONS = [

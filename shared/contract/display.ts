@@ -5,8 +5,8 @@ import { LIMITS } from './limits';
 /** `result`: the match's result screen (each game's result; the match's once it is decided). */
 export const DISPLAY_MODES = ['scoreboard', 'message', 'blackout', 'result'] as const;
 export const THEMES = ['dark', 'light'] as const;
-/** The streaming overlay's layouts (docs/overlay.md); its URL's `layout=` picks one unless the host set one. */
-export const OVERLAY_LAYOUTS = ['bar', 'compact', 'clocks'] as const;
+import { OVERLAY_LAYOUTS } from './overlay-layouts';
+export { OVERLAY_LAYOUTS } from './overlay-layouts';
 export { LANGUAGES, type Language } from '../i18n/languages';
 
 /** A logo small enough to travel with every push, as an image data URL. */
