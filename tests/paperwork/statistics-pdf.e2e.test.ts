@@ -92,7 +92,8 @@ describe('the score sheet’s statistics section', () => {
         [
           t('stats.board', { game: 1, board: 1, strokes: 2, turns: 1 }),
           t('stats.board', { game: 1, board: 2, strokes: 3, turns: 3 }),
-        ].join('; '),
+          // The boards apart by a middle dot: each board's own words hold commas.
+        ].join(' · '),
       ];
       expect(squash(html)).toBe(squash(expected.join('')));
       expect(html).not.toContain(t('stats.blackSlams'));
