@@ -17,6 +17,10 @@ const ONE_MESSAGE: Readonly<Record<string, string>> = {
   '{name} +{points}': 'boardGain',
   '{extra} extra': 'partExtra',
   '{name} wins {games}': 'matchResult',
+  // The clocks' calls, on the hall display and on the timekeeper's and the console's buzzer.
+  'Stroke time up': 'strokeTimeUp',
+  'Play resumes': 'countdownOver',
+  'Time-out · {name}': 'timeOutFor',
 };
 
 /** Every key whose English message is `text`, as "group/key". */

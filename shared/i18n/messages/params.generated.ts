@@ -653,9 +653,6 @@ export interface StationParams {
   readonly consoleSound: undefined;
   readonly confirmTimeUpTap: { readonly game: string | number; readonly left: string | number };
   readonly timeUpNotStarted: { readonly game: string | number };
-  readonly buzzerStrokeUp: undefined;
-  readonly buzzerGameUp: undefined;
-  readonly buzzerCountdownUp: undefined;
   readonly tkTitle: undefined;
   readonly tkNoMatch: undefined;
   readonly tkGameClock: undefined;
@@ -663,7 +660,6 @@ export interface StationParams {
   readonly tkPause: undefined;
   readonly tkCallTime: undefined;
   readonly tkStrokeTap: undefined;
-  readonly tkTimeOut: { readonly name: string | number };
   readonly tkTimeOutFor: { readonly name: string | number; readonly seconds: string | number };
   readonly tkInterval: { readonly seconds: string | number };
   readonly tkStopCountdown: undefined;
@@ -1037,12 +1033,9 @@ export interface RulesParams {
 }
 
 export interface DisplayParams {
-  readonly timeOutFor: { readonly name: string | number };
   readonly intervalBetweenGames: undefined;
-  readonly strokeTimeUp: undefined;
   readonly duesClock: undefined;
   readonly duesTimeUp: undefined;
-  readonly countdownOver: undefined;
   readonly waitingForMatch: undefined;
   readonly endOfGame: { readonly game: string | number };
   readonly partPieces: { readonly pieces: number };
@@ -1131,6 +1124,9 @@ export interface ScoreboardParams {
   readonly boardGain: { readonly name: string | number; readonly points: string | number };
   readonly partExtra: { readonly extra: string | number };
   readonly matchResult: { readonly name: string | number; readonly games: string | number };
+  readonly strokeTimeUp: undefined;
+  readonly countdownOver: undefined;
+  readonly timeOutFor: { readonly name: string | number };
 }
 
 export interface VenueParams {
