@@ -116,8 +116,6 @@ export function openStore(options: StoreOptions): Store {
 
   const statements = prepareStatements(db);
 
-  const logs = logCache((matchId, after) => statements.events.all(matchId, after) as EventRow[]);
-
   return {
     file: options.file,
     database: db,
@@ -138,6 +136,37 @@ export function openStore(options: StoreOptions): Store {
     updateMatch(id, updatedAt, status, summary) {
       statements.updateMatch.run(updatedAt, status, JSON.stringify(summary), id);
     },
+    ...storedEvents(statements),
+    match(id) {
+      const row = statements.match.get(id) as MatchTableRow | undefined;
+      return row ? toMatchRow(row) : null;
+    },
+    matches(since, limit) {
+      // SQLite reads a negative LIMIT as no limit.
+      return (statements.matches.all(since, limit ?? -1) as MatchTableRow[]).map(toMatchRow);
+    },
+    setting(key) {
+      const row = statements.setting.get(key) as { value: string } | undefined;
+      return row === undefined ? undefined : (JSON.parse(row.value) as unknown);
+    },
+    setSetting(key, value) {
+      statements.setSetting.run(key, JSON.stringify(value));
+    },
+    close() {
+      if (db.open) db.close();
+    },
+  };
+}
+
+/**
+ * The matches' event logs: appended at the current event version (never after a bad event), read
+ * back checked and upcast through the cache of each match's log.
+ */
+function storedEvents(
+  statements: ReturnType<typeof prepareStatements>,
+): Pick<Store, 'appendEvents' | 'events' | 'readMatch' | 'badEvent'> {
+  const logs = logCache((matchId, after) => statements.events.all(matchId, after) as EventRow[]);
+  return {
     appendEvents(matchId, events, stamp) {
       const bad = logs.badEvent(matchId);
       if (bad) throw new StorageError(refusedAfterBadEvent(bad), null);
@@ -161,24 +190,6 @@ export function openStore(options: StoreOptions): Store {
     },
     readMatch: (matchId) => logs.read(matchId),
     badEvent: (matchId) => logs.badEvent(matchId),
-    match(id) {
-      const row = statements.match.get(id) as MatchTableRow | undefined;
-      return row ? toMatchRow(row) : null;
-    },
-    matches(since, limit) {
-      // SQLite reads a negative LIMIT as no limit.
-      return (statements.matches.all(since, limit ?? -1) as MatchTableRow[]).map(toMatchRow);
-    },
-    setting(key) {
-      const row = statements.setting.get(key) as { value: string } | undefined;
-      return row === undefined ? undefined : (JSON.parse(row.value) as unknown);
-    },
-    setSetting(key, value) {
-      statements.setSetting.run(key, JSON.stringify(value));
-    },
-    close() {
-      if (db.open) db.close();
-    },
   };
 }
 

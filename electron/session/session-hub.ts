@@ -381,6 +381,46 @@ function hostFailure(log: (message: string) => void, what: 'command' | 'query', 
   );
 }
 
+/**
+ * A command as the session's screen and role may give it, or a refusal: checked here, where every
+ * transport's commands pass, so a refusal never reaches the host.
+ */
+function allowedCommand(
+  origin: SessionOrigin,
+  role: () => AccessRole,
+  payload: unknown,
+): ReturnType<typeof parseCommand> {
+  if (origin.readOnly) {
+    return refusal(
+      'read_only',
+      'This screen only shows the scoreboard: commands are entered on the console.',
+    );
+  }
+  const parsed = parseCommand(payload);
+  if (!parsed.ok) return parsed;
+  const now = role();
+  if (!roleMayCommand(now, parsed.value.type))
+    return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
+  return parsed;
+}
+
+/** A query as the session's screen and role may ask it, or a refusal. */
+function allowedQuery(
+  origin: SessionOrigin,
+  role: () => AccessRole,
+  payload: unknown,
+): ReturnType<typeof parseQuery> {
+  const parsed = parseQuery(payload);
+  if (!parsed.ok) return parsed;
+  if (origin.readOnly && !READ_ONLY_QUERIES.has(parsed.value.type)) {
+    return refusal('read_only', 'This screen can only ask for the current state.');
+  }
+  const now = role();
+  if (!roleMayQuery(now, parsed.value.type))
+    return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
+  return parsed;
+}
+
 function openSession(
   host: SessionHost,
   peer: Peer,
@@ -396,18 +436,8 @@ function openSession(
   };
   const failure = (what: 'command' | 'query', error: unknown): Refusal => hostFailure(log, what, error);
   const command = (payload: unknown, key?: CommandKey): CommandResult => {
-    if (origin.readOnly) {
-      return refusal(
-        'read_only',
-        'This screen only shows the scoreboard: commands are entered on the console.',
-      );
-    }
-    // Checked here, where every transport's commands pass, so a refusal never reaches the host.
-    const parsed = parseCommand(payload);
+    const parsed = allowedCommand(origin, role, payload);
     if (!parsed.ok) return parsed;
-    const now = role();
-    if (!roleMayCommand(now, parsed.value.type))
-      return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
     try {
       acting.peer = peer;
       try {
@@ -420,14 +450,8 @@ function openSession(
     }
   };
   const query = async (payload: unknown): Promise<QueryResult> => {
-    const parsed = parseQuery(payload);
+    const parsed = allowedQuery(origin, role, payload);
     if (!parsed.ok) return parsed;
-    if (origin.readOnly && !READ_ONLY_QUERIES.has(parsed.value.type)) {
-      return refusal('read_only', 'This screen can only ask for the current state.');
-    }
-    const now = role();
-    if (!roleMayQuery(now, parsed.value.type))
-      return refusal('not_allowed', roleRefusalWords(now, parsed.value.type));
     try {
       return await host.query(parsed.value, origin);
     } catch (error) {

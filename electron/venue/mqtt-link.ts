@@ -200,10 +200,11 @@ export const STABLE_CONNECTION_MS = 3000;
  */
 export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttClient) => void): MqttLink {
   const messageListeners: ((topic: string, payload: Buffer, retained: boolean) => void)[] = [];
-  const { listeners, set, now: current, onChange } = linkState();
-  let cause: VenueLinkCause | null = null;
+  const state = linkState();
+  const { listeners, now: current, onChange } = state;
   let closed = false;
   const retries = reconnections(options, () => closed);
+  const said = linkCause(state, retries);
   // An acknowledged publish proves the broker takes this client: the back-off starts again.
   const tracked = trackedPublishes(
     () => client,
@@ -211,12 +212,6 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     retries.proven,
   );
   const takeovers = takeoverWatch();
-  // Two hosts with one user would take the session in turn: this one gives way and says why.
-  const giveWay = (owner: MqttClient, words: string): void => {
-    retries.retire(owner);
-    cause = 'sessionTaken';
-    set('refused', words);
-  };
   let client = start(options.protocolVersion ?? 5);
 
   function start(protocolVersion: 4 | 5): MqttClient {
@@ -231,8 +226,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       takeovers.connected();
       // Small messages that must arrive now: no waiting to fill a TCP segment (Nagle).
       (next.stream as { setNoDelay?: (noDelay: boolean) => void }).setNoDelay?.(true);
-      cause = null;
-      set('online', null);
+      said.online();
       onConnect(next);
     });
     next.on('error', (error: Error & { code?: unknown }) => {
@@ -244,23 +238,19 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
         return;
       }
       takeovers.erred();
-      const problem = problemOf(error);
-      cause = problem.cause ?? cause;
-      const refused = problem.cause === 'refused';
-      set(refused ? 'refused' : current() === 'online' ? 'offline' : current(), `${problem.words}.`);
+      said.erred(error);
     });
     next.on('disconnect', (packet: { reasonCode?: number }) => {
       // A broker that says why it ends the connection (shutting down, …) is no silent takeover.
-      if (takeovers.said(packet.reasonCode) && !closed) giveWay(next, sessionTakenWords(options.username));
+      if (takeovers.said(packet.reasonCode) && !closed)
+        said.giveWay(next, sessionTakenWords(options.username));
     });
-    next.on('offline', () => set(current() === 'refused' ? 'refused' : 'offline', null));
+    next.on('offline', () => state.set(current() === 'refused' ? 'refused' : 'offline', null));
     next.on('close', () => {
       const inFlight = tracked.cut(next);
       retries.lost();
-      if (current() === 'online') {
-        cause = 'closed';
-        set('offline', null);
-        if (takeovers.closed(inFlight) && !closed) giveWay(next, takenInTurnsWords(options.username));
+      if (said.cut() && takeovers.closed(inFlight) && !closed) {
+        said.giveWay(next, takenInTurnsWords(options.username));
       }
       retries.schedule(next);
     });
@@ -271,7 +261,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
     client: () => client,
     publish: tracked.publish,
     status: current,
-    cause: () => cause,
+    cause: said.cause,
     onChange,
     onMessage: (listener) => void messageListeners.push(listener),
     close() {
@@ -298,6 +288,41 @@ function linkState() {
       if (next === link && message === null) return;
       link = next;
       for (const listener of [...listeners]) listener(next, message);
+    },
+  };
+}
+
+/**
+ * Why the link is as it is (`cause`), set with its state: online (no cause), a problem of the
+ * connection, a connection cut while online, or the session given way to another host's.
+ */
+function linkCause(state: ReturnType<typeof linkState>, retries: ReturnType<typeof reconnections>) {
+  let cause: VenueLinkCause | null = null;
+  return {
+    cause: () => cause,
+    online(): void {
+      cause = null;
+      state.set('online', null);
+    },
+    erred(error: Error & { code?: unknown }): void {
+      const problem = problemOf(error);
+      cause = problem.cause ?? cause;
+      const refused = problem.cause === 'refused';
+      const current = state.now();
+      state.set(refused ? 'refused' : current === 'online' ? 'offline' : current, `${problem.words}.`);
+    },
+    /** A connection closed: true when it was online (now offline, closed as the cause). */
+    cut(): boolean {
+      if (state.now() !== 'online') return false;
+      cause = 'closed';
+      state.set('offline', null);
+      return true;
+    },
+    /** Two hosts with one user would take the session in turn: this one gives way and says why. */
+    giveWay(owner: MqttClient, words: string): void {
+      retries.retire(owner);
+      cause = 'sessionTaken';
+      state.set('refused', words);
     },
   };
 }

@@ -64,14 +64,11 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
    * copy may have reached the broker before the collector subscribed, so one more follows it.
    */
   const again = new Set<string>();
-  const cuts = new Map<string, number>();
-  const held = new Set<string>();
-  /** The cuts were said (once until a result goes through: not a line per result in flight). */
-  let cutsSaid = false;
+  const failures = failedSends(options);
 
   async function send(entry: OutboxEntry, afterFlight = false): Promise<void> {
     const key = `${entry.matchId}#${entry.sequence}`;
-    if (held.has(key)) return;
+    if (failures.held(key)) return;
     if (inFlight.has(key)) {
       if (afterFlight) again.add(key);
       return;
@@ -81,39 +78,13 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
     inFlight.delete(key);
     const sendAgain = again.delete(key);
     if (outcome.ok) {
-      cuts.delete(key);
-      cutsSaid = false;
+      failures.through(key);
       outbox.acknowledge(entry.matchId, entry.sequence, options.now());
       options.changed();
       if (sendAgain) void send(entry);
       return;
     }
-    // Offline or cut: the next connection sends every result the broker has not acknowledged.
-    if (outcome.kind === 'offline') return;
-    const count = (cuts.get(key) ?? 0) + 1;
-    cuts.set(key, count);
-    if (outcome.kind === 'cut') return sayCuts(entry, count);
-    held.add(key);
-    options.problem(
-      `The broker refused result ${entry.sequence} of match ${entry.matchId} (${outcome.reason}): check that this ` +
-        `table's user may write under ${options.topic}. It stays in the outbox and is not sent again until ` +
-        'the venue link is set up again or the host restarts.',
-      true,
-      'refused',
-    );
-  }
-
-  function sayCuts(entry: OutboxEntry, count: number): void {
-    if (count < CUTS_BEFORE_SAYING || cutsSaid) return;
-    cutsSaid = true;
-    options.problem(
-      `The connection to the broker closed ${count} times in a row while result ${entry.sequence} of match ` +
-        `${entry.matchId} was on its way. The broker did not refuse it: it stays in the outbox and goes again on ` +
-        'the next connection. If this goes on while the broker runs, a broker speaking MQTT 3.1.1 (the embedded ' +
-        `hub) may be closing the connection on a topic this table's user may not write: check ${options.topic}.`,
-      false,
-      'closed',
-    );
+    failures.failed(entry, key, outcome);
   }
 
   return {
@@ -137,6 +108,53 @@ export function openResultSender(options: ResultSenderOptions): ResultSender {
     },
     resendEntries(entries) {
       for (const entry of entries) void send(entry, true);
+    },
+  };
+}
+
+/**
+ * The results that did not go through: a cut counted (said in words after CUTS_BEFORE_SAYING in
+ * a row, once until a result goes through: not a line per result in flight), a refused one held.
+ */
+function failedSends(options: ResultSenderOptions) {
+  const cuts = new Map<string, number>();
+  const held = new Set<string>();
+  let cutsSaid = false;
+
+  function sayCuts(entry: OutboxEntry, count: number): void {
+    if (count < CUTS_BEFORE_SAYING || cutsSaid) return;
+    cutsSaid = true;
+    options.problem(
+      `The connection to the broker closed ${count} times in a row while result ${entry.sequence} of match ` +
+        `${entry.matchId} was on its way. The broker did not refuse it: it stays in the outbox and goes again on ` +
+        'the next connection. If this goes on while the broker runs, a broker speaking MQTT 3.1.1 (the embedded ' +
+        `hub) may be closing the connection on a topic this table's user may not write: check ${options.topic}.`,
+      false,
+      'closed',
+    );
+  }
+
+  return {
+    held: (key: string): boolean => held.has(key),
+    /** Acknowledged: its cuts forgotten, and the next cuts said again. */
+    through(key: string): void {
+      cuts.delete(key);
+      cutsSaid = false;
+    },
+    failed(entry: OutboxEntry, key: string, outcome: Exclude<PublishOutcome, { ok: true }>): void {
+      // Offline or cut: the next connection sends every result the broker has not acknowledged.
+      if (outcome.kind === 'offline') return;
+      const count = (cuts.get(key) ?? 0) + 1;
+      cuts.set(key, count);
+      if (outcome.kind === 'cut') return sayCuts(entry, count);
+      held.add(key);
+      options.problem(
+        `The broker refused result ${entry.sequence} of match ${entry.matchId} (${outcome.reason}): check that this ` +
+          `table's user may write under ${options.topic}. It stays in the outbox and is not sent again until ` +
+          'the venue link is set up again or the host restarts.',
+        true,
+        'refused',
+      );
     },
   };
 }

@@ -87,19 +87,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
   // The table's state and status: held (not published again on this link) once the broker
   // answered a refusal; a connection that closed on them is said in words and they go again.
   const presence = refusalGuard(options, status.problem);
-  // What this connection last carried: a push that changes nothing the venue shows (a setting
-  // of the host's own) is not sent again; a new connection always gets the state.
-  let sent: string | null = null;
-  const sendState = (push: StatePush): void => {
-    const client = link.client();
-    if (!client.connected || presence.held()) return;
-    const body = stateBody(push);
-    if (sent === body) return;
-    sent = body;
-    const payload = stateMessage(options, push.revision, now(), body);
-    void link.publish(topics.table(options.table, 'state'), payload, { retain: true }).then(presence.outcome);
-    sendNow(client);
-  };
+  const state = stateSender(options, () => link, presence, now);
   let closed = false;
   const link = openMqttLink(
     {
@@ -112,11 +100,11 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
       client.subscribe([topics.ack(options.table), topics.resend(options.table), topics.collectors], {
         qos: 1,
       });
-      sent = null;
+      state.connected();
       collectors.connected();
       if (!presence.held()) {
         void link.publish(statusTopic, 'online', { retain: true }).then(presence.outcome);
-        sendState(source.current());
+        state.send(source.current());
       }
       results.resend();
     },
@@ -128,7 +116,7 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
     problem === null ? status.changed(_link === 'online') : status.problem(problem),
   );
 
-  const unsubscribe = followCommits(source, results, sendState, () => closed);
+  const unsubscribe = followCommits(source, results, state.send, () => closed);
 
   return {
     status: status.current,
@@ -141,6 +129,36 @@ export function openTablePublisher(source: TableSource, options: TablePublisherO
       outbox.flush();
       if (!presence.held()) await link.publish(statusTopic, 'offline', { retain: true });
       await link.close();
+    },
+  };
+}
+
+/**
+ * The table's state on the link, retained. What this connection last carried: a push that
+ * changes nothing the venue shows (a setting of the host's own) is not sent again; a new
+ * connection (`connected`) always gets the state.
+ */
+function stateSender(
+  options: TablePublisherOptions,
+  link: () => MqttLink,
+  presence: ReturnType<typeof refusalGuard>,
+  now: () => number,
+): { send(push: StatePush): void; connected(): void } {
+  const topic = venueTopics(options.venue).table(options.table, 'state');
+  let sent: string | null = null;
+  return {
+    send(push) {
+      const client = link().client();
+      if (!client.connected || presence.held()) return;
+      const body = stateBody(push);
+      if (sent === body) return;
+      sent = body;
+      const payload = stateMessage(options, push.revision, now(), body);
+      void link().publish(topic, payload, { retain: true }).then(presence.outcome);
+      sendNow(client);
+    },
+    connected() {
+      sent = null;
     },
   };
 }

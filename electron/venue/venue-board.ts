@@ -28,26 +28,8 @@ export interface VenueBoard {
 
 export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard {
   const tables = new Map<number, VenueTable>();
-  const results = new Set<string>();
-  const matches = new Map<string, VenueMatchResult>();
-  /** The latest match result per match (finished or not): (version, sequence) of it. */
-  const latest = new Map<string, readonly [number, number]>();
+  const results = boardResults(known);
   let featured: VenueFeatured | null = null;
-  const addResult = (result: VenueResult): VenueMatchResult | null => {
-    results.add(`${result.matchId}#${result.sequence}`);
-    if (result.kind !== 'match') return null;
-    const finished = finishedMatch(result);
-    const order = [result.version ?? 1, result.sequence] as const;
-    const previous = latest.get(result.matchId);
-    // An older version arriving late (a resend after a reconnection) changes nothing.
-    if (previous && (previous[0] > order[0] || (previous[0] === order[0] && previous[1] > order[1])))
-      return null;
-    latest.set(result.matchId, order);
-    if (finished) matches.set(result.matchId, finished);
-    else matches.delete(result.matchId);
-    return finished;
-  };
-  for (const result of known) addResult(result);
 
   return {
     apply(message, receivedAt) {
@@ -83,8 +65,8 @@ export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard
         }
         case 'results': {
           const { result } = message;
-          if (results.has(`${result.matchId}#${result.sequence}`)) return null;
-          return { kind: 'result', result, match: addResult(result) };
+          if (results.has(result.matchId, result.sequence)) return null;
+          return { kind: 'result', result, match: results.add(result) };
         }
         case 'ack':
         case 'resend':
@@ -100,8 +82,40 @@ export function createVenueBoard(known: readonly VenueResult[] = []): VenueBoard
     tables: () => [...tables.values()].sort((a, b) => a.table - b.table),
     table: (table) => tables.get(table) ?? null,
     featured: () => featured?.table ?? null,
-    finishedMatches: () => [...matches.values()].sort((a, b) => a.at - b.at || a.table - b.table),
-    hasResult: (matchId, sequence) => results.has(`${matchId}#${sequence}`),
+    finishedMatches: results.finishedMatches,
+    hasResult: results.has,
+  };
+}
+
+/**
+ * The board's results: one per (match id, sequence), however often they came, and each match's
+ * latest result (finished or not), an older version arriving late changing nothing.
+ */
+function boardResults(known: readonly VenueResult[]) {
+  const results = new Set<string>();
+  const matches = new Map<string, VenueMatchResult>();
+  /** The latest match result per match (finished or not): (version, sequence) of it. */
+  const latest = new Map<string, readonly [number, number]>();
+  const add = (result: VenueResult): VenueMatchResult | null => {
+    results.add(`${result.matchId}#${result.sequence}`);
+    if (result.kind !== 'match') return null;
+    const finished = finishedMatch(result);
+    const order = [result.version ?? 1, result.sequence] as const;
+    const previous = latest.get(result.matchId);
+    // An older version arriving late (a resend after a reconnection) changes nothing.
+    if (previous && (previous[0] > order[0] || (previous[0] === order[0] && previous[1] > order[1])))
+      return null;
+    latest.set(result.matchId, order);
+    if (finished) matches.set(result.matchId, finished);
+    else matches.delete(result.matchId);
+    return finished;
+  };
+  for (const result of known) add(result);
+  return {
+    add,
+    has: (matchId: string, sequence: number): boolean => results.has(`${matchId}#${sequence}`),
+    finishedMatches: (): readonly VenueMatchResult[] =>
+      [...matches.values()].sort((a, b) => a.at - b.at || a.table - b.table),
   };
 }
 

@@ -76,7 +76,7 @@ export function isVenueUpgrade(request: IncomingMessage): boolean {
 export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
   const now = options.now ?? Date.now;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
-  const followers = new Map<WebSocket, { readonly follow: Follow; revision: number; shown: string }>();
+  const followers = new Map<WebSocket, Follower>();
   const pinGuard = options.pinGuard ?? createPinGuard({ pin: options.pin });
   let closed = false;
 
@@ -110,23 +110,8 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
         (data) => void feature(ws, { address, text: String(data) }, options.watcher, pinGuard),
       );
     } else {
-      pushTable(ws, entry, true);
+      pushTable(ws, entry, options.watcher, now, true);
     }
-  }
-
-  function pushTable(
-    ws: WebSocket,
-    entry: { follow: Follow; revision: number; shown: string },
-    always = false,
-  ): void {
-    if (entry.follow.kind !== 'table') return;
-    const number = entry.follow.table === 'featured' ? options.watcher.board.featured() : entry.follow.table;
-    const table = number === null ? null : options.watcher.board.table(number);
-    const key = `${number}:${table?.state?.matchId}:${table?.state?.revision}`;
-    if (!always && key === entry.shown) return;
-    entry.shown = key;
-    entry.revision += 1;
-    ws.send(JSON.stringify({ type: 'state', push: tablePush(table, entry.revision, now()) }));
   }
 
   const unsubscribe = options.watcher.onEvent((event: WatcherEvent) => {
@@ -137,7 +122,7 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
       if (entry.follow.kind === 'overview') {
         if (text !== null && ws.readyState === ws.OPEN) ws.send(text);
       } else if (event.kind === 'table' || event.kind === 'featured') {
-        pushTable(ws, entry);
+        pushTable(ws, entry, options.watcher, now);
       }
     }
   });
@@ -151,6 +136,31 @@ export function createVenueSockets(options: VenueSocketOptions): VenueSockets {
       sockets.close();
     },
   };
+}
+
+/** A page on /venue/ws: what it follows, and the table's push it was last sent. */
+interface Follower {
+  readonly follow: Follow;
+  revision: number;
+  shown: string;
+}
+
+/** A table page's push, when its table (or the featured one) shows something new, or `always`. */
+function pushTable(
+  ws: WebSocket,
+  entry: Follower,
+  watcher: VenueWatcher,
+  now: () => number,
+  always = false,
+): void {
+  if (entry.follow.kind !== 'table') return;
+  const number = entry.follow.table === 'featured' ? watcher.board.featured() : entry.follow.table;
+  const table = number === null ? null : watcher.board.table(number);
+  const key = `${number}:${table?.state?.matchId}:${table?.state?.revision}`;
+  if (!always && key === entry.shown) return;
+  entry.shown = key;
+  entry.revision += 1;
+  ws.send(JSON.stringify({ type: 'state', push: tablePush(table, entry.revision, now()) }));
 }
 
 const READ_ONLY_ANSWER: VenueServerMessage = {

@@ -68,15 +68,10 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   const topics = venueTopics(options.venue);
   const received: ReceivedResults | null = options.store ? openReceivedResults(options.store) : null;
   const board = createVenueBoard(received?.all() ?? []);
-  const listeners = new Set<(event: WatcherEvent) => void>();
-  const emit = (event: WatcherEvent): void => {
-    for (const listener of [...listeners]) listener(event);
-  };
+  const { emit, onEvent, clear } = watcherEvents();
   const clientId =
     options.clientId ?? `${options.broker.username ?? 'carrom'}-watch-${randomBytes(4).toString('hex')}`;
-  // Tables whose status came live on this connection: a retained one the broker sends for the
-  // subscription may be older (a will from before a broker restart) and must not undo it.
-  const liveStatus = new Set<number>();
+  const statuses = liveStatuses();
   const collector = collectorRole({
     collect: options.collect === true,
     venue: options.venue,
@@ -89,7 +84,7 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   const link = openMqttLink(
     { ...options.broker, clientId, clean: false, ...(collector.will ? { will: collector.will } : {}) },
     (client) => {
-      liveStatus.clear();
+      statuses.connected();
       client.subscribe(topics.all, { qos: 1 }, (error, granted) => {
         const refused = granted?.some((grant) => grant.qos >= 128);
         if (error || refused)
@@ -105,10 +100,7 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   link.onMessage((topic, payload, retained) => {
     const reading = readVenueMessage(options.venue, topic, payload.toString('utf8'));
     if (!reading.ok) return logIgnored(`Venue: ignored a message: ${reading.reason}`);
-    if (reading.message.kind === 'status') {
-      if (retained && liveStatus.has(reading.message.table)) return;
-      if (!retained) liveStatus.add(reading.message.table);
-    }
+    if (reading.message.kind === 'status' && statuses.stale(reading.message.table, retained)) return;
     const message = reading.message;
     const change = board.apply(message, now());
     // Confirmed even when already known: the table sent it again because it lacks the confirmation.
@@ -123,19 +115,48 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
     venue: options.venue,
     board,
     link: link.status,
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onEvent,
     feature: (table) =>
       featureTable(link, options.venue, table, now(), (message) => {
         if (message !== null) log(`Venue: ${message}`);
         emit({ kind: 'refused', message });
       }),
     async close() {
-      listeners.clear();
+      clear();
       await collector.close(link);
       await link.close();
+    },
+  };
+}
+
+/** Who hears of the watcher's events. */
+function watcherEvents() {
+  const listeners = new Set<(event: WatcherEvent) => void>();
+  return {
+    emit(event: WatcherEvent): void {
+      for (const listener of [...listeners]) listener(event);
+    },
+    onEvent(listener: (event: WatcherEvent) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear: (): void => listeners.clear(),
+  };
+}
+
+/**
+ * Tables whose status came live on this connection: a retained one the broker sends for the
+ * subscription may be older (a will from before a broker restart) and must not undo it.
+ */
+function liveStatuses() {
+  const live = new Set<number>();
+  return {
+    connected: (): void => live.clear(),
+    /** A table's status message: true when it is a retained one older than the live one. */
+    stale(table: number, retained: boolean): boolean {
+      if (retained && live.has(table)) return true;
+      if (!retained) live.add(table);
+      return false;
     },
   };
 }
