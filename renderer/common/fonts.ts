@@ -11,8 +11,8 @@ import '@fontsource/roboto-condensed/600.css';
 import '@fontsource/roboto-condensed/700.css';
 import '@fontsource/noto-sans/500.css';
 import '@fontsource/noto-sans/700.css';
-import '@fontsource/noto-sans-sc/500.css';
-import '@fontsource/noto-sans-sc/700.css';
+// Noto Sans SC (Chinese) is in fonts-han.ts: the hall's pages import it with this file, the
+// phones' stations only when a Chinese letter is on the page (han-fonts.ts).
 import '@fontsource-variable/noto-sans-devanagari/wdth.css';
 // Names in the other scripts a name may use (shared/text/scripts.ts): each face is fetched only
 // when a name on the page has a letter of its script.

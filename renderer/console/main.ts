@@ -1,5 +1,6 @@
 import '../lib/zod-jitless';
 import '../common/fonts';
+import '../common/fonts-han';
 import '../common/theme.css';
 import '../common/console.css';
 import { mount } from 'svelte';

@@ -1,4 +1,5 @@
 import '../common/fonts';
+import '../common/fonts-han';
 import '../common/theme.css';
 import { mount } from 'svelte';
 import { connectScreen } from '../lib/client';

@@ -8,6 +8,7 @@ import { ConsoleState } from '../common/console-state.svelte';
 import { connectConsole } from '../lib/client';
 import { loadStationTranslator } from '../../shared/i18n/load/station';
 import { warmFonts } from '../common/warm-fonts';
+import { hanFontsWhenNeeded } from '../common/han-fonts';
 
 /*
  * The umpire's station: a tablet page on the LAN that records a board stroke by stroke,
@@ -19,5 +20,6 @@ if (!target) throw new Error('The umpire page has no #app element to mount into.
 const store = new ConsoleState(connectConsole(), loadStationTranslator);
 store.attach();
 warmFonts(['500 1em "Noto Sans"', '700 1em "Noto Sans"'], store.language);
+hanFontsWhenNeeded(store.language);
 
 void store.ready.then(() => mount(App, { target, props: { store } }));

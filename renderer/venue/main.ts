@@ -1,4 +1,5 @@
 import '../common/fonts';
+import '../common/fonts-han';
 import '../common/theme.css';
 import { mount } from 'svelte';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages';

@@ -62,6 +62,15 @@ describe("a station's first load fetches only the fonts of its words", () => {
           markerAt: (window as unknown as { __markerAt: number }).__markerAt,
         }));
         expect(fonts.length).toBeGreaterThan(0);
+        // Nor Noto Sans SC's ~200 @font-face rules (55 kB of the fonts' stylesheet): no Chinese here.
+        const chineseFaces = await page.evaluate(
+          () =>
+            [...document.styleSheets]
+              .flatMap((sheet) => [...sheet.cssRules])
+              .filter((rule) => rule instanceof CSSFontFaceRule && rule.cssText.includes('Noto Sans SC'))
+              .length,
+        );
+        expect(chineseFaces).toBe(0);
         for (const { file } of fonts)
           expect(file).toMatch(/^(noto-sans|roboto-condensed)-latin-\d00-normal-[\w-]+\.woff2$/);
         // Each face the page's first words are drawn in was asked for before those words were in the DOM.
@@ -73,6 +82,46 @@ describe("a station's first load fetches only the fonts of its words", () => {
         ).toEqual(fonts.map((font) => font.file).sort());
       } finally {
         await context.close();
+      }
+    },
+  );
+
+  it.each(STATIONS)(
+    '$path in English with a Chinese name: brings in the Chinese face when the name is on the page',
+    async ({ path, marker }) => {
+      const chinese = await startBuiltScreens('station-fonts-han');
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const match = {
+          ...ashaAgainstBruno(),
+          sides: [
+            { name: '王芳', players: ['王芳'] },
+            { name: 'Bruno', players: ['Bruno'] },
+          ],
+        };
+        expect(submitParsed(chinese.host, match, HOST_ORIGIN).ok).toBe(true);
+        expect(submitParsed(chinese.host, ASHA_BREAKS, HOST_ORIGIN).ok).toBe(true);
+        const page = await context.newPage();
+        await page.goto(`${chinese.server.url}${path}`);
+        await page.locator(marker).waitFor();
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.styleSheets].some((sheet) => (sheet.href ?? '').includes('fonts-han')),
+            ),
+          )
+          .toBe(true);
+        await page.evaluate(() => document.fonts.load('500 16px "Noto Sans SC"', '王芳'));
+        const faces = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name.replace(/^.*\//, ''))
+            .filter((file) => file.startsWith('noto-sans-sc-')),
+        );
+        expect(faces.length).toBeGreaterThan(0);
+      } finally {
+        await context.close();
+        await chinese.close();
       }
     },
   );
