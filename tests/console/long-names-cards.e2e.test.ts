@@ -9,8 +9,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Command } from '../../shared/engine/index';
 import { submitParsed } from '../support/parsed';
+import { LONG_RUSSIAN_DOUBLES } from '../support/matches';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { waitReady } from './support/console-page';
 import { overlaps } from './support/layout-checks';
@@ -23,25 +23,6 @@ const SIZES = [
 const SHOTS = join(ARTIFACTS_DIR, 'long-names');
 const ORIGIN = { role: 'console', readOnly: false } as const;
 
-const LONG_DOUBLES: Command = {
-  type: 'CreateMatch',
-  matchType: 'doubles',
-  sides: [
-    {
-      name: 'Константинопольский / Верещагина-Тимофеевская',
-      shortName: 'КОНСТ',
-      players: ['Александр Константинопольский', 'Екатерина Верещагина-Тимофеевская'],
-    },
-    {
-      name: 'Мария Иванова / Дмитрий Соколов',
-      shortName: 'ИВАН',
-      players: ['Мария Иванова', 'Дмитрий Соколов'],
-    },
-  ],
-  rules: 'icf',
-  stage: 'early',
-  info: {},
-};
 /** A board as a console sends it (the host's parser fills `extra` and `timeUp`). */
 const board = (winner: number, pieces: number) => ({
   type: 'RecordBoard',
@@ -57,7 +38,7 @@ describe('side cards with long names at small laptop sizes', () => {
     // Game 1 to the second pair, then one board of game 2: a player of the first pair (both
     // names long) breaks, with the games won and the queen facts beside the label.
     for (const command of [
-      LONG_DOUBLES,
+      LONG_RUSSIAN_DOUBLES,
       { type: 'RecordToss', winner: 0, choice: 'break' },
       ...[1, 2, 3, 4].map(() => board(1, 3)),
       board(1, 9),

@@ -9,10 +9,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../electron/host/host';
 import type { RunningServer } from '../../electron/app/web-server';
-import type { Command } from '../../shared/engine/index';
 import { startBuiltScreens, type BuiltScreens } from '../support/built-screens';
 import { launchChromium } from '../support/chromium';
 import { submitParsed } from '../support/parsed';
+import { LONG_RUSSIAN_DOUBLES } from '../support/matches';
 import { openScreenPage } from '../support/screen-page';
 
 const HOST_ORIGIN = { role: 'console', readOnly: false } as const;
@@ -20,26 +20,6 @@ const PHONES = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
 ] as const;
-
-const LONG_DOUBLES: Command = {
-  type: 'CreateMatch',
-  matchType: 'doubles',
-  sides: [
-    {
-      name: 'Александр Константинопольский / Екатерина Верещагина',
-      shortName: 'КОНСТ',
-      players: ['Александр Константинопольский', 'Екатерина Верещагина'],
-    },
-    {
-      name: 'Мария Иванова / Дмитрий Соколов',
-      shortName: 'ИВАН',
-      players: ['Мария Иванова', 'Дмитрий Соколов'],
-    },
-  ],
-  rules: 'icf',
-  stage: 'early',
-  info: {},
-};
 
 describe('the umpire page on a phone, long names', () => {
   let screens: BuiltScreens | undefined;
@@ -50,7 +30,7 @@ describe('the umpire page on a phone, long names', () => {
   beforeAll(async () => {
     screens = await startBuiltScreens('umpire-long-names');
     ({ host, server } = screens);
-    expect(submitParsed(host, LONG_DOUBLES, HOST_ORIGIN).ok).toBe(true);
+    expect(submitParsed(host, LONG_RUSSIAN_DOUBLES, HOST_ORIGIN).ok).toBe(true);
     expect(submitParsed(host, { type: 'RecordToss', winner: 0, choice: 'break' }, HOST_ORIGIN).ok).toBe(true);
     browser = await launchChromium();
   }, 60_000);
