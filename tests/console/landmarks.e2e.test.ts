@@ -51,6 +51,10 @@ describe('console: landmarks and headings', () => {
     await page.click('[data-testid=tab-display]');
     await page.waitForSelector('iframe');
     expect(await mainNames(page)).toEqual(['Display']);
+    // The iframe is in the page before its frame has gone to /display (about:blank first).
+    await expect
+      .poll(() => page.frames().some((candidate) => candidate.url().includes('/display')))
+      .toBe(true);
     const frame = page.frames().find((candidate) => candidate.url().includes('/display'))!;
     await frame.waitForSelector('[data-testid=display]');
     const framed = await mainNames(frame);
