@@ -22,6 +22,7 @@ import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
 import { MatchModel, boardAt, boardCommand, keysOf } from './match-model';
 import { summarize, type LatencySummary } from './measure';
+import { traced, type TraceEvent } from './trace';
 
 /** How long the page is watched with nobody typing, for its idle CPU. */
 const QUIET_MS = 3000;
@@ -78,17 +79,6 @@ export interface Phases {
   readonly frames: number;
 }
 
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string; readonly data?: { readonly type?: string } };
-}
-
 const PHASE_OF: Readonly<Record<string, Exclude<keyof Phases, 'frames'>>> = {
   EventDispatch: 'scriptMs',
   FunctionCall: 'scriptMs',
@@ -138,23 +128,11 @@ function phases(events: readonly TraceEvent[], from: number, boards: number): Ph
   };
 }
 
-async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  // Chromium's trace events, typed by Playwright as string maps.
-  const collect = (message: { value: readonly object[] }): void =>
-    void events.push(...(message.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    categories:
-      process.env['CONSOLE_COST_CATEGORIES'] ?? 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  await run();
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-  return events;
+/** The console's trace while `run` runs (CONSOLE_COST_CATEGORIES picks other categories). */
+function consoleTrace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const categories =
+    process.env['CONSOLE_COST_CATEGORIES'] ?? 'devtools.timeline,disabled-by-default-devtools.timeline';
+  return traced(cdp, categories, run);
 }
 
 /** The renderer main thread's top-level tasks (start in µs, CPU in ms) and its keydown times. */
@@ -253,7 +231,7 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       await cdp.send('Profiler.start');
     }
     const before = await metric();
-    const events = await traced(cdp, async () => {
+    const events = await consoleTrace(cdp, async () => {
       for (let n = 0; n < boards; n += 1) await typeBoard(n);
     });
     const after = await metric();
@@ -316,7 +294,7 @@ async function bareCost(
     const typeBoard = await bareBoardTyper(page);
     for (let n = 0; n < 5; n += 1) await typeBoard(10_000 + n);
     const cdp = await context.newCDPSession(page);
-    const events = await traced(cdp, async () => {
+    const events = await consoleTrace(cdp, async () => {
       for (let n = 0; n < boards; n += 1) await typeBoard(n);
     });
     const idle = await idleCpuPerSecond(cdp, page);
@@ -348,7 +326,7 @@ async function wholeBrowserCpu(
 /** The page's main-thread CPU with nobody typing, in ms per second, over QUIET_MS. */
 async function idleCpuPerSecond(cdp: CDPSession, page: Page): Promise<number> {
   await page.waitForTimeout(SETTLE_BEFORE_QUIET_MS);
-  const quiet = await traced(cdp, () => page.waitForTimeout(QUIET_MS));
+  const quiet = await consoleTrace(cdp, () => page.waitForTimeout(QUIET_MS));
   return mainThread(quiet).tasks.reduce((sum, task) => sum + task.cpuMs, 0) / (QUIET_MS / 1000);
 }
 

@@ -1,5 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 import { launchBenchBrowser } from './browser';
+import { traced, type TraceEvent } from './trace';
 import { consoleTokenQuery } from './console-token';
 import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
@@ -12,41 +13,14 @@ import { MatchModel, boardAt, boardCommand, keysOf } from './match-model';
  * animation frame, an event, a frame's style, layout and paint) with its count and CPU time, and
  * the compositor's frames. An idle console should show nothing but the browser's own chores.
  */
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly tdur?: number;
-  readonly args?: {
-    readonly name?: string;
-    readonly data?: {
-      readonly type?: string;
-      readonly functionName?: string;
-      readonly url?: string;
-      readonly lineNumber?: number;
-      readonly timerId?: number;
-    };
-  };
-}
 
-async function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const collect = (message: { value: readonly object[] }): void =>
-    void events.push(...(message.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
-    transferMode: 'ReportEvents',
-  });
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-  return events;
+/** The page's timeline and script events over `ms` of nothing happening. */
+function trace(cdp: CDPSession, ms: number): Promise<TraceEvent[]> {
+  return traced(
+    cdp,
+    'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
+    () => new Promise((resolve) => setTimeout(resolve, ms)),
+  );
 }
 
 /** What a top-level task did, named by the first telling event inside it. */
