@@ -17,20 +17,9 @@ import { startMosquitto } from '../tests/venue/brokers';
 import { VENUE } from '../tests/venue/tables';
 import type { CDPSession } from 'playwright-core';
 import { launchBenchBrowser } from './latency/browser';
+import type { TraceEvent } from './latency/trace';
 import { startLoad, startScreenHost, TABLES } from './venue';
 import { startTables } from './venue-children';
-
-interface TraceEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly pid: number;
-  readonly tid: number;
-  readonly ts: number;
-  readonly dur?: number;
-  /** The thread's CPU time in the event (µs): what preemption by other processes does not inflate. */
-  readonly tdur?: number;
-  readonly args?: { readonly name?: string };
-}
 
 /** The main-thread events worth a line (nested ones are counted in their own line too). */
 const SHOWN = [

@@ -8,6 +8,7 @@ export interface TraceEvent {
   readonly tid: number;
   readonly ts: number;
   readonly dur?: number;
+  /** The thread's CPU time in the event (µs): what preemption by other processes does not inflate. */
   readonly tdur?: number;
   readonly args?: {
     readonly name?: string;
