@@ -83,7 +83,8 @@ async function main(): Promise<void> {
           label: '1 display:',
           hostFloor: true,
           inProcessReference: true,
-          ratioTarget: 1.5,
+          // Issue 42: ahead of NodeCG's fastest path while committing every board (1.2× at the median).
+          ratioTarget: { median: 1.2, p99: 1.5 },
         }),
     },
     {

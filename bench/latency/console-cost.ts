@@ -77,9 +77,15 @@ export interface Phases {
   readonly paintMs: number;
   /** Tasks that painted: the frames a board costs. */
   readonly frames: number;
+  /**
+   * The frames painted from the host's answer to the board (the first message the page receives
+   * after its Enter) to the next board's first key, median over the boards: what the answer and
+   * the push cost the page (issue 42 aims at one).
+   */
+  readonly framesAfterAnswer: number;
 }
 
-const PHASE_OF: Readonly<Record<string, Exclude<keyof Phases, 'frames'>>> = {
+const PHASE_OF: Readonly<Record<string, Exclude<keyof Phases, 'frames' | 'framesAfterAnswer'>>> = {
   EventDispatch: 'scriptMs',
   FunctionCall: 'scriptMs',
   FireAnimationFrame: 'scriptMs',
@@ -97,13 +103,18 @@ const PHASE_OF: Readonly<Record<string, Exclude<keyof Phases, 'frames'>>> = {
  * per board. An event counts once, outside any event of its own phase; style and layout forced
  * inside a script count as style and layout, not script.
  */
-function phases(events: readonly TraceEvent[], from: number, boards: number): Phases {
+function phases(
+  events: readonly TraceEvent[],
+  from: number,
+  boards: number,
+  keydowns: readonly number[],
+): Phases {
   const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
   const onMain = events
     .filter((e) => e.pid === main?.pid && e.tid === main.tid && e.ph === 'X' && e.ts >= from)
     .sort((a, b) => a.ts - b.ts);
   const sums = { scriptMs: 0, styleMs: 0, layoutMs: 0, paintMs: 0 };
-  let frames = 0;
+  const paints: number[] = [];
   const open: TraceEvent[] = [];
   for (const event of onMain) {
     while (open.length > 0 && (open.at(-1)?.ts ?? 0) + (open.at(-1)?.dur ?? 0) <= event.ts) open.pop();
@@ -115,7 +126,7 @@ function phases(events: readonly TraceEvent[], from: number, boards: number): Ph
       sums[phase] += cpu;
       if (phase !== 'scriptMs' && open.some((outer) => PHASE_OF[outer.name] === 'scriptMs'))
         sums.scriptMs -= cpu;
-      if (event.name === 'Paint' && !open.some((outer) => outer.name === 'Paint')) frames += 1;
+      if (event.name === 'Paint' && !open.some((outer) => outer.name === 'Paint')) paints.push(event.ts);
     }
     open.push(event);
   }
@@ -124,8 +135,39 @@ function phases(events: readonly TraceEvent[], from: number, boards: number): Ph
     styleMs: sums.styleMs / boards,
     layoutMs: sums.layoutMs / boards,
     paintMs: sums.paintMs / boards,
-    frames: frames / boards,
+    frames: paints.length / boards,
+    framesAfterAnswer: framesAfterAnswer(paints, keydowns, received(events, main), keysOf(boardAt(0)).length),
   };
+}
+
+/** When the page's main thread received WebSocket messages. */
+function received(events: readonly TraceEvent[], main: TraceEvent | undefined): number[] {
+  return events
+    .filter((e) => e.name === 'WebSocketReceive' && e.pid === main?.pid && e.tid === main.tid)
+    .map((e) => e.ts)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Per board (`perBoardKeys` key presses, Enter last), the paints after the first message received
+ * after its Enter (the host's answer) and before the next board's first key (after the last board:
+ * all the paints left); their median.
+ */
+export function framesAfterAnswer(
+  paints: readonly number[],
+  keydowns: readonly number[],
+  messages: readonly number[],
+  perBoardKeys: number,
+): number {
+  const counts: number[] = [];
+  for (let first = 0; first + perBoardKeys <= keydowns.length; first += perBoardKeys) {
+    const enter = keydowns[first + perBoardKeys - 1]!;
+    const next = keydowns[first + perBoardKeys] ?? Number.POSITIVE_INFINITY;
+    const answer = messages.find((at) => at > enter && at < next);
+    if (answer === undefined) continue;
+    counts.push(paints.filter((at) => at > answer && at < next).length);
+  }
+  return summarize(counts).median;
 }
 
 /** The console's trace while `run` runs (CONSOLE_COST_CATEGORIES picks other categories). */
@@ -277,7 +319,7 @@ function boardPhases(
   boards: number,
 ): Phases {
   const firstTask = thread.tasks.find((task) => task.end > (thread.keydowns[0] ?? 0));
-  return phases(events, firstTask?.start ?? 0, boards);
+  return phases(events, firstTask?.start ?? 0, boards, thread.keydowns);
 }
 
 /** Per board, the bare page's main-thread CPU (net of its own idle rate) and its phases, measured as the console's. */

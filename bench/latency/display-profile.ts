@@ -3,7 +3,9 @@
  * boards come in. `npx tsx bench/latency/display-profile.ts [boards]` starts the headless host,
  * opens one display page, samples it with the V8 CPU profiler (over CDP) while boards are
  * committed over the WebSocket, and prints the functions with the most self time per board.
+ * `DISPLAY_PROFILE_OUT=f.cpuprofile` keeps the profile (open it in Chromium's DevTools).
  */
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { launchBenchBrowser } from './browser';
 import { HostClient } from './host-client';
@@ -46,6 +48,8 @@ export async function profileDisplay(boards = 150): Promise<{ name: string; msPe
       await page.waitForTimeout(30);
     }
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+    const keep = process.env['DISPLAY_PROFILE_OUT'];
+    if (keep) writeFileSync(keep, JSON.stringify(profile));
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     const self = new Map<string, number>();
     profile.samples.forEach((id, index) => {

@@ -293,7 +293,9 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
     const notice: Notice = { id: ++this.#noticeId, kind, text };
     this.notices = [...this.notices.slice(-1), notice];
     window.setTimeout(() => {
-      this.notices = this.notices.filter((n) => n.id !== notice.id);
+      // Already pushed out by two newer notices (a fast operator): nothing to redraw.
+      if (this.notices.some((n) => n.id === notice.id))
+        this.notices = this.notices.filter((n) => n.id !== notice.id);
     }, NOTICE_MS);
   }
 

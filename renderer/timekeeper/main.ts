@@ -19,7 +19,7 @@ if (!target) throw new Error('The timekeeper page has no #app element to mount i
 
 const store = new ConsoleState(connectConsole(), loadStationTranslator);
 store.attach();
-warmFonts(['500 1em "Noto Sans"', '700 1em "Noto Sans"', '700 1em "Roboto Condensed"'], store.language);
+warmFonts(['500 1em "Noto Sans"', '700 1em "Noto Sans"'], store.language);
 hanFontsWhenNeeded(store.language);
 
 void store.ready.then(() => mount(App, { target, props: { store } }));
