@@ -135,14 +135,9 @@ function reportContractProblem(message: ServerMessage): void {
   if (problem) console.error(`Contract check (NODE_ENV=development): the host is sending ${problem}`);
 }
 
-/**
- * The one session handler behind every transport: role checks, the PIN, parsing of commands and
- * queries (here only: the host takes them parsed), their acknowledgement, and the fan-out of state (audience screens first: the operator's
- * console already knows what was entered), LED status and settings (consoles only).
- */
-export function createSessionHub(host: SessionHost, options: SessionHubOptions = {}): SessionHub {
+/** The screens joined, and how a message reaches them: one that cannot be sent it is logged, not fatal. */
+function peerSet(log: (message: string) => void) {
   const peers = new Set<Peer>();
-  const log = options.log ?? (() => undefined);
   const deliver = (peer: Peer, message: Outgoing): void => {
     try {
       peer.deliver(message);
@@ -154,29 +149,52 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
     const out = outgoing(message);
     for (const peer of peers) if (peer.role === 'console') deliver(peer, out);
   };
+  return { peers, deliver, toConsoles };
+}
+
+/**
+ * Each new state to the screens, the audience's first. The console's push carries its own view
+ * too (about a millisecond of work: every board that can be typed next): worked out a display
+ * frame after the audience's push, so that on a busy machine the hall's screens take the board
+ * first. The acknowledgement of the command leaves at once; the console shows the board when its
+ * push comes. Returns how to stop.
+ */
+function followState(host: SessionHost, room: ReturnType<typeof peerSet>): () => void {
   let consolesDue: ReturnType<typeof setTimeout> | null = null;
-  const audience = coalescedNotice(() => toConsoles({ type: 'state', push: host.consolePush() }));
   const pushToConsoles = (): void => {
     consolesDue = null;
     let forConsoles: Outgoing | null = null;
-    for (const peer of peers)
+    for (const peer of room.peers)
       if (peer.role === 'console')
-        deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
+        room.deliver(peer, (forConsoles ??= outgoing({ type: 'state', push: host.consolePush() })));
   };
+  // Before anything else that follows the state (a venue's publisher): the screens come first.
+  const stop = host.subscribe(
+    (push) => {
+      const out = outgoing({ type: 'state', push });
+      for (const peer of room.peers) if (peer.role !== 'console') room.deliver(peer, out);
+      consolesDue ??= setTimeout(pushToConsoles, CONSOLE_PUSH_AFTER_MS);
+    },
+    { first: true },
+  );
+  return () => {
+    if (consolesDue) clearTimeout(consolesDue);
+    stop();
+  };
+}
+
+/**
+ * The one session handler behind every transport: role checks, the PIN, parsing of commands and
+ * queries (here only: the host takes them parsed), their acknowledgement, and the fan-out of state (audience screens first: the operator's
+ * console already knows what was entered), LED status and settings (consoles only).
+ */
+export function createSessionHub(host: SessionHost, options: SessionHubOptions = {}): SessionHub {
+  const log = options.log ?? (() => undefined);
+  const room = peerSet(log);
+  const { peers, toConsoles } = room;
+  const audience = coalescedNotice(() => toConsoles({ type: 'state', push: host.consolePush() }));
   const stops = [
-    // Before anything else that follows the state (a venue's publisher): the screens come first.
-    host.subscribe(
-      (push) => {
-        const out = outgoing({ type: 'state', push });
-        for (const peer of peers) if (peer.role !== 'console') deliver(peer, out);
-        // The console's push carries its own view too (about a millisecond of work: every board
-        // that can be typed next): worked out a display frame after the audience's push, so that
-        // on a busy machine the hall's screens take the board first. The acknowledgement of the
-        // command leaves at once; the console shows the board when its push comes.
-        consolesDue ??= setTimeout(pushToConsoles, CONSOLE_PUSH_AFTER_MS);
-      },
-      { first: true },
-    ),
+    followState(host, room),
     host.onLedStatus((status) => toConsoles({ type: 'led', status })),
     // A display or overlay came or went: consoles show it (ConsoleView.audience), coalesced.
     host.onAudienceChange(audience.changed),
@@ -209,7 +227,6 @@ export function createSessionHub(host: SessionHost, options: SessionHubOptions =
       return { ok: true, session: issued === null ? session : withDeviceToken(session, peer, issued.token) };
     },
     close() {
-      if (consolesDue) clearTimeout(consolesDue);
       audience.close();
       for (const stop of stops) stop();
       peers.clear();
