@@ -38,14 +38,6 @@ export default defineConfig({
       externalizeDeps: false,
       isolatedEntries: true,
       rolldownOptions: {
-        output: {
-          // The six pages share code in many small common chunks (the clocks, the alerts, the
-          // sound setting, the Chinese face's loader…): a phone fetched 13 files for /timekeeper
-          // over HTTP/1.1's six connections, three round trips of 150 ms on a hall's Wi-Fi.
-          // Common chunks under 40 kB (before minifying) are copied into the chunks that import
-          // them instead: 8 files, /timekeeper's words shown 0.90× as soon (issue 42 item 5).
-          codeSplitting: { experimentalInlineCommonChunks: { maxSize: 40 * 1024 } },
-        },
         input: {
           'preload-console': fromRoot('electron/shell/preload-console.ts'),
           'preload-display': fromRoot('electron/shell/preload-display.ts'),
