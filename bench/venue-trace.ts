@@ -17,6 +17,7 @@ import { startMosquitto } from '../tests/venue/brokers';
 import { VENUE } from '../tests/venue/tables';
 import type { CDPSession } from 'playwright-core';
 import { launchBenchBrowser } from './latency/browser';
+import type { CpuProfile } from './latency/cpu-profile';
 import type { TraceEvent } from './latency/trace';
 import { startLoad, startScreenHost, TABLES } from './venue';
 import { startTables } from './venue-children';
@@ -145,11 +146,6 @@ const REPLAY = `(count) => {
   }, 1000 / count);
 }`;
 
-interface ProfileNode {
-  readonly id: number;
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
-}
-
 /** The page's script by function (self time, sampled), for the same load. */
 async function profile(cdp: CDPSession, seconds: number): Promise<void> {
   await cdp.send('Profiler.enable');
@@ -157,7 +153,7 @@ async function profile(cdp: CDPSession, seconds: number): Promise<void> {
   await cdp.send('Profiler.start');
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const { profile: taken } = (await cdp.send('Profiler.stop')) as unknown as {
-    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    profile: CpuProfile;
   };
   const byNode = new Map(taken.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBenchBrowser } from './browser';
+import type { CpuProfile } from './cpu-profile';
 import { startChildServer } from './child-server';
 import { rememberConsoleToken } from './console-token';
 import { HostClient } from './host-client';
@@ -29,14 +30,8 @@ const OBSERVE_SCRIPT = `(() => {
   if (document.documentElement) start(); else addEventListener('DOMContentLoaded', start);
 })();`;
 
-interface Profile {
-  readonly nodes: readonly { readonly id: number; readonly callFrame: { readonly functionName: string } }[];
-  readonly samples: readonly number[];
-  readonly timeDeltas: readonly number[];
-}
-
 /** The page's JavaScript time in a CPU profile (garbage collection included; idle and the browser's own work not). */
-function scriptMs(profile: Profile): number {
+function scriptMs(profile: CpuProfile): number {
   const name = new Map(profile.nodes.map((node) => [node.id, node.callFrame.functionName]));
   let us = 0;
   profile.samples.forEach((id, index) => {
@@ -106,7 +101,7 @@ export async function displayApply(
       if (n >= 10 && Number.isFinite(ms)) took.push(ms);
       await model.playChores(client);
     }
-    const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const keep = process.env['DISPLAY_APPLY_PROFILE'];
     if (keep) writeFileSync(keep, JSON.stringify(profile));
     client.close();

@@ -8,18 +8,10 @@
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { launchBenchBrowser } from './browser';
+import type { CpuProfile } from './cpu-profile';
 import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
 import { MatchModel, boardAt, boardCommand } from './match-model';
-
-interface CpuProfile {
-  readonly nodes: readonly {
-    readonly id: number;
-    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
-  }[];
-  readonly samples: readonly number[];
-  readonly timeDeltas: readonly number[];
-}
 
 export async function profileDisplay(boards = 150): Promise<{ name: string; msPerBoard: number }[]> {
   const host = await startHostProcess();

@@ -10,20 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBenchBrowser } from './browser';
+import type { CpuProfile } from './cpu-profile';
 import { HostClient } from './host-client';
 import { startHostProcess } from './host-process';
 import { MatchModel, boardAt, boardCommand } from './match-model';
-
-interface CpuProfile {
-  readonly nodes: readonly {
-    readonly id: number;
-    readonly parent?: number;
-    readonly children?: readonly number[];
-    readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
-  }[];
-  readonly samples: readonly number[];
-  readonly timeDeltas: readonly number[];
-}
 
 export interface ProfileRow {
   readonly name: string;
@@ -45,11 +35,9 @@ export function perBoard(profile: CpuProfile, boards: number, top = 30): Profile
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const own = label(id);
-    if (own.startsWith('(idle)') || own.startsWith('(program)') || own.startsWith('(garbage')) {
-      self.set(own, (self.get(own) ?? 0) + ms);
-      return;
-    }
     self.set(own, (self.get(own) ?? 0) + ms);
+    // The VM's own states stand alone: no function's total holds them.
+    if (own.startsWith('(idle)') || own.startsWith('(program)') || own.startsWith('(garbage')) return;
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const name = label(at);
