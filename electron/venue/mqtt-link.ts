@@ -240,20 +240,7 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       takeovers.erred();
       said.erred(error);
     });
-    next.on('disconnect', (packet: { reasonCode?: number }) => {
-      // A broker that says why it ends the connection (shutting down, …) is no silent takeover.
-      if (takeovers.said(packet.reasonCode) && !closed)
-        said.giveWay(next, sessionTakenWords(options.username));
-    });
-    next.on('offline', () => state.set(current() === 'refused' ? 'refused' : 'offline', null));
-    next.on('close', () => {
-      const inFlight = tracked.cut(next);
-      retries.lost();
-      if (said.cut() && takeovers.closed(inFlight) && !closed) {
-        said.giveWay(next, takenInTurnsWords(options.username));
-      }
-      retries.schedule(next);
-    });
+    readEnds(next, { options, state, said, takeovers, tracked, retries, closed: () => closed });
     return next;
   }
 
@@ -271,6 +258,39 @@ export function openMqttLink(options: BrokerOptions, onConnect: (client: MqttCli
       return new Promise<void>((resolve) => client.end(false, {}, () => resolve()));
     },
   };
+}
+
+/** What reading a connection's end needs of its link. */
+interface LinkParts {
+  readonly options: BrokerOptions;
+  readonly state: ReturnType<typeof linkState>;
+  readonly said: ReturnType<typeof linkCause>;
+  readonly takeovers: ReturnType<typeof takeoverWatch>;
+  readonly tracked: ReturnType<typeof trackedPublishes>;
+  readonly retries: ReturnType<typeof reconnections>;
+  readonly closed: () => boolean;
+}
+
+/**
+ * How a connection's end is read: a broker that says why it ends it, the link gone offline, and
+ * a close (a session taken in turns by another client with the same name, or a loss retried).
+ */
+function readEnds(next: MqttClient, link: LinkParts): void {
+  const { options, state, said, takeovers, tracked, retries, closed } = link;
+  next.on('disconnect', (packet: { reasonCode?: number }) => {
+    // A broker that says why it ends the connection (shutting down, …) is no silent takeover.
+    if (takeovers.said(packet.reasonCode) && !closed())
+      said.giveWay(next, sessionTakenWords(options.username));
+  });
+  next.on('offline', () => state.set(state.now() === 'refused' ? 'refused' : 'offline', null));
+  next.on('close', () => {
+    const inFlight = tracked.cut(next);
+    retries.lost();
+    if (said.cut() && takeovers.closed(inFlight) && !closed()) {
+      said.giveWay(next, takenInTurnsWords(options.username));
+    }
+    retries.schedule(next);
+  });
 }
 
 /** The link's state and who hears of its changes (with the problem in words, if any). */
