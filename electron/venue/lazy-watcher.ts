@@ -1,4 +1,4 @@
-import type { VenueWatcher, WatcherEvent } from './venue-watcher';
+import { watcherEvents, type VenueWatcher } from './venue-watcher';
 
 /**
  * A table host's view of the whole venue, opened only when something needs it (docs/venue.md,
@@ -18,7 +18,7 @@ export interface LazyWatcher extends VenueWatcher {
 
 export function lazyWatcher(venue: string, open: () => VenueWatcher): LazyWatcher {
   let watcher: VenueWatcher | null = null;
-  const listeners = new Set<(event: WatcherEvent) => void>();
+  const events = watcherEvents();
   const openers: ((watcher: VenueWatcher) => void)[] = [];
   let closed = false;
   const opened = (): VenueWatcher => {
@@ -26,9 +26,7 @@ export function lazyWatcher(venue: string, open: () => VenueWatcher): LazyWatche
     if (closed) throw new Error('The venue watcher is closed.');
     const made = open();
     watcher = made;
-    made.onEvent((event) => {
-      for (const listener of [...listeners]) listener(event);
-    });
+    made.onEvent(events.emit);
     for (const opener of openers.splice(0)) opener(made);
     return made;
   };
@@ -39,10 +37,7 @@ export function lazyWatcher(venue: string, open: () => VenueWatcher): LazyWatche
     },
     link: () => opened().link(),
     feature: (table) => opened().feature(table),
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onEvent: events.onEvent,
     opened: () => watcher !== null,
     open: opened,
     onOpen(listener) {
@@ -51,7 +46,7 @@ export function lazyWatcher(venue: string, open: () => VenueWatcher): LazyWatche
     },
     async close() {
       closed = true;
-      listeners.clear();
+      events.clear();
       await watcher?.close();
     },
   };

@@ -129,8 +129,8 @@ export function openVenueWatcher(options: VenueWatcherOptions): VenueWatcher {
   };
 }
 
-/** Who hears of the watcher's events. */
-function watcherEvents() {
+/** Who hears of a watcher's events (this one's, a lazy one's, a results relay's). */
+export function watcherEvents() {
   const listeners = new Set<(event: WatcherEvent) => void>();
   return {
     emit(event: WatcherEvent): void {

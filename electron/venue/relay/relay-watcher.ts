@@ -9,7 +9,7 @@ import { collectorRole, type CollectorRole } from '../collector-role';
 import { openMqttLink, type BrokerOptions, type MqttLink } from '../mqtt-link';
 import { rateLimitedLog } from '../rate-limited-log';
 import { createVenueBoard, type VenueBoard } from '../venue-board';
-import type { VenueWatcher, WatcherEvent } from '../venue-watcher';
+import { watcherEvents, type VenueWatcher, type WatcherEvent } from '../venue-watcher';
 import type { RelayStore } from './relay-store';
 import { resendAsker, type ResendAsker } from './resend-asker';
 
@@ -47,10 +47,7 @@ export function openRelayWatcher(options: RelayWatcherOptions): RelayWatcher {
   const topics = venueTopics(options.venue);
   const { store, venue } = options;
   const board = createVenueBoard(store.all(venue));
-  const listeners = new Set<(event: WatcherEvent) => void>();
-  const emit = (event: WatcherEvent): void => {
-    for (const listener of [...listeners]) listener(event);
-  };
+  const { emit, onEvent, clear } = watcherEvents();
   let kept = 0;
   const refused = (message: string): void => {
     log(`Results relay: ${message}`);
@@ -86,15 +83,12 @@ export function openRelayWatcher(options: RelayWatcherOptions): RelayWatcher {
     board,
     link: link.status,
     kept: () => kept,
-    onEvent(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onEvent,
     feature: () => Promise.resolve({ ok: false, message: 'This is a results relay: it takes no commands.' }),
     async close() {
       clearInterval(sweep);
       asker.close();
-      listeners.clear();
+      clear();
       keeper.flush();
       await collector.close(link);
       await link.close();
