@@ -289,6 +289,12 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
     this.refusal = null;
   }
 
+  /** Takes the error notices off the screen at once (what they were about has been dealt with). */
+  withdrawErrors(): void {
+    if (this.notices.some((n) => n.kind === 'error'))
+      this.notices = this.notices.filter((n) => n.kind !== 'error');
+  }
+
   notify(kind: Notice['kind'], text: string): void {
     const notice: Notice = { id: ++this.#noticeId, kind, text };
     this.notices = [...this.notices.slice(-1), notice];

@@ -227,7 +227,11 @@ describe('console: a whole match typed in one burst loses no key and shifts no b
     );
     expect(await recordedBoards(harness)).toEqual([]);
     // The refused board stays on screen to be fixed, and is recorded once it is.
-    await changes(page, () => dispatchInOneTask(page, ['Backspace', 'Backspace', '6', 'w', 'Enter']));
+    // Once Backspace took the refusal off, the header no longer tells of it ("Esc clears it").
+    await dispatchInOneTask(page, ['Backspace']);
+    await page.waitForFunction(() => !document.querySelector('[data-testid=keys-not-applied]'));
+    expect(await text(page, '[data-testid=notices]')).not.toMatch(/stays on screen/);
+    await changes(page, () => dispatchInOneTask(page, ['Backspace', '6', 'w', 'Enter']));
     expect((await recordedBoards(harness)).map((board) => pick(board.entry))).toEqual([
       { winner: 0, pieces: 6, queen: 'winner', finish: 'normal', extra: 0 },
     ]);

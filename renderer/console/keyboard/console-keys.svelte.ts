@@ -51,6 +51,9 @@ export class ConsoleKeys {
     // The host's refusal shows until the operator acts on what it refused.
     if ((before.refused && !result.state.refused) || before.draft !== result.state.draft)
       this.store.clearRefusal();
+    // A refusal cleared (Esc) or edited (Backspace): the words about it ("… stays on screen, Esc
+    // clears it") would now tell the operator of something no longer there.
+    if (before.refused && !result.state.refused) this.store.withdrawErrors();
     for (const notice of result.notices) this.store.notify(notice.kind, notice.text);
     for (const out of result.commands) this.#send(out);
     return result;
