@@ -9,6 +9,9 @@
  * 50 µs: the page's clock is coarsened to 100 µs, its summed samples are finer).
  * `npx tsx bench/latency/display-apply.ts [tree] [boards]` prints the median, p95 and mean in ms;
  * DISPLAY_APPLY_PROFILE=file.cpuprofile keeps the profile (build unminified to read its names).
+ * `cpuMsPerBoard` is the page's main-thread CPU per board from a Chromium trace over the same
+ * boards (thread time: what a loaded machine's preemption does not inflate, unlike the profile's
+ * samples), style, layout and paint included.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,7 @@ import { HostClient } from './host-client';
 import { summarize, type LatencySummary } from './measure';
 import { MatchModel, boardAt, boardCommand } from './match-model';
 import { WS_STAMPS_SCRIPT } from './ws-stamps';
+import { traced, type TraceEvent } from './trace';
 
 const OBSERVE_SCRIPT = `(() => {
   const marks = (window.__mutations = []);
@@ -29,6 +33,23 @@ const OBSERVE_SCRIPT = `(() => {
     .observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true });
   if (document.documentElement) start(); else addEventListener('DOMContentLoaded', start);
 })();`;
+
+/** The renderer main thread's CPU (thread time, ms) in its top-level tasks over a trace. */
+function mainThreadCpuMs(events: readonly TraceEvent[]): number {
+  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('the trace has no renderer main thread');
+  let end = -Infinity;
+  let us = 0;
+  const tasks = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.name === 'RunTask')
+    .sort((a, b) => a.ts - b.ts);
+  for (const task of tasks) {
+    if (task.ts < end) continue; // nested in the task before
+    end = task.ts + (task.dur ?? 0);
+    us += task.tdur ?? 0;
+  }
+  return us / 1000;
+}
 
 /** The page's JavaScript time in a CPU profile (garbage collection included; idle and the browser's own work not). */
 function scriptMs(profile: CpuProfile): number {
@@ -45,7 +66,7 @@ function scriptMs(profile: CpuProfile): number {
 export async function displayApply(
   tree: string,
   boards: number,
-): Promise<LatencySummary & { mean: number; scriptMsPerBoard: number }> {
+): Promise<LatencySummary & { mean: number; scriptMsPerBoard: number; cpuMsPerBoard: number }> {
   const serve = join(tree, 'out/main/serve.js');
   if (!existsSync(serve)) throw new Error(`${tree} has no build (out/main/serve.js): build it first`);
   const dataDir = mkdtempSync(join(tmpdir(), 'carrom-display-apply-'));
@@ -74,33 +95,39 @@ export async function displayApply(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-    for (let n = 0; n < boards + 10; n += 1) {
-      if (n === 10) await cdp.send('Profiler.start');
-      const command = boardCommand(boardAt(n));
-      const revision = await client.command(command);
-      model.apply(command);
-      await page.waitForFunction(
-        (r) =>
-          (window as unknown as { __wsReceived: { data: string }[] }).__wsReceived.some((m) =>
-            m.data.includes(`"revision":${r},`),
-          ),
-        revision,
-      );
-      await page.waitForTimeout(60);
-      const ms = await page.evaluate((r) => {
-        const w = window as unknown as {
-          __wsReceived: { handledAt: number; data: string }[];
-          __mutations: number[];
-        };
-        const push = w.__wsReceived.find(
-          (m) => m.data.startsWith('{"type":"state"') && m.data.includes(`"revision":${r},`),
+    const play = async (from: number, to: number): Promise<void> => {
+      for (let n = from; n < to; n += 1) {
+        const command = boardCommand(boardAt(n));
+        const revision = await client.command(command);
+        model.apply(command);
+        await page.waitForFunction(
+          (r) =>
+            (window as unknown as { __wsReceived: { data: string }[] }).__wsReceived.some((m) =>
+              m.data.includes(`"revision":${r},`),
+            ),
+          revision,
         );
-        const after = push ? w.__mutations.find((at) => at >= push.handledAt) : undefined;
-        return push && after !== undefined ? after - push.handledAt : NaN;
-      }, revision);
-      if (n >= 10 && Number.isFinite(ms)) took.push(ms);
-      await model.playChores(client);
-    }
+        await page.waitForTimeout(60);
+        const ms = await page.evaluate((r) => {
+          const w = window as unknown as {
+            __wsReceived: { handledAt: number; data: string }[];
+            __mutations: number[];
+          };
+          const push = w.__wsReceived.find(
+            (m) => m.data.startsWith('{"type":"state"') && m.data.includes(`"revision":${r},`),
+          );
+          const after = push ? w.__mutations.find((at) => at >= push.handledAt) : undefined;
+          return push && after !== undefined ? after - push.handledAt : NaN;
+        }, revision);
+        if (n >= 10 && Number.isFinite(ms)) took.push(ms);
+        await model.playChores(client);
+      }
+    };
+    await play(0, 10);
+    await cdp.send('Profiler.start');
+    const events = await traced(cdp, 'devtools.timeline,disabled-by-default-devtools.timeline', () =>
+      play(10, boards + 10),
+    );
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const keep = process.env['DISPLAY_APPLY_PROFILE'];
     if (keep) writeFileSync(keep, JSON.stringify(profile));
@@ -110,6 +137,7 @@ export async function displayApply(
       ...summary,
       mean: took.reduce((sum, value) => sum + value, 0) / took.length,
       scriptMsPerBoard: scriptMs(profile) / boards,
+      cpuMsPerBoard: mainThreadCpuMs(events) / boards,
     };
   } finally {
     await browser.close();
