@@ -67,6 +67,7 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
   #hostOffsetMs = 0;
   #tickTimer: number | undefined;
   #noticeId = 0;
+  #noticeTimer: number | undefined;
   /** The last push as it came (plain data): what `push` was last made equal to. */
   #lastPush: StatePush | null = null;
   /** The newest push not yet applied (see `#applyAtNextFrame`). */
@@ -295,13 +296,18 @@ export class ConsoleState<T extends StationTranslate = ConsoleTranslate> {
       this.notices = this.notices.filter((n) => n.kind !== 'error');
   }
 
+  /**
+   * Shows a notice for NOTICE_MS. One timer for the newest: the older notice kept beside it
+   * (hidden behind it) was due no later, so both go then. A timer per notice had a fast
+   * operator's console wake once for every board typed, seconds after the typing stopped.
+   */
   notify(kind: Notice['kind'], text: string): void {
     const notice: Notice = { id: ++this.#noticeId, kind, text };
     this.notices = [...this.notices.slice(-1), notice];
-    window.setTimeout(() => {
-      // Already pushed out by two newer notices (a fast operator): nothing to redraw.
-      if (this.notices.some((n) => n.id === notice.id))
-        this.notices = this.notices.filter((n) => n.id !== notice.id);
+    window.clearTimeout(this.#noticeTimer);
+    this.#noticeTimer = window.setTimeout(() => {
+      this.#noticeTimer = undefined;
+      if (this.notices.length > 0) this.notices = [];
     }, NOTICE_MS);
   }
 
