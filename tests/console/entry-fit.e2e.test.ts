@@ -3,15 +3,17 @@
  * while a board is typed, every control and readout the operator needs to enter it is wholly in
  * the viewport, uncovered, not cut off by a scrolling panel and clear of every other one: both
  * winners, every pieces digit, the queen's choices, the penalty and extra-points keys, the step
- * labels, each button's key, the line that says what to type, the prompt above the entry, Enter
- * and Esc, Undo and Redo, the two scores. A timed match (game and stroke clocks beside the entry)
- * with long names and a board to redo, in three states: the winner typed, a penalty finish (ten
- * digits, a third queen choice, extra points) and a whole board that ends the game (the
- * preview's longest form: on a window under 660 px tall its choices give way to one line of the
- * keys typed, as tests/console/layout.e2e.test.ts allows, and every other control stays).
- * Under the entry's side column, the clocks' buttons and the tracking and forfeit buttons are in
- * view from 720 px tall, and at 600 px the side column scrolls to them: never cut out of reach.
- * Real host, built pages, Debian's Chromium; screenshots under test-artifacts/console/entry-fit/.
+ * labels, each button's key, the line that says what to type, Enter and Esc, Undo and Redo, the
+ * two scores; before the board in play is tracked, the prompt of who breaks it; once it is
+ * tracked stroke by stroke, each side's C/m left, the queen and who is on turn (the strip of the
+ * board in play) and the dues clock of a foul. A timed match (game and stroke clocks beside the
+ * entry) with long names and a board to redo, in three states: the winner typed, a penalty finish
+ * (ten digits, a third queen choice, extra points) and a whole board that ends the game (the
+ * preview's longest form: where it leaves the choices no room they give way to one line of the
+ * keys typed, as tests/console/layout.e2e.test.ts allows, and every other control stays). The
+ * side column's buttons under its table (clocks, tracking, forfeit) are in view or brought into
+ * view by scrolling that column: never cut out of reach. Real host, built pages, Debian's
+ * Chromium; screenshots under test-artifacts/console/entry-fit/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,8 +33,6 @@ const SIZES = [
 type Size = (typeof SIZES)[number];
 const SHOTS = join(ARTIFACTS_DIR, 'entry-fit');
 const ORIGIN = { role: 'console', readOnly: false } as const;
-/** The entry's choices give way to the typed keys on a window up to this tall, once a board is whole. */
-const GIVE_WAY_HEIGHT = 660;
 
 const board = (winner: number, pieces: number, queen: 'winner' | 'loser') => ({
   type: 'RecordBoard',
@@ -43,7 +43,6 @@ const board = (winner: number, pieces: number, queen: 'winner' | 'loser') => ({
 const ALWAYS = [
   '[data-testid=score-0]',
   '[data-testid=score-1]',
-  '[data-testid=prompts] > *',
   '[data-testid=entry-preview]',
   '[data-testid=confirm-board]',
   '[data-testid=clear-board]',
@@ -52,6 +51,25 @@ const ALWAYS = [
   '[data-testid=undo]',
   '[data-testid=redo]',
 ];
+/**
+ * What else is in view: before the board is under way, who breaks it (the prompt above the
+ * entry); once it is tracked stroke by stroke, the strip of the board in play (each side's C/m
+ * left, the queen, who is on turn) and the dues clock of a foul (law 88).
+ */
+interface Play {
+  readonly name: string;
+  readonly shown: readonly string[];
+}
+const NOT_STARTED: Play = { name: 'untracked', shown: ['[data-testid=prompts] > *'] };
+const TRACKED: Play = {
+  name: 'tracked',
+  shown: [
+    '[data-testid=live-left-0]',
+    '[data-testid=live-left-1]',
+    '[data-testid=live-words]',
+    '[data-testid=console-dues-clock]',
+  ],
+};
 /** The choices of the entry (in view, or all given way to the typed keys: see GIVE_WAY_HEIGHT). */
 const CHOICES = ['[data-testid=board-entry] .steps .label', '[data-testid=board-entry] .steps button'];
 /** Each button's key, inside it. */
@@ -143,42 +161,52 @@ async function placementProblems(page: Page, selectors: readonly string[]): Prom
 const choicesShown = (page: Page): Promise<boolean> =>
   page.$eval('[data-testid=board-entry] .steps', (node) => getComputedStyle(node).display !== 'none');
 
-async function entryProblems(page: Page, state: State, size: Size): Promise<string[]> {
+async function entryProblems(page: Page, play: Play, state: State): Promise<string[]> {
   const problems: string[] = [];
   const shown = await choicesShown(page);
-  const gaveWay = state.name === 'complete' && size.height <= GIVE_WAY_HEIGHT && !shown;
+  const gaveWay = state.name === 'complete' && !shown;
   if (!shown && !gaveWay) problems.push('the choices are hidden');
   if (gaveWay) problems.push(...(await placementProblems(page, ['[data-testid=typed-board]'])));
   for (const id of state.buttons) {
     if ((await page.locator(`[data-testid=board-entry] [data-testid=${id}]`).count()) !== 1)
       problems.push(`the button ${id} is not in the entry`);
   }
-  const inView = [...ALWAYS, ...(gaveWay ? ['[data-testid=typed-board]'] : CHOICES)];
+  const inView = [...ALWAYS, ...play.shown, ...(gaveWay ? ['[data-testid=typed-board]'] : CHOICES)];
   for (const placement of await placements(page, [...inView, ...KEYS])) {
     const optional = placement.selector === '[data-testid=extra]' && state.name !== 'penalty';
     if (placement.found === 0 && !optional) problems.push(`${placement.selector} is not on the screen`);
     problems.push(...placement.problems.filter((problem) => !(gaveWay && problem.endsWith('has no size'))));
   }
   problems.push(...(await crossings(page, [...inView, ...BELOW])));
-  problems.push(...(await belowProblems(page, size)));
+  problems.push(...(await belowProblems(page)));
   const overflow = await pageOverflow(page);
   if (overflow.x > 0 || overflow.y > 0) problems.push(`the page scrolls by ${overflow.x}×${overflow.y} px`);
   return problems;
 }
 
 /**
- * The side column's buttons under its table: in view as the column stands from 720 px tall; at
- * 600 px, in view once the column is scrolled to its end (and the column is back at its top after).
+ * The side column's buttons under its table: each in view, or brought into view by scrolling
+ * that column (a timed match's clocks make it longer than a short window); the column is back at
+ * its top after.
  */
-async function belowProblems(page: Page, size: Size): Promise<string[]> {
+async function belowProblems(page: Page): Promise<string[]> {
   const side = '[data-testid=match-screen] > .side';
-  const scrolls = await page.$eval(side, (node) => node.scrollHeight > node.clientHeight + 1);
   const problems: string[] = [];
-  if (scrolls && size.height >= 720) problems.push('the side column scrolls');
-  await page.$eval(side, (node) => (node.scrollTop = node.scrollHeight));
-  for (const placement of await placements(page, BELOW)) {
-    if (placement.found === 0) problems.push(`${placement.selector} is not on the screen`);
-    problems.push(...placement.problems.map((problem) => `side column scrolled to its end: ${problem}`));
+  for (const selector of BELOW) {
+    const count = await page.locator(selector).count();
+    if (count === 0) problems.push(`${selector} is not on the screen`);
+    for (let index = 0; index < count; index += 1) {
+      await page
+        .locator(selector)
+        .nth(index)
+        .evaluate((node) => {
+          node.scrollIntoView({ block: 'nearest' });
+          node.setAttribute('data-checked', '');
+        });
+      const [placement] = await placements(page, ['[data-checked]']);
+      await page.$eval('[data-checked]', (node) => node.removeAttribute('data-checked'));
+      problems.push(...(placement?.problems ?? []).map((problem) => `${selector} scrolled to: ${problem}`));
+    }
   }
   await page.$eval(side, (node) => (node.scrollTop = 0));
   return problems;
@@ -231,27 +259,52 @@ describe('the board entry at small laptop sizes, in every language', () => {
     await harness?.close();
   });
 
-  for (const language of LANGUAGES) {
-    it(`shows every control of the entry whole and apart, in ${language}`, async () => {
-      await switchLanguage(page, language);
-      const found: string[] = [];
-      for (const state of STATES) {
-        await press(page, 'Escape', ...state.keys);
-        if (state.name === 'complete') await page.waitForSelector('[data-testid=preview-why]');
-        for (const size of SIZES) {
-          await resize(page, size);
-          await page.screenshot({
-            path: join(SHOTS, `${state.name}-${size.width}x${size.height}-${language}.png`),
-          });
-          found.push(
-            ...(await entryProblems(page, state, size)).map(
-              (problem) => `${size.width}×${size.height} ${state.name}: ${problem}`,
-            ),
-          );
-        }
+  const submit = (command: { readonly type: string }): void => {
+    const result = submitParsed(harness.host, command, ORIGIN);
+    if (!result.ok) throw new Error(`${command.type} refused: ${JSON.stringify(result)}`);
+  };
+
+  async function check(language: Language, play: Play): Promise<string[]> {
+    const found: string[] = [];
+    for (const state of STATES) {
+      await press(page, 'Escape', ...state.keys);
+      if (state.name === 'complete') await page.waitForSelector('[data-testid=preview-why]');
+      for (const size of SIZES) {
+        await resize(page, size);
+        const shot = `${play.name}-${state.name}-${size.width}x${size.height}-${language}.png`;
+        await page.screenshot({ path: join(SHOTS, shot) });
+        found.push(
+          ...(await entryProblems(page, play, state)).map(
+            (problem) => `${size.width}×${size.height} ${play.name} ${state.name}: ${problem}`,
+          ),
+        );
       }
-      await press(page, 'Escape');
-      expect(found).toEqual([]);
-    });
+    }
+    await press(page, 'Escape');
+    return found;
   }
+
+  describe('before the board in play is tracked', () => {
+    for (const language of LANGUAGES) {
+      it(`shows every control of the entry whole and apart, in ${language}`, async () => {
+        await switchLanguage(page, language);
+        expect(await check(language, NOT_STARTED)).toEqual([]);
+      });
+    }
+  });
+
+  describe('with two strokes of the board in play tracked, the second a foul', () => {
+    beforeAll(async () => {
+      submit({ type: 'RecordStroke', entry: { own: 1 } });
+      submit({ type: 'RecordStroke', entry: { own: 1, striker: true } });
+      await page.waitForSelector('[data-testid=console-dues-clock]');
+    });
+
+    for (const language of LANGUAGES) {
+      it(`shows every control of the entry, the board in play and the dues whole and apart, in ${language}`, async () => {
+        await switchLanguage(page, language);
+        expect(await check(language, TRACKED)).toEqual([]);
+      });
+    }
+  });
 });
