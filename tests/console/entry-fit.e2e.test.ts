@@ -259,7 +259,7 @@ describe('the board entry at small laptop sizes, in every language', () => {
     await harness?.close();
   });
 
-  const submit = (command: { readonly type: string }): void => {
+  const submit = (command: { readonly type: string } & Record<string, unknown>): void => {
     const result = submitParsed(harness.host, command, ORIGIN);
     if (!result.ok) throw new Error(`${command.type} refused: ${JSON.stringify(result)}`);
   };
