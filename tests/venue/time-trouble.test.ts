@@ -16,7 +16,7 @@ import { openSimTable, VENUE, type SimTable } from './tables';
  * Time trouble on the venue's overview and on an overlay that follows a table (issue: the
  * director must see which tables are short of time). Table 1 plays a 2-minute game with a
  * 1-minute warning, its host's clock moved on by the test (no minute is waited): once its paused
- * clock has 0:59 left its tile marks it (the clock in the hall's yellow, ⚠ in the place of
+ * clock has 0:59 left its tile marks it (the clock in the hall's yellow, "!" in the place of
  * "Online", "Time warning" for screen readers) and a line over the tiles names it in words; table 2 (no game clock) never is; table 3
  * is a host from before the warning existed (its state has no `warnMs`, sent as such a host
  * sends it): it still shows, its clock too, and is never marked. When table 1's game ends, the
@@ -93,7 +93,7 @@ describe('time trouble on the venue overview and a table’s overlay', () => {
     expect((await overview.textContent(clock))?.trim()).toMatch(/^0:5\d$/);
     // The sign in the place of "Online", its words for screen readers.
     const sign = `${tile(1)} [data-testid=venue-trouble]`;
-    expect(await overview.textContent(`${sign} [aria-hidden=true]`)).toBe('⚠');
+    expect(await overview.textContent(`${sign} [aria-hidden=true]`)).toBe('!');
     expect(await overview.textContent(`${sign} .sr-only`)).toBe('Time warning');
     expect(await overview.textContent('[data-testid=venue-trouble-warning]')).toBe('Time warning: table 1');
     expect(await trouble(overview, 2)).toBe('none');
