@@ -12,6 +12,10 @@ import { readVenueMessage, type VenueResult } from '../../shared/contract/venue'
 import { CONSOLE, waitFor } from '../host/helpers';
 import { passwordOf } from './brokers';
 import { submitParsed } from '../support/parsed';
+import type { Command } from '../../shared/engine';
+
+/** What a table's match is played under: a preset's name, or a preset with settings changed. */
+export type TableRules = Extract<Command, { readonly type: 'CreateMatch' }>['rules'];
 
 export const VENUE = 'hall';
 /** Short keep-alive and reconnect delay: the suite's waits stay in seconds. */
@@ -44,7 +48,7 @@ export interface SideNames {
 export function createTableMatch(
   host: Host,
   table: number,
-  rules = 'free-play',
+  rules: TableRules = 'free-play',
   sides: SideNames = { names: sideNames(table) },
 ): void {
   const side = (index: 0 | 1) => {
@@ -123,10 +127,12 @@ export function openSimTable(
   dataDir: string,
   table: number,
   url: string,
-  rules = 'free-play',
+  rules: TableRules = 'free-play',
   sides?: SideNames,
+  /** The table host's clock (default: the machine's). */
+  now?: () => number,
 ): SimTable {
-  const host = openHost({ dataDir });
+  const host = openHost({ dataDir, ...(now ? { now } : {}) });
   createTableMatch(host, table, rules, sides);
   submitParsed(host, { type: 'RecordToss', winner: table % 2, choice: 'break' }, CONSOLE);
   let committedAt = 0;

@@ -1156,4 +1156,6 @@ export interface VenueParams {
   readonly solTurn: { readonly tourney: string | number; readonly turn: string | number };
   readonly solScore: undefined;
   readonly solStatus: { readonly status: 'bye' | 'missing' | 'other' | 'played' };
+  readonly warningAtTables: { readonly count: number; readonly tables: string | number };
+  readonly timeUpAtTables: { readonly count: number; readonly tables: string | number };
 }
