@@ -5,7 +5,7 @@
  * any client the LAN PIN or a password.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -25,25 +25,33 @@ afterEach(async () => {
 /** A TCP server on a free port that answers nothing and keeps what each connection sent. */
 async function recordingBroker(): Promise<{ readonly url: string; readonly received: () => Buffer[] }> {
   const connections: Buffer[][] = [];
+  const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     const chunks: Buffer[] = [];
     connections.push(chunks);
+    sockets.add(socket);
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => undefined);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
-  );
+  cleanups.push(() => closeServer(server, sockets));
   const port = (server.address() as { port: number }).port;
   return {
     url: `mqtt://127.0.0.1:${port}`,
     received: () => connections.map((chunks) => Buffer.concat(chunks)),
   };
+}
+
+/**
+ * Stops a recording broker. Its connections are cut first: a host's client still waiting for the
+ * CONNACK these brokers never send keeps its socket open until its connect timeout (5 s), and
+ * server.close() would wait for it.
+ */
+function closeServer(server: Server, sockets: ReadonlySet<Socket>): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+  });
 }
 
 /** The MQTT CONNECT packets a broker got so far (first byte 0x10). */
@@ -203,8 +211,10 @@ async function recordingTlsBroker(first: { cert: string; key: string }) {
     },
   );
   server.on('tlsClientError', () => undefined);
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => sockets.add(socket));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  cleanups.push(() => closeServer(server, sockets));
   return {
     url: `mqtts://127.0.0.1:${(server.address() as { port: number }).port}`,
     received: () => connections.map((chunks) => Buffer.concat(chunks)),
