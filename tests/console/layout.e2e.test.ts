@@ -18,6 +18,7 @@ import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../../shared/i18n/langu
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, openConsole, press, waitReady } from './support/console-page';
 import { overlaps, pageOverflow, placements } from './support/layout-checks';
+import { saveScreenshot } from '../support/screenshot';
 
 interface Size {
   readonly name: string;
@@ -248,7 +249,7 @@ async function checkAllSizes(
     await page.waitForSelector('[data-testid=preview-why]');
     for (const size of SIZES.filter((s) => s.scale === scale)) {
       await resize(page, size);
-      await page.screenshot({ path: join(SHOTS, `${stage}-${size.name}-${language}.png`) });
+      await saveScreenshot(page, join(SHOTS, `${stage}-${size.name}-${language}.png`));
       found.push(...(await layoutProblems(page)).map((problem) => `${size.name} ${language}: ${problem}`));
       if (size.width >= 1280)
         found.push(...(await winnerNameProblems(page)).map((p) => `${size.name} ${language}: ${p}`));
@@ -341,7 +342,7 @@ describe('match screen layout at venue screen sizes, in every language', () => {
         await changes(page, () => press(page, String((index % 2) + 1), '1', 'l', 'Enter'));
         await press(page, '1', '2', 'l');
         await page.waitForSelector('[data-testid=notices] .notice');
-        await page.screenshot({ path: join(SHOTS, `notice-${size.name}-${language}.png`) });
+        await saveScreenshot(page, join(SHOTS, `notice-${size.name}-${language}.png`));
         const covered = await overlaps(page, '[data-testid=notices] .notice', [
           '[data-testid=score-0]',
           '[data-testid=score-1]',

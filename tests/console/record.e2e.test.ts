@@ -19,6 +19,7 @@ import {
   text,
 } from './support/console-page';
 import { queryParsed } from '../support/parsed';
+import { saveScreenshot } from '../support/screenshot';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 
@@ -63,7 +64,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     expect(await text(page, '[data-testid=undo-ask] .question')).toBe(
       'Undo board 2: Bruno won · pieces left: 3 · queen: winner → +6?',
     );
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/undo-ask-en.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/undo-ask-en.png`);
     const before = await revision(page);
     await press(page, 'Escape');
     expect(await page.isVisible('[data-testid=undo-ask]')).toBe(false);
@@ -111,7 +112,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     expect(await text(page, '[data-testid=forfeit-summary]')).toBe(
       'Bruno: Resigned. Asha wins the match. The boards played stay on the record.',
     );
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-panel-en.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/forfeit-panel-en.png`);
     await press(page, 'Enter');
     expect(await text(page, '[data-testid=forfeit-question] .summary')).toBe(
       'Record: Bruno: Resigned. Asha wins the match?',
@@ -133,7 +134,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     await display.waitForSelector('[data-testid=banner-subtitle]');
     // Who and how, the side named (issue 38 item 2); names isolated (FSI … PDI).
     expect(await display.textContent('[data-testid=banner-subtitle]')).toBe('\u2068Bruno\u2069 resigned');
-    await display.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-display-en.png` });
+    await saveScreenshot(display, `${ARTIFACTS_DIR}/forfeit-display-en.png`);
     // Once the banner has gone: the result as it happened. No "0–0" (no game was won at the
     // table), and game 1 unfinished at the score where it stopped, not "Asha beats Bruno 6–0".
     await display.waitForSelector('[data-testid=match-result]', { timeout: 15_000 });
@@ -143,7 +144,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     expect(await shown('match-forfeit')).toBe('Bruno resigned');
     expect(await shown('match-game-1')).toBe('Unfinished: stopped at Asha 6 – Bruno 0');
     expect(await shown('match-result')).not.toMatch(/0–0|beats/);
-    await display.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-display-result-en.png` });
+    await saveScreenshot(display, `${ARTIFACTS_DIR}/forfeit-display-result-en.png`);
     await display.close();
 
     // The printed sheet: game 1 unfinished with its score, the match won by the resignation.
@@ -175,7 +176,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     await changes(page, () => press(page, 'x'));
     expect(await text(page, '[data-testid=opening-breaker]')).toBe('Chen');
     expect(await text(page, '[data-testid=opening-partner]')).toContain('chosen instead of Dev');
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/opening-partner-en.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/opening-partner-en.png`);
     await changes(page, () => press(page, '2', '1', 'l', 'Enter'));
     expect(await page.isVisible('[data-testid=opening-partner]')).toBe(false);
 
@@ -224,7 +225,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     expect(await text(page, '[data-testid=three-preview]')).toBe(
       'Totals after it: \u2068Asha\u2069 9 · \u2068Bruno\u2069 14 · \u2068Chen\u2069 9',
     );
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/three-preview-en.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/three-preview-en.png`);
     await changes(page, () => page.press('[data-testid=three-white-2]', 'Enter'));
     expect(await scores()).toEqual([9, 14, 9]);
     // U works from inside a number field too (letters are not typed there): it asks, Esc keeps the board.
@@ -260,7 +261,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
       (cells) => cells.map((cell) => getComputedStyle(cell).color),
     );
     expect(new Set(colours).size).toBe(3);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/three-tie-en.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/three-tie-en.png`);
   });
 });
 
@@ -293,7 +294,7 @@ describe('console: a walkover before the toss', () => {
     expect(await text(page, '[data-testid=match-forfeit]')).toBe(
       'Asha wins the match by walkover: Bruno did not appear',
     );
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-console-en.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/walkover-console-en.png`);
 
     const display = await harness.browser.newPage();
     await display.goto(`${harness.url}/display`);
@@ -309,7 +310,7 @@ describe('console: a walkover before the toss', () => {
     // The names isolated on the sheet (FSI … PDI, issue 23 item 11).
     expect(result).toContain('\u2068Asha\u2069 wins the match by walkover: \u2068Bruno\u2069 did not appear');
     expect(result).not.toContain('0–0');
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/walkover-sheet-en.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/walkover-sheet-en.png`);
     // Back from the sheet to the console, the match still over by the walkover.
     await page.click('button:has-text("Back")');
     await page.waitForSelector('[data-testid=tab-match]');
@@ -371,7 +372,7 @@ describe('console: undo and forfeit in Polish', () => {
     expect(await text(page, '[data-testid=forfeit-summary]')).toBe(
       'Asha: Decyzja techniczna sędziego głównego. Mecz wygrywa Bruno. Rozegrane rozdania pozostają w zapisie.',
     );
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/forfeit-panel-pl.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/forfeit-panel-pl.png`);
     await press(page, 'Enter');
     expect(await text(page, '[data-testid=forfeit-question] .summary')).toBe(
       'Zapisać: Asha: Decyzja techniczna sędziego głównego. Mecz wygrywa Bruno?',
@@ -415,7 +416,7 @@ describe('console: the three-player entry, undo question and forfeit panel in ev
     await page.click('body');
     await press(page, 'u');
     const question = await text(page, '[data-testid=undo-ask] .question');
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/three-undo-${language}.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}/three-undo-${language}.png`);
     await press(page, 'Escape', 'f');
     const forfeit = await text(page, '[data-testid=forfeit-panel] h2');
     await press(page, 'Escape');

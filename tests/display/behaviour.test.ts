@@ -17,6 +17,7 @@ import {
   PAGE_STATE_TIMEOUT_MS,
 } from './harness';
 import { escapingBoxes, overflowingTexts } from './layout-probes';
+import { saveScreenshot } from '../support/screenshot';
 
 const FULL_HD = { width: 1920, height: 1080 };
 const HD = { width: 1280, height: 720 };
@@ -136,10 +137,11 @@ describe('display layout', () => {
             label,
           ).toEqual([]);
           const screen = page.url().includes('overlay') ? 'overlay' : 'display';
-          await page.screenshot({
-            path: `${ARTIFACTS_DIR}long-names-${screen}-${script}-${type}-${page.viewportSize()?.width}.png`,
-            omitBackground: screen === 'overlay',
-          });
+          await saveScreenshot(
+            page,
+            `${ARTIFACTS_DIR}long-names-${screen}-${script}-${type}-${page.viewportSize()?.width}.png`,
+            { omitBackground: screen === 'overlay' },
+          );
         }
       }
       const display = pages[0]!;

@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../shared/i18n/languages';
 import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { push, scenarios, side, singlesView } from './fixtures';
 import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
+import { saveScreenshot } from '../support/screenshot';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -101,9 +102,10 @@ describe('doubles on the hall display, from 10 m', () => {
           await page.evaluate(
             () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
           );
-          await page.screenshot({
-            path: `${ARTIFACTS_DIR}doubles-far-${language}-${size.width}x${size.height}-${name}.png`,
-          });
+          await saveScreenshot(
+            page,
+            `${ARTIFACTS_DIR}doubles-far-${language}-${size.width}x${size.height}-${name}.png`,
+          );
           const where = `${language} ${name}`;
           const sizes = await fontSizes(page);
           expect(sizes.players).toHaveLength(2);
@@ -150,7 +152,7 @@ describe('doubles on the overlay', () => {
           failures.push(`${language} ${name}: names at ${first} and ${second} px`);
       }
     }
-    await page.screenshot({ path: `${ARTIFACTS_DIR}doubles-far-overlay.png`, omitBackground: true });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}doubles-far-overlay.png`, { omitBackground: true });
     expect(failures).toEqual([]);
     await page.context().close();
   });

@@ -21,6 +21,7 @@ import {
   PAGE_STATE_TIMEOUT_MS,
 } from './harness';
 import { overflowingTexts } from './layout-probes';
+import { saveScreenshot } from '../support/screenshot';
 
 /** The names as the result lines carry them: isolated (FSI … PDI, issue 23 item 11). */
 const ASHA = '\u2068Asha Kulkarni\u2069';
@@ -113,9 +114,10 @@ describe('the hall display, readable from 10 m', () => {
         for (const name of PLAYING) {
           const view = views[name]!;
           await show(page, view, language);
-          await page.screenshot({
-            path: `${ARTIFACTS_DIR}hall-${language}-${size.width}x${size.height}-${name}.png`,
-          });
+          await saveScreenshot(
+            page,
+            `${ARTIFACTS_DIR}hall-${language}-${size.width}x${size.height}-${name}.png`,
+          );
           const where = `${language} ${name}`;
           expect(await overflowingTexts(page), where).toEqual([]);
           const boxes = await measure(page, [
@@ -169,9 +171,10 @@ describe('the hall display, readable from 10 m', () => {
         await page
           .locator('[data-testid="banner"]')
           .waitFor({ state: 'detached', timeout: PAGE_STATE_TIMEOUT_MS });
-        await page.screenshot({
-          path: `${ARTIFACTS_DIR}hall-${language}-${size.width}x${size.height}-match-won.png`,
-        });
+        await saveScreenshot(
+          page,
+          `${ARTIFACTS_DIR}hall-${language}-${size.width}x${size.height}-match-won.png`,
+        );
         expect(await overflowingTexts(page), language).toEqual([]);
         const result = await page.getByTestId('match-result-text').textContent();
         expect(result).toBe(t('matchResult', { name: ASHA, games: '2–1' }));
@@ -197,7 +200,7 @@ describe('the hall display, readable from 10 m', () => {
     await show(page, views['last-board']!, 'en');
     expect(await page.getByTestId('board-status').textContent()).toContain('Last board · 8 of 8');
     await show(page, views['time-up']!, 'en');
-    await page.screenshot({ path: `${ARTIFACTS_DIR}hall-en-1920x1080-time-up.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}hall-en-1920x1080-time-up.png`);
     expect(await page.getByTestId('board-status').textContent()).toContain('Time up after board 6');
     await show(page, views['free-play']!, 'en');
     expect(await page.getByTestId('games-won-score').count()).toBe(0);

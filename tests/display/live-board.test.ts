@@ -13,6 +13,7 @@ import type { LiveBoardView, ScoreboardView } from '../../shared/contract/scoreb
 import { push, side, singlesView } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { liveBoard } from '../support/live-board';
+import { saveScreenshot } from '../support/screenshot';
 
 const FULL_HD = { width: 1920, height: 1080 };
 const HD = { width: 1280, height: 720 };
@@ -127,7 +128,7 @@ describe('the display', () => {
         }
       }
       if (language === 'ru')
-        await small.screenshot({ path: 'test-artifacts/display/live-every-clock-ru-720.png' });
+        await saveScreenshot(small, 'test-artifacts/display/live-every-clock-ru-720.png');
     }
     await small.context().close();
   });

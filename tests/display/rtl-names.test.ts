@@ -13,6 +13,7 @@ import { hallScenarios, push, scenarios, side } from './fixtures';
 import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { leftToRight, partLefts, unisolatedSwaps } from '../support/bidi-order';
 import { liveBoard } from '../support/live-board';
+import { saveScreenshot } from '../support/screenshot';
 
 const FULL_HD = { width: 1920, height: 1080 };
 const NAMES = [
@@ -70,8 +71,8 @@ describe('right-to-left names on the display and the overlay', () => {
       const onOverlay = await partLefts(overlay, '[data-testid=overlay]', [name, '#']);
       expect(leftToRight(onOverlay), `overlay: ${onOverlay.join(', ')}`).toBe(true);
       expect(await overlay.locator('[data-testid=overlay-name]').first().getAttribute('dir')).toBe('auto');
-      await display.screenshot({ path: join(ARTIFACTS_DIR, `rtl-name-last-board-${script}.png`) });
-      await overlay.screenshot({ path: join(ARTIFACTS_DIR, `rtl-name-overlay-${script}.png`) });
+      await saveScreenshot(display, join(ARTIFACTS_DIR, `rtl-name-last-board-${script}.png`));
+      await saveScreenshot(overlay, join(ARTIFACTS_DIR, `rtl-name-overlay-${script}.png`));
     });
 
     it(`${script}: the overlay's tracked board reads "${name} 4 – 7 Bruno"`, async () => {
@@ -94,7 +95,7 @@ describe('right-to-left names on the display and the overlay', () => {
       ]);
       expect(leftToRight(lefts), lefts.join(', ')).toBe(true);
       expect(await unisolatedSwaps(display, `Bruno beats ${name} 26–19`, ['Bruno', name, '#'])).toBe(true);
-      await display.screenshot({ path: join(ARTIFACTS_DIR, `rtl-name-match-won-${script}.png`) });
+      await saveScreenshot(display, join(ARTIFACTS_DIR, `rtl-name-match-won-${script}.png`));
     });
   }
 });

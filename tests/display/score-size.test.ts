@@ -16,6 +16,7 @@ import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import { LONG_NAMES, push, scenarios, side, singlesView } from './fixtures';
 import { ARTIFACTS_DIR, consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
 import { overflowingTexts } from './layout-probes';
+import { saveScreenshot } from '../support/screenshot';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -310,9 +311,10 @@ describe('the score is the largest text, at least 25 % of the height', () => {
       for (const language of LANGUAGES) {
         for (const [name, view] of Object.entries(states())) {
           await show(page, view, language);
-          await page.screenshot({
-            path: `${ARTIFACTS_DIR}score-${language}-${size.width}x${size.height}-${name}.png`,
-          });
+          await saveScreenshot(
+            page,
+            `${ARTIFACTS_DIR}score-${language}-${size.width}x${size.height}-${name}.png`,
+          );
           const where = `${language} ${name}`;
           const h = size.height;
           const scores = await boxes(

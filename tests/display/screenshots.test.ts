@@ -16,6 +16,7 @@ import {
   PAGE_STATE_TIMEOUT_MS,
 } from './harness';
 import { overflowingTexts } from './layout-probes';
+import { saveScreenshot } from '../support/screenshot';
 
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -43,9 +44,10 @@ describe('display screenshots', () => {
           const state = push(view, { language });
           harness.host.push(state);
           await showsRevision(page, state.revision);
-          await page.screenshot({
-            path: `${ARTIFACTS_DIR}display-${language}-${size.width}x${size.height}-${name}.png`,
-          });
+          await saveScreenshot(
+            page,
+            `${ARTIFACTS_DIR}display-${language}-${size.width}x${size.height}-${name}.png`,
+          );
           expect(await overflowingTexts(page), `${language} ${name}`).toEqual([]);
         }
       }
@@ -60,7 +62,7 @@ describe('display screenshots', () => {
     const light = push(views['mid-game']!, { theme: 'light' });
     harness.host.push(light);
     await showsRevision(page, light.revision);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-light-mid-game.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}display-en-1920x1080-light-mid-game.png`);
 
     const message = push(views['mid-game']!, {
       mode: 'message',
@@ -68,7 +70,7 @@ describe('display screenshots', () => {
     });
     harness.host.push(message);
     await showsRevision(page, message.revision);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-message.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}display-en-1920x1080-message.png`);
     expect(await overflowingTexts(page)).toEqual([]);
 
     for (const other of [
@@ -80,9 +82,7 @@ describe('display screenshots', () => {
         const state = push(views[name]!);
         harness.host.push(state);
         await showsRevision(page, state.revision);
-        await page.screenshot({
-          path: `${ARTIFACTS_DIR}display-en-${other.width}x${other.height}-${name}.png`,
-        });
+        await saveScreenshot(page, `${ARTIFACTS_DIR}display-en-${other.width}x${other.height}-${name}.png`);
         expect(await overflowingTexts(page), `${other.width}x${other.height} ${name}`).toEqual([]);
       }
     }
@@ -92,8 +92,7 @@ describe('display screenshots', () => {
       const state = push(views[name]!);
       harness.host.push(state);
       await showsRevision(overlay, state.revision);
-      await overlay.screenshot({
-        path: `${ARTIFACTS_DIR}overlay-en-1920x1080-${name}.png`,
+      await saveScreenshot(overlay, `${ARTIFACTS_DIR}overlay-en-1920x1080-${name}.png`, {
         omitBackground: true,
       });
       expect(await overflowingTexts(overlay), name).toEqual([]);
@@ -110,7 +109,7 @@ describe('display screenshots', () => {
     expect(await page.getByTestId('match-result-text').textContent()).toBe(
       '\u2068Asha Kulkarni\u2069 wins 2–1',
     ); // the name isolated (issue 23 item 11)
-    await page.screenshot({ path: `${ARTIFACTS_DIR}display-en-1920x1080-match-won-settled.png` });
+    await saveScreenshot(page, `${ARTIFACTS_DIR}display-en-1920x1080-match-won-settled.png`);
 
     await page.context().close();
     await overlay.context().close();

@@ -11,6 +11,7 @@ import type { ScoreboardView } from '../../shared/contract/scoreboard-view';
 import type { StatisticsView } from '../../shared/contract/scoreboard-view';
 import { push, scenarios, singlesView } from './fixtures';
 import { consoleErrors, openPage, showsRevision, startHarness, type Harness } from './harness';
+import { saveScreenshot } from '../support/screenshot';
 
 const FULL_HD = { width: 1920, height: 1080 };
 const side = (n: number) => ({
@@ -78,7 +79,7 @@ describe('statistics on the display between games', () => {
         FULL_HD.height,
       );
       if (language === 'en' || language === 'hi')
-        await display.screenshot({ path: `test-artifacts/display-statistics-${language}.png` });
+        await saveScreenshot(display, `test-artifacts/display-statistics-${language}.png`);
     });
   }
 
@@ -109,7 +110,7 @@ describe('statistics on the display between games', () => {
         FULL_HD.height,
       );
       if (language === 'en' || language === 'ru')
-        await display.screenshot({ path: `test-artifacts/display-statistics-match-over-${language}.png` });
+        await saveScreenshot(display, `test-artifacts/display-statistics-match-over-${language}.png`);
     });
   }
 
