@@ -242,6 +242,17 @@ export async function consoleCost(boards = 60): Promise<ConsoleCost> {
       ...(extraCss ? { bypassCSP: true } : {}),
     });
     const page = await context.newPage();
+    // CONSOLE_COST_NO_FRAME=1: the live preview's frame gets an empty page instead of /display,
+    // to tell the console's own cost from the framed display's (same renderer, same main thread).
+    if (process.env['CONSOLE_COST_NO_FRAME'] === '1') {
+      await page.route(/\/display(\?|$)/, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>display</title>',
+        }),
+      );
+    }
     await page.goto(`${host.url}/console${consoleTokenQuery(host.url)}`);
     if (extraCss) await page.addStyleTag({ content: extraCss });
     const model = new MatchModel();
