@@ -20,6 +20,7 @@ import {
 } from './support/console-page';
 import { queryParsed } from '../support/parsed';
 import { saveScreenshot } from '../support/screenshot';
+import { bannerGone } from '../support/banner';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
 
@@ -130,6 +131,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
 
     // The hall display says why the match ended.
     const display = await harness.browser.newPage();
+    await display.clock.install();
     await display.goto(`${harness.url}/display`);
     await display.waitForSelector('[data-testid=banner-subtitle]');
     // Who and how, the side named (issue 38 item 2); names isolated (FSI … PDI).
@@ -137,6 +139,7 @@ describe('console: undo asks, redo restores, opening partner, forfeits, three pl
     await saveScreenshot(display, `${ARTIFACTS_DIR}/forfeit-display-en.png`);
     // Once the banner has gone: the result as it happened. No "0–0" (no game was won at the
     // table), and game 1 unfinished at the score where it stopped, not "Asha beats Bruno 6–0".
+    await bannerGone(display);
     await display.waitForSelector('[data-testid=match-result]', { timeout: 15_000 });
     const shown = async (id: string): Promise<string> =>
       ((await display.textContent(`[data-testid=${id}]`)) ?? '').replace(/[\u2068\u2069]/g, '').trim();

@@ -22,6 +22,7 @@ import {
 } from './harness';
 import { overflowingTexts } from './layout-probes';
 import { saveScreenshot } from '../support/screenshot';
+import { bannerGone } from '../support/banner';
 
 /** The names as the result lines carry them: isolated (FSI … PDI, issue 23 item 11). */
 const ASHA = '\u2068Asha Kulkarni\u2069';
@@ -163,14 +164,13 @@ describe('the hall display, readable from 10 m', () => {
 
     it(`${size.width}×${size.height}: the match result is the largest text, each game below it`, async () => {
       const page = await openPage(harness, '/display', size);
+      await page.clock.install();
       const won = scenarios()['match-won']!;
       for (const language of LANGUAGES) {
         const t = displayTranslator(language);
         await show(page, won, language);
         // the banner announces the win first; the result stays once it has gone
-        await page
-          .locator('[data-testid="banner"]')
-          .waitFor({ state: 'detached', timeout: PAGE_STATE_TIMEOUT_MS });
+        await bannerGone(page, PAGE_STATE_TIMEOUT_MS);
         await saveScreenshot(
           page,
           `${ARTIFACTS_DIR}hall-${language}-${size.width}x${size.height}-match-won.png`,
