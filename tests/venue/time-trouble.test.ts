@@ -151,6 +151,24 @@ describe('time trouble on the venue overview and a table’s overlay', () => {
     expect(await overview.textContent('[data-testid=venue-trouble-warning]')).toBe('Time warning: table 1');
   });
 
+  it('marks table 1 out of time: its clock says so and its tile is framed in red, as it names it over the tiles', async () => {
+    const border = (table: number) =>
+      overview.$eval(tile(table), (element) => getComputedStyle(element).borderTopColor);
+    const plain = await border(2);
+    expect(await border(1)).not.toBe(plain); // the warning's yellow
+    submit(sims[0]!, { type: 'StartGameClock' });
+    shift = 121_000;
+    submit(sims[0]!, { type: 'PauseGameClock' });
+    await expect.poll(() => trouble(overview, 1)).toBe('up');
+    expect((await overview.textContent(`${tile(1)} [data-testid=venue-clock]`))?.trim()).toBe('Time up');
+    expect(await overview.textContent('[data-testid=venue-trouble-up]')).toBe('Time up: table 1');
+    expect(await overview.locator('[data-testid=venue-trouble-warning]').count()).toBe(0);
+    const red = await border(1);
+    expect(red).not.toBe(plain);
+    expect(red).toBe('rgb(224, 50, 47)'); // the queen's red of "Time up" (--queen)
+    expect(await trouble(overview, 2)).toBe('none');
+  });
+
   it('clears the marks when table 1’s game ends (the next game’s clock is fresh)', async () => {
     for (let board = 0; board < 3; board += 1) {
       submit(sims[0]!, {
