@@ -167,6 +167,14 @@ describe('time trouble on the venue overview and a table’s overlay', () => {
     expect(red).not.toBe(plain);
     expect(red).toBe('rgb(224, 50, 47)'); // the queen's red of "Time up" (--queen)
     expect(await trouble(overview, 2)).toBe('none');
+    // The overlay following the table says it as the hall does: its words, in the hall's yellow.
+    const clock = '[data-testid=overlay-game-clock]';
+    await overlay.waitForSelector(`${clock}[data-state=up]`);
+    expect(await overlay.textContent(`${clock} .label`)).toBe(displayTranslator('en')('timeUp'));
+    expect(await overlay.$eval(clock, (element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(255, 238, 0)',
+    );
+    await overlay.screenshot({ path: 'test-artifacts/overlay-time-up.png' });
   });
 
   it('clears the marks when table 1’s game ends (the next game’s clock is fresh)', async () => {
