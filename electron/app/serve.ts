@@ -145,6 +145,8 @@ async function main(): Promise<void> {
       consoleToken,
       staticDir: builtPagesDir(),
       venue: venue.screens,
+      // Its port, network and PIN are this command's: the consoles' settings say so.
+      setBy: 'commandLine',
     });
   } catch (error) {
     await venue.close();

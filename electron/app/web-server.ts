@@ -53,6 +53,11 @@ export interface WebServerOptions {
    * loopback too. Display, overlay and venue pages stay open to read.
    */
   readonly consoleToken?: string;
+  /**
+   * Who runs this server, as the consoles' settings screen tells it (WebServerStatus.setBy): the
+   * settings (the desktop app's switch, the default) or the command line of a headless host.
+   */
+  readonly setBy?: 'settings' | 'commandLine';
   /** Epoch ms for the PIN guard's waits; tests hand in a manual clock. */
   readonly now?: () => number;
   /** The machine's own names and addresses `Host` may give; tests hand in fixed ones. */
@@ -131,7 +136,13 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
     throw new Error('A PIN of 4 to 6 digits is needed to serve the console beyond this computer.');
   }
   let listening: Listening = { host: options.host, port: options.port };
-  let status: WebServerStatus = { running: true, urls: [], pinRequired, error: null };
+  let status: WebServerStatus = {
+    running: true,
+    urls: [],
+    pinRequired,
+    error: null,
+    setBy: options.setBy ?? 'settings',
+  };
   const setStatus = (change: Partial<WebServerStatus>): void => {
     status = { ...status, ...change };
     host.setWebServerStatus(status);
@@ -168,7 +179,13 @@ export async function startWebServer(host: ServedHost, options: WebServerOptions
         http.close(() => resolve());
         http.closeIdleConnections();
         setTimeout(() => http.closeAllConnections(), 1000).unref();
-        host.setWebServerStatus({ running: false, urls: [], pinRequired: false, error: null });
+        host.setWebServerStatus({
+          running: false,
+          urls: [],
+          pinRequired: false,
+          error: null,
+          setBy: status.setBy,
+        });
       });
       return closing;
     },

@@ -121,6 +121,12 @@ export type WebServerSettings = z.infer<typeof WebServerSettingsSchema>;
 
 export const WebServerStatusSchema = z.object({
   running: z.boolean(),
+  /**
+   * What runs this web server: the console's settings (the desktop app, which starts and stops it
+   * as they say) or the command that started a headless host (`npm run serve`: its port, network
+   * and PIN are that command's, and the settings' switch does not act on it). Absent: settings.
+   */
+  setBy: z.enum(['settings', 'commandLine']).optional(),
   urls: z.array(z.string()).readonly(),
   pinRequired: z.boolean(),
   error: z.string().nullable(),

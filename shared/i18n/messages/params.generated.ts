@@ -482,6 +482,7 @@ export interface ConsoleParams {
   readonly apply: undefined;
   readonly webRunning: undefined;
   readonly webStopped: undefined;
+  readonly webServerCommandLine: undefined;
   readonly exportsTitle: undefined;
   readonly exportMatchFile: undefined;
   readonly exportBoardsCsv: undefined;
