@@ -358,6 +358,17 @@ describe('match screen layout at venue screen sizes, in every language', () => {
         found.push(
           ...notice.flatMap((p) => p.problems.map((problem) => `${size.name} ${language}: ${problem}`)),
         );
+        // Its lines whole: the bar's height must not cut a line of it across (its lines are clamped
+        // to a whole number, with an ellipsis, and the full text is in its title).
+        const cut = await page.$eval('[data-testid=notices] .notice', (node) => {
+          const element = node as HTMLElement;
+          const shown = element.getBoundingClientRect().height;
+          element.style.maxHeight = 'none';
+          const whole = element.getBoundingClientRect().height;
+          element.style.maxHeight = '';
+          return whole - shown > 0.5 ? `${element.textContent ?? ''}: ${shown} of ${whole} px high` : null;
+        });
+        if (cut) found.push(`${size.name} ${language}: the notice's lines are cut: ${cut}`);
         await page.context().close();
       }
       expect(found).toEqual([]);
