@@ -56,6 +56,19 @@ export const GAME_CLOCK_LABELS = {
   ready: 'clockReady',
 } as const satisfies Record<GameClockState, DisplayKey>;
 
+/** The game clock's name as the hall and the stream read it: the time warning's words while it holds, else its state's. */
+export function gameClockLabel(
+  reading: GameClockReading,
+  state: GameClockState,
+): (typeof GAME_CLOCK_LABELS)[GameClockState] | 'timeWarning' {
+  return reading.warning ? 'timeWarning' : GAME_CLOCK_LABELS[state];
+}
+
+/** The game clock marked in the hall's warning yellow: its time warning reached, or its time up. */
+export function gameClockMarked(reading: GameClockReading): boolean {
+  return reading.warning || reading.expired;
+}
+
 export function gameClockState(reading: GameClockReading, clocks: ClockView): GameClockState {
   if (reading.expired) return 'up';
   if (reading.running) return 'running';
