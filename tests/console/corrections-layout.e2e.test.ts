@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { consoleTranslator } from '../../shared/i18n/console';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { changes, createMatch, openConsole, press } from './support/console-page';
-import { placements } from './support/layout-checks';
+import { cutTexts, placements } from './support/layout-checks';
 
 const SIZES = [
   { width: 1024, height: 600 },
@@ -64,9 +64,7 @@ describe('console: the corrections screen at venue sizes', () => {
         const alone = await problemsOf(page, '[data-testid=corrections-table] thead th');
         // From 1366 px the list alone has the room for each name whole (a fixed 9rem cut them).
         if (size.width >= 1366) {
-          const cut = await page.$$eval('[data-testid=corrections-table] .nm', (names) =>
-            names.filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
-          );
+          const cut = await cutTexts(page, '[data-testid=corrections-table] .nm');
           alone.push(...cut.map((name) => `the name "${name}" is cut in the list alone`));
         }
         await press(page, 'Enter', '2');

@@ -23,7 +23,7 @@ import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../../shared/i18n/langu
 import { submitParsed } from '../support/parsed';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { press, waitReady } from './support/console-page';
-import { pageOverflow, placements } from './support/layout-checks';
+import { cutTexts, pageOverflow, placements } from './support/layout-checks';
 
 const SIZES = [
   { width: 1024, height: 600 },
@@ -213,11 +213,7 @@ async function belowProblems(page: Page): Promise<string[]> {
         [placement] = await placements(page, ['[data-checked]']);
       }
       // Its words whole: not clamped or cut inside it (the operator reads what the key does).
-      const cut = await page.$eval(
-        '[data-checked]',
-        (node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1,
-      );
-      if (cut) problems.push(`${selector} has its words cut`);
+      if ((await cutTexts(page, '[data-checked]')).length > 0) problems.push(`${selector} has its words cut`);
       await page.$eval('[data-checked]', (node) => node.removeAttribute('data-checked'));
       problems.push(...(placement?.problems ?? []).map((problem) => `${selector} scrolled to: ${problem}`));
     }

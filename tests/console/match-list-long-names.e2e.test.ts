@@ -9,6 +9,7 @@ import { openHost } from '../../electron/host/host';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, startHarness, type Harness } from './support/harness';
 import { openConsole } from './support/console-page';
+import { buttonsOutOfRows, cutTexts } from './support/layout-checks';
 import { submitParsed } from '../support/parsed';
 
 const CONSOLE = { role: 'console', readOnly: false } as const;
@@ -53,26 +54,12 @@ describe('console: the Matches screen with long names at 1024×600', () => {
       await page.selectOption('[data-testid=console-language]', language);
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(ARTIFACTS_DIR, `match-list-long-${language}.png`) });
-      const problems: string[] = [];
-      for (const row of await page.locator('[data-testid=match-row]').all()) {
-        const rowBox = (await row.boundingBox())!;
-        const buttons = await row.locator('button').all();
-        if (buttons.length === 0) problems.push('a row without buttons');
-        for (const button of buttons) {
-          const box = (await button.boundingBox())!;
-          const name = (await button.textContent())?.trim();
-          if (
-            box.x < Math.max(0, rowBox.x) - 0.5 ||
-            box.x + box.width > Math.min(1024, rowBox.x + rowBox.width) + 0.5
-          )
-            problems.push(`"${name}" is not within the row and the window across (${box.x}+${box.width})`);
-          if (box.y < rowBox.y - 0.5 || box.y + box.height > rowBox.y + rowBox.height + 0.5)
-            problems.push(`"${name}" is not within its row`);
-        }
-        const sides = row.locator('td.sides');
-        if (await sides.evaluate((cell) => cell.scrollWidth > cell.clientWidth + 1))
-          problems.push(`the names "${await sides.textContent()}" run out of their cell`);
-      }
+      const problems = [
+        ...(await buttonsOutOfRows(page, '[data-testid=match-row]')),
+        ...(await cutTexts(page, '[data-testid=match-row] td.sides')).map(
+          (names) => `the names "${names}" run out of their cell`,
+        ),
+      ];
       expect(problems).toEqual([]);
     });
   }

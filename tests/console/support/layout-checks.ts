@@ -62,6 +62,42 @@ export function placements(page: Page, selectors: readonly string[]): Promise<Pl
   }, selectors);
 }
 
+/**
+ * The words of each element `selector` finds that do not fit in it: its content wider or taller
+ * than its box (cut by an ellipsis, a line clamp or its overflow), as the element's text.
+ */
+export function cutTexts(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (nodes) =>
+    nodes
+      .filter((node) => node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1)
+      .map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
+}
+
+/**
+ * Buttons of each row `rowSelector` finds that are not inside their row and the window: across,
+ * from the row's (or the window's) left edge to its right one; down, within the row. In words.
+ */
+export function buttonsOutOfRows(page: Page, rowSelector: string): Promise<string[]> {
+  return page.$$eval(rowSelector, (rows) =>
+    rows.flatMap((row) => {
+      const outer = row.getBoundingClientRect();
+      const buttons = [...row.querySelectorAll('button')];
+      if (buttons.length === 0) return ['a row without buttons'];
+      return buttons.flatMap((button) => {
+        const box = button.getBoundingClientRect();
+        const name = (button.textContent ?? '').trim();
+        const found: string[] = [];
+        if (box.left < Math.max(0, outer.left) || box.right > Math.min(innerWidth, outer.right) + 0.5)
+          found.push(`"${name}" is not within the row and the window across (${box.left}+${box.width})`);
+        if (box.top < outer.top - 0.5 || box.bottom > outer.bottom + 0.5)
+          found.push(`"${name}" is not within its row`);
+        return found;
+      });
+    }),
+  );
+}
+
 /** How far the page itself scrolls, in CSS pixels (0 and 0 when it does not). */
 export function pageOverflow(page: Page): Promise<{ readonly x: number; readonly y: number }> {
   return page.evaluate(() => {
